@@ -1,0 +1,164 @@
+/** Business constants and enumerations from the product specification (§3, §9). */
+
+/** Premium price in cents per month ($12.00). */
+export const PREMIUM_PRICE_CENTS = 1200;
+/** Premium price as shown to people. */
+export const PREMIUM_PRICE_LABEL = '$12.00/month';
+/** Recommendations a premium member may send per calendar month. */
+export const RECOMMENDATIONS_PER_MONTH = 2;
+/** Longest recommendation description. */
+export const RECOMMENDATION_MAX_LENGTH = 500;
+
+/** Page size of the public content and model grids. */
+export const PUBLIC_PAGE_SIZE = 24;
+/** Largest page size any list accepts. */
+export const MAX_PAGE_SIZE = 100;
+/** Page size of the admin model and content lists. */
+export const ADMIN_PAGE_SIZE = 12;
+/** Page size of the admin report list. */
+export const ADMIN_REPORTS_PAGE_SIZE = 20;
+
+/** Debounce of search inputs, in milliseconds. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Most search suggestions returned. */
+export const SUGGESTION_LIMIT = 8;
+/** Characters typed before suggestions or pickers search. */
+export const SEARCH_MIN_CHARS = 2;
+/** Number of top models on the admin dashboard. */
+export const TOP_MODELS_LIMIT = 5;
+/** Results shown by the model picker. */
+export const MODEL_PICKER_LIMIT = 10;
+
+/** Comments fetched per request. */
+export const COMMENTS_PAGE_SIZE = 50;
+/** Notifications fetched per request. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** Longest comment or reply. */
+export const COMMENT_MAX_LENGTH = 500;
+/** Longest contact-form message. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
+/** Longest report description. */
+export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
+
+/** Distinct content items an unverified account may open. */
+export const UNVERIFIED_VIEW_LIMIT = 3;
+
+/** Youngest age accepted by filters and the admin form. */
+export const MIN_AGE = 18;
+/** Oldest age accepted by the age filters. */
+export const MAX_AGE = 65;
+
+/** Shortest password. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Largest profile photo, in bytes (5 MB). */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Stated support response time, in hours. */
+export const SUPPORT_RESPONSE_HOURS = 48;
+/** Delay before the report dialog closes after success, in milliseconds. */
+export const REPORT_SUCCESS_CLOSE_MS = 2000;
+/** Delay before redirecting home after a verified e-mail or a password reset. */
+export const REDIRECT_DELAY_MS = 3000;
+/** Refresh interval of the admin active-user figures. */
+export const ADMIN_ACTIVE_USERS_REFRESH_MS = 30_000;
+
+/** Related content taken from the same model. */
+export const RELATED_SAME_MODEL_LIMIT = 6;
+/** Recent items used when the same model has too few. */
+export const RELATED_FALLBACK_LIMIT = 8;
+/** Fewer same-model items than this triggers the fallback. */
+export const RELATED_MIN_SAME_MODEL = 3;
+
+/** Bytes of a URL encrypted by the link monetiser before the split. */
+export const LINK_SPLIT_BYTES = 70;
+/** Skeleton rows shown by the admin top lists while loading. */
+export const TOP_LIST_SKELETON_ROWS = 5;
+/** Default period of the admin user analytics (the spec sends a string). */
+export const USER_ANALYTICS_DEFAULT_PERIOD = '30';
+/** Days a repeated view by the same viewer is not counted again: one. */
+export const VIEW_DEDUP_HOURS = 24;
+
+/** Local storage keys of the client. */
+export const STORAGE_KEYS = { token: 'token', user: 'user', ageConfirmed: 'ageConfirmed' } as const;
+/** Header that tells the API the visitor confirmed their age. */
+export const AGE_CONFIRMED_HEADER = 'x-age-confirmed';
+
+export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const CONTENT_TYPES = ['image', 'video', 'gallery'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const ETHNICITIES = ['arab', 'asian', 'ebony', 'indian', 'latina', 'white'] as const;
+export type Ethnicity = (typeof ETHNICITIES)[number];
+
+export const HAIR_COLORS = ['black', 'brown', 'blonde', 'red', 'auburn', 'gray', 'dyed'] as const;
+export type HairColor = (typeof HAIR_COLORS)[number];
+
+export const EYE_COLORS = ['brown', 'blue', 'green', 'hazel', 'gray', 'amber'] as const;
+export type EyeColor = (typeof EYE_COLORS)[number];
+
+export const BODY_TYPES = ['petite', 'slim', 'athletic', 'average', 'curvy', 'plus'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export const BOOBS_TYPES = ['natural', 'enhanced'] as const;
+export const CUP_SIZES = ['A', 'B', 'C', 'D', 'DD', 'E', 'F', 'G'] as const;
+export const SEXUALITIES = ['straight', 'bisexual', 'lesbian'] as const;
+
+export const MODEL_TAGS = [
+  'INFLUENCER', 'PORN_STAR', 'TIKTOK_STAR', 'COSPLAYER', 'CHEERLEADER', 'GAMER', 'MASTURBATION',
+  'KISSING', 'BOOBS_TOUCHING', 'BOOBS_LICKING', 'FINGERING', 'DILDO', 'ORAL', 'BLOWJOB', 'VAGINAL',
+  'DILDO_BLOWJOB', 'MODEL', 'MUSICIAN', 'CAMGIRL', 'IDOL', 'AV', 'FETISH_MODEL', 'BUSINESS_WOMAN',
+  'YOUTUBER', 'MILF_PORN_STAR', 'EXOTIC_DANCER', 'CENTERFOLD', 'ACTRESS', 'DIGITAL_CREATOR',
+  'PHOTOGRAPHER', 'PLAYBOY_MODEL',
+] as const;
+export type ModelTag = (typeof MODEL_TAGS)[number];
+
+export const SORT_OPTIONS = ['recent', 'popular'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const REPORT_REASONS = [
+  'broken_link', 'child_content', 'no_consent', 'spam', 'inappropriate', 'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Readable labels of the report reasons. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  broken_link: 'Broken link',
+  child_content: 'Child content',
+  no_consent: 'No consent',
+  spam: 'Spam',
+  inappropriate: 'Inappropriate',
+  other: 'Other',
+};
+/** Reasons that hide the target from public view until an admin reviews the report. */
+export const SEVERE_REPORT_REASONS: readonly ReportReason[] = ['child_content', 'no_consent'];
+
+export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'comment_like', 'comment_reply', 'model_follow', 'content_like', 'others',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const SUPPORT_SUBJECTS = [
+  'payment-issue', 'account-problem', 'technical-support', 'content-report', 'billing-question',
+  'feature-request', 'other',
+] as const;
+export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
+
+export const SHARE_PLATFORMS = [
+  'native', 'copy', 'twitter', 'facebook', 'reddit', 'telegram', 'whatsapp', 'email',
+] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+export const LIKE_TYPES = ['content', 'model'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
+
+/** Machine codes carried by API errors. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR', 'BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT',
+  'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'CONTENT_LIMIT',
+  'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,18 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { isEnvelopeKey } from './envelope.ts';
+import type { Envelope } from './schemas/envelope.ts';
+
+/** Encrypts a JSON value into the response envelope with AES-256-GCM (12-byte IV, 16-byte tag). */
+export function encryptEnvelope(value: unknown, keyHex: string): Envelope {
+  if (!isEnvelopeKey(keyHex)) throw new Error('Envelope key must be 64 hex characters');
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv, { authTagLength: 16 });
+  const json = JSON.stringify(value) ?? 'null';
+  const data = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
+  return {
+    encrypted: true,
+    data: data.toString('base64'),
+    iv: iv.toString('hex'),
+    authTag: cipher.getAuthTag().toString('hex'),
+  };
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE, LIKE_TYPES, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE,
+  RECOMMENDATION_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES,
+  SHARE_PLATFORMS,
+} from '../constants.ts';
+import { isoDateTime, pageQuery, pagination, positiveIntParam } from './common.ts';
+
+const optionalId = (name: string) => z.number().int().positive({ error: `${name} must be a positive id` }).optional();
+const optionalIdParam = (name: string) => positiveIntParam(name).optional();
+
+/** Author summary shown with a comment. */
+export const commentUser = z.object({
+  name: z.string(),
+  profilePhoto: z.string().nullable(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+});
+
+export interface Comment {
+  id: number;
+  userId: number | null;
+  user: z.infer<typeof commentUser>;
+  text: string;
+  likes: number;
+  isLiked: boolean;
+  createdAt: string;
+  parentId: number | null;
+  replies: Comment[];
+}
+/** A comment with its replies (one level deep). */
+export const comment: z.ZodType<Comment> = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  user: commentUser,
+  text: z.string(),
+  likes: z.number().int(),
+  isLiked: z.boolean(),
+  createdAt: isoDateTime,
+  parentId: z.number().int().nullable(),
+  get replies() {
+    return z.array(comment);
+  },
+});
+
+const commentText = z
+  .string({ error: 'Comment text is required' })
+  .trim()
+  .min(1, { error: 'Comment cannot be empty' })
+  .max(COMMENT_MAX_LENGTH, { error: `Comment must be at most ${COMMENT_MAX_LENGTH} characters` });
+
+export const commentListQuery = z
+  .object({
+    contentId: optionalIdParam('contentId'),
+    modelId: optionalIdParam('modelId'),
+    limit: positiveIntParam('limit').pipe(z.number().max(COMMENTS_PAGE_SIZE)).default(COMMENTS_PAGE_SIZE),
+  })
+  .refine((q) => (q.contentId === undefined) !== (q.modelId === undefined), {
+    error: 'Give exactly one of contentId or modelId',
+  });
+export const commentListResponse = z.object({ comments: z.array(comment) });
+export const createCommentBody = z
+  .object({
+    contentId: optionalId('contentId'),
+    modelId: optionalId('modelId'),
+    text: commentText,
+    parentId: optionalId('parentId').nullable(),
+  })
+  .refine((b) => (b.contentId === undefined) !== (b.modelId === undefined), {
+    error: 'Give exactly one of contentId or modelId',
+  });
+export const updateCommentBody = z.object({ text: commentText });
+
+/** A notification of the signed-in user. */
+export const notification = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: isoDateTime,
+  data: z.object({
+    contentId: z.number().int().nullable().optional(),
+    modelId: z.number().int().nullable().optional(),
+    commentId: z.number().int().nullable().optional(),
+    contentSlug: z.string().nullable().optional(),
+    modelSlug: z.string().nullable().optional(),
+  }),
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationListQuery = z.object({
+  limit: positiveIntParam('limit').pipe(z.number().max(50)).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export const notificationListResponse = z.object({ notifications: z.array(notification) });
+export const unreadCountResponse = z.object({ count: z.number().int() });
+
+/** Like toggle and statistics. */
+export const likeToggleBody = z
+  .object({
+    contentId: optionalId('contentId'),
+    modelId: optionalId('modelId'),
+    type: z.enum(LIKE_TYPES).optional(),
+  })
+  .refine((b) => (b.contentId === undefined) !== (b.modelId === undefined), {
+    error: 'Give exactly one of contentId or modelId',
+  });
+export const likeStatsQuery = z
+  .object({ contentId: optionalIdParam('contentId'), modelId: optionalIdParam('modelId') })
+  .refine((q) => (q.contentId === undefined) !== (q.modelId === undefined), {
+    error: 'Give exactly one of contentId or modelId',
+  });
+export const likeStats = z.object({ totalLikes: z.number().int(), isLiked: z.boolean() });
+export type LikeStats = z.infer<typeof likeStats>;
+
+/** A moderation report. */
+export const report = z.object({
+  id: z.number().int(),
+  status: z.enum(REPORT_STATUSES),
+  contentId: z.number().int().nullable(),
+  modelId: z.number().int().nullable(),
+  commentId: z.number().int().nullable(),
+  reason: z.enum(REPORT_REASONS),
+  description: z.string().nullable(),
+  createdAt: isoDateTime,
+  ipAddress: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+});
+export type Report = z.infer<typeof report>;
+export const createReportBody = z
+  .object({
+    contentId: optionalId('contentId').nullable(),
+    modelId: optionalId('modelId').nullable(),
+    commentId: optionalId('commentId').nullable(),
+    reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+    description: z
+      .string()
+      .trim()
+      .max(REPORT_DESCRIPTION_MAX_LENGTH, {
+        error: `description must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
+      })
+      .optional(),
+  })
+  .refine((b) => b.contentId != null || b.modelId != null || b.commentId != null, {
+    error: 'A report needs a contentId, modelId or commentId',
+  });
+export const reportListQuery = pageQuery.extend({
+  status: z.enum([...REPORT_STATUSES, 'all'], { error: 'Unknown report status' }).optional(),
+});
+export const reportListResponse = z.object({ reports: z.array(report), pagination });
+export const updateReportBody = z.object({
+  status: z.enum(REPORT_STATUSES),
+  adminNotes: z.string().trim().max(2000).optional(),
+});
+export const reportStats = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.string(), z.number().int()),
+  byReason: z.record(z.string(), z.number().int()),
+});
+
+/** A premium member's recommendation of a model. */
+export const recommendationBody = z.object({
+  modelId: z.number({ error: 'Model Required' }).int().positive(),
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: 'Description Required' })
+    .max(RECOMMENDATION_MAX_LENGTH, { error: `Description must be at most ${RECOMMENDATION_MAX_LENGTH} characters` }),
+});
+export const recommendationRemaining = z.object({ remaining: z.number().int() });
+
+/** Body of POST /content/{id}/share. */
+export const shareBody = z.object({
+  platform: z.enum(SHARE_PLATFORMS, { error: `platform must be one of: ${SHARE_PLATFORMS.join(', ')}` }),
+});

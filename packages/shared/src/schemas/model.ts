@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE,
+} from '../constants.ts';
+import { isoDateTime, pageQuery, pagination, positiveIntParam, searchQuery, sortQuery } from './common.ts';
+
+/** A model (performer) profile. */
+export const model = z.object({
+  id: z.number().int(),
+  model_id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  photoUrl: z.string(),
+  views: z.number().int(),
+  ethnicity: z.enum(ETHNICITIES).nullable(),
+  birthDate: z.string().nullable(),
+  age: z.number().int().nullable(),
+  placeOfBirth: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  bio: z.string().nullable(),
+  hairColor: z.string().nullable(),
+  eyeColor: z.string().nullable(),
+  bodyType: z.string().nullable(),
+  bustSize: z.string().nullable(),
+  boobsType: z.string().nullable(),
+  cupSize: z.string().nullable(),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  sexuality: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: isoDateTime,
+  /** Number of content items of this model. */
+  contents: z.number().int(),
+});
+export type Model = z.infer<typeof model>;
+
+const ageParam = (name: string) =>
+  positiveIntParam(name).pipe(
+    z
+      .number()
+      .min(MIN_AGE, { error: `${name} must be at least ${MIN_AGE}` })
+      .max(MAX_AGE, { error: `${name} must be at most ${MAX_AGE}` }),
+  );
+const enumParam = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional();
+
+/** Query of GET /models. */
+export const modelListQuery = pageQuery
+  .extend({
+    sortBy: sortQuery.default('recent'),
+    search: searchQuery,
+    ethnicity: enumParam('ethnicity', ETHNICITIES),
+    hairColor: enumParam('hairColor', HAIR_COLORS),
+    eyeColor: enumParam('eyeColor', EYE_COLORS),
+    bodyType: enumParam('bodyType', BODY_TYPES),
+    minAge: ageParam('minAge').optional(),
+    maxAge: ageParam('maxAge').optional(),
+  })
+  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
+    error: 'minAge must not be greater than maxAge',
+    path: ['minAge'],
+  });
+export type ModelListQuery = z.infer<typeof modelListQuery>;
+
+export const modelListResponse = z.object({ models: z.array(model), pagination });
+export type ModelListResponse = z.infer<typeof modelListResponse>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** Body of POST /models and PUT /models/{id} (admin form). */
+export const modelBody = z.object({
+  model_id: z.string().trim().min(1, { error: 'model_id is required' }).max(100),
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
+  photoUrl: z.url({ error: 'photoUrl must be a URL' }),
+  slug: z.string().trim().max(140).optional(),
+  ethnicity: z.enum(ETHNICITIES).nullable().optional(),
+  birthDate: z.iso.date({ error: 'birthDate must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  age: z.number().int().min(MIN_AGE, { error: `Age must be at least ${MIN_AGE}` }).max(120).nullable().optional(),
+  placeOfBirth: optionalText(120),
+  bio: optionalText(5000),
+  hairColor: optionalText(40),
+  eyeColor: optionalText(40),
+  bodyType: optionalText(40),
+  bustSize: optionalText(20),
+  boobsType: optionalText(40),
+  cupSize: optionalText(10),
+  height: z.number().int().min(100).max(250).nullable().optional(),
+  weight: z.number().int().min(30).max(250).nullable().optional(),
+  sexuality: optionalText(40),
+  tags: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+});
+export type ModelBody = z.infer<typeof modelBody>;

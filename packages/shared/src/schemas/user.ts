@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isoDateTime } from './common.ts';
+
+/** A user as the API returns it. */
+export const user = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+  country: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+  isVerified: z.boolean(),
+  createdAt: isoDateTime,
+  expiredPremium: isoDateTime.nullable(),
+});
+export type User = z.infer<typeof user>;
+
+/** Sign-in and registration answer. */
+export const authResponse = z.object({ user, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  .max(200, { error: 'Password is too long' });
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(80, { error: 'Name must be at most 80 characters' });
+
+export const registerBody = z.object({
+  name,
+  email,
+  password,
+  ageConfirmed: z.literal(true, {
+    error: 'You must confirm that you are 18 years or older to create an account.',
+  }),
+});
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+});
+export const tokenBody = z.object({ token: z.string().min(1, { error: 'Token is required' }) });
+export const emailBody = z.object({ email });
+export const resetPasswordBody = z.object({ token: z.string().min(1), password });
+export const profileBody = z
+  .object({
+    name: name.optional(),
+    language: z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` }).optional(),
+    country: z.string().trim().max(80).nullable().optional(),
+  })
+  .strict();
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, { error: 'Current password is required' }),
+  newPassword: password,
+});
+export const deleteAccountBody = z.object({
+  password: z.string().min(1, { error: 'Password is required' }),
+});
