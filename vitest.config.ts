@@ -1,18 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+const api = (name: string, engine: 'sqlite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    env: { PACKDEX_TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The API suite runs on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      api('api (sqlite)', 'sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api (postgres)', 'postgres')] : []),
     ],
   },
 });

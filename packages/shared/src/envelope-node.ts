@@ -4,10 +4,14 @@ import type { Envelope } from './schemas/envelope.ts';
 
 /** Encrypts a JSON value into the response envelope with AES-256-GCM (12-byte IV, 16-byte tag). */
 export function encryptEnvelope(value: unknown, keyHex: string): Envelope {
+  return encryptEnvelopeText(JSON.stringify(value) ?? 'null', keyHex);
+}
+
+/** Encrypts text that is already serialised JSON into the response envelope. */
+export function encryptEnvelopeText(json: string, keyHex: string): Envelope {
   if (!isEnvelopeKey(keyHex)) throw new Error('Envelope key must be 64 hex characters');
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv, { authTagLength: 16 });
-  const json = JSON.stringify(value) ?? 'null';
   const data = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
   return {
     encrypted: true,

@@ -40,8 +40,9 @@ function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-const keyCache = new Map<string, Promise<CryptoKey>>();
-function importKey(keyHex: string): Promise<CryptoKey> {
+type AesKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+const keyCache = new Map<string, Promise<AesKey>>();
+function importKey(keyHex: string): Promise<AesKey> {
   let key = keyCache.get(keyHex);
   if (!key) {
     key = crypto.subtle.importKey('raw', hexToBytes(keyHex), { name: 'AES-GCM' }, false, ['decrypt']);

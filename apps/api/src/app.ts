@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDatabase, type Database } from './db/database.ts';
+import { contentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentService } from './modules/content/content.service.ts';
+import { modelsRepository } from './modules/models/models.repository.ts';
+import { modelsRoutes } from './modules/models/models.routes.ts';
+import { modelsService } from './modules/models/models.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** An already opened database (tests, CLI); otherwise one is opened from the config. */
+  database?: Database;
+  /** Pino options; `false` silences logging. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+/** Log lines never carry credentials: these paths are replaced before a line is written. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.authorization',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.jwtSecret',
+];
+
+/** Builds the whole application as a Fastify instance without listening (tests use inject). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger === false
+    ? false
+    : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(typeof options.logger === 'object' ? options.logger : {}) };
+
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? createDatabase(config);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Per-route limits are declared by the routes that need them (auth, writes).
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Packdex API', version: '0.1.0', description: 'Responses of /models* and /content* are AES-256-GCM envelopes.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  if (config.envelope.enabled) registerEnvelope(app, config.envelope.key);
+
+  const { db, engine } = database;
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes(database));
+      await api.register(contentRoutes(contentService(contentRepository(db, engine))));
+      await api.register(modelsRoutes(modelsService(modelsRepository(db, engine))));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config);
+  return app;
+}

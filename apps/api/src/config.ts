@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The development envelope key: public by design (the key ships to every browser anyway). */
+export const DEV_ENVELOPE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const optionalUrl = (name: string, protocols: RegExp) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      error: `${name} must be a ${protocols.source.replace(/[\\^$()]/g, '').replace(/\|/g, ' or ')} URL`,
+    })
+    .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .default('3000')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 0 && Number(v) < 65536, {
+      error: 'PORT must be a whole number between 0 and 65535',
+    })
+    .transform(Number),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL', /^(http:|https:)$/),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', /^(postgres:|postgresql:)$/),
+  REDIS_URL: optionalUrl('REDIS_URL', /^(redis:|rediss:)$/),
+  JWT_SECRET: z
+    .string()
+    .min(32, { error: 'JWT_SECRET must be at least 32 characters' })
+    .optional(),
+  ENVELOPE: bool('ENVELOPE', true),
+  ENVELOPE_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { error: 'ENVELOPE_KEY must be 64 hex characters (a 256-bit key)' })
+    .default(DEV_ENVELOPE_KEY),
+  SMTP_URL: optionalUrl('SMTP_URL', /^(smtp:|smtps:)$/),
+  MAIL_FROM: z.string().min(3).default('Packdex <no-reply@packdex.local>'),
+  SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@packdex.local'),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@packdex.local'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  SEED_DEMO: bool('SEED_DEMO', true),
+  SEED: z
+    .string()
+    .regex(/^\d+$/, { error: 'SEED must be a whole number' })
+    .default('20261121')
+    .transform(Number),
+  PAYMENTS: z.enum(['sandbox', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, stripe or off' }).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  FILE_HOST_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'FILE_HOST_DOMAIN must be a host name such as files.example.com' })
+    .default('files.packdex.example'),
+  MONETIZER_URL_TEMPLATE: z.string().optional(),
+  MONETIZER_PUBLIC_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool('TRUST_PROXY', false),
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  envelope: { enabled: boolean; key: string };
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; outboxDir: string };
+  admin: { email: string; password: string | undefined };
+  seed: { demo: boolean; seed: number };
+  payments: {
+    mode: 'sandbox' | 'stripe' | 'off';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripePriceId: string | undefined;
+  };
+  fileHostDomain: string;
+  monetizer: { urlTemplate: string | undefined; publicKey: string | undefined };
+  logLevel: string;
+  trustProxy: boolean;
+  uploadsDir: string;
+  webDist: string;
+  siteName: string;
+}
+
+/** Raised when the environment is invalid; `problems` has one line per bad variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the JWT secret from DATA_DIR, creating it once, so restarts keep sessions valid. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (parsed.jwtSecret) return parsed.jwtSecret;
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  return jwtSecret;
+}
+
+/**
+ * Parses the environment once. Relative DATA_DIR is taken from where the command was started
+ * (npm's INIT_CWD), so `npm start` at the repository root writes to ./data there.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      return `${key}: ${issue.message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = result.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (e.NODE_ENV === 'production' && e.PAYMENTS === 'sandbox')
+    problems.push('PAYMENTS: the sandbox provider is never enabled in production; use stripe or off');
+  if (e.PAYMENTS === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
+      if (!e[key]) problems.push(`${key}: required when PAYMENTS=stripe`);
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const outboxDir = path.join(dataDir, 'outbox');
+  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(outboxDir, { recursive: true });
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'packdex.db') },
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
+    envelope: { enabled: e.ENVELOPE, key: e.ENVELOPE_KEY.toLowerCase() },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL, outboxDir },
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    seed: { demo: e.SEED_DEMO, seed: e.SEED },
+    payments: {
+      mode: e.PAYMENTS,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripePriceId: e.STRIPE_PRICE_ID,
+    },
+    fileHostDomain: e.FILE_HOST_DOMAIN.toLowerCase(),
+    monetizer: { urlTemplate: e.MONETIZER_URL_TEMPLATE, publicKey: e.MONETIZER_PUBLIC_KEY },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    uploadsDir,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    siteName: 'Packdex',
+  };
+}

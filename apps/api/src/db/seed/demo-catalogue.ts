@@ -1,0 +1,137 @@
+import {
+  BODY_TYPES, BOOBS_TYPES, CONTENT_TYPES, CUP_SIZES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE,
+  SEXUALITIES,
+} from '@packdex/shared/constants';
+import { slugify } from '@packdex/shared/utils';
+import type { Kysely } from 'kysely';
+import type { DB, NewContent, NewModel } from '../schema.ts';
+import { avatarSvg, thumbnailSvg, writeDemoImage } from './images.ts';
+import { createRandom, type Random } from './random.ts';
+import {
+  BIO_CLOSERS, BIO_OPENERS, CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, MODEL_DEMO_TAGS, PLACES, TITLE_ADJECTIVES, TITLE_NOUNS,
+} from './words.ts';
+
+/** Dates are relative to a fixed day so the same seed gives the same catalogue on any day. */
+export const DEMO_REFERENCE_DATE = Date.UTC(2026, 10, 1);
+const DAY = 86_400_000;
+
+export interface DemoOptions {
+  seed: number;
+  models: number;
+  uploadsDir: string | null;
+  fileHostDomain: string;
+}
+
+const spread = <T>(items: readonly T[], i: number, rng: Random): T =>
+  i < items.length * 2 ? items[i % items.length]! : rng.pick(items);
+
+function buildModel(i: number, total: number, rng: Random, options: DemoOptions, usedSlugs: Set<string>) {
+  const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]}`;
+  let slug = slugify(name);
+  while (usedSlugs.has(slug)) slug = `${slugify(name)}-${rng.id(4)}`;
+  usedSlugs.add(slug);
+  const age = total > 1 ? MIN_AGE + Math.round((i * (MAX_AGE - MIN_AGE)) / (total - 1)) : 25;
+  const birth = new Date(DEMO_REFERENCE_DATE - age * 365.25 * DAY - rng.int(1, 300) * DAY);
+  const tags = rng.sample(MODEL_DEMO_TAGS, rng.int(2, 5));
+  const hue = rng.int(0, 359);
+  const photoUrl = options.uploadsDir ? writeDemoImage(options.uploadsDir, 'models', slug, avatarSvg(name, hue)) : `/uploads/demo/models/${slug}.svg`;
+  const cup = rng.pick(CUP_SIZES);
+  const created = new Date(DEMO_REFERENCE_DATE - (total - i) * 5 * DAY - rng.int(0, DAY)).toISOString();
+  const model: NewModel = {
+    model_id: `PDX-${String(1000 + i)}`,
+    slug,
+    name,
+    photo_url: photoUrl,
+    views: Math.floor(Math.exp(rng.next() * 12)),
+    ethnicity: spread(ETHNICITIES, i, rng),
+    birth_date: birth.toISOString().slice(0, 10),
+    age,
+    place_of_birth: rng.pick(PLACES),
+    bio: `${rng.pick(BIO_OPENERS)} ${rng.pick(BIO_CLOSERS)}`,
+    hair_color: spread(HAIR_COLORS, i + 1, rng),
+    eye_color: spread(EYE_COLORS, i + 2, rng),
+    body_type: spread(BODY_TYPES, i + 3, rng),
+    bust_size: `${rng.int(30, 38)}${cup}`,
+    boobs_type: rng.pick(BOOBS_TYPES),
+    cup_size: cup,
+    height: rng.int(150, 185),
+    weight: rng.int(45, 80),
+    sexuality: rng.pick(SEXUALITIES),
+    search_text: [name, ...tags].join(' '),
+    created_at: created,
+    updated_at: created,
+  };
+  return { model, tags };
+}
+
+function buildContent(rng: Random, options: DemoOptions, modelName: string, created: Date, usedSlugs: Set<string>) {
+  const type = rng.pick(CONTENT_TYPES);
+  const title = `${rng.pick(TITLE_ADJECTIVES)} ${rng.pick(TITLE_NOUNS)}${rng.next() < 0.4 ? ` Vol. ${rng.int(2, 9)}` : ''}`;
+  const fullTitle = `${modelName.split(' ')[0]} – ${title}`;
+  let slug = slugify(`${modelName} ${title}`);
+  while (usedSlugs.has(slug)) slug = `${slugify(`${modelName} ${title}`)}-${rng.id(5)}`;
+  usedSlugs.add(slug);
+  const images = type === 'video' ? 0 : rng.int(type === 'image' ? 20 : 10, type === 'image' ? 320 : 160);
+  const videos = type === 'image' ? 0 : rng.int(1, type === 'video' ? 24 : 6);
+  const size = images * rng.int(1_500_000, 4_500_000) + videos * rng.int(60_000_000, 900_000_000);
+  const tags = rng.sample(CONTENT_TAGS, rng.int(2, 4));
+  const hue = rng.int(0, 359); // drawn either way so the catalogue does not depend on image writing
+  const thumbnailUrl = options.uploadsDir
+    ? writeDemoImage(options.uploadsDir, 'content', slug, thumbnailSvg(title, type, hue))
+    : `/uploads/demo/content/${slug}.svg`;
+  const createdAt = created.toISOString();
+  const row: Omit<NewContent, 'model_id'> = {
+    slug,
+    title: fullTitle,
+    url: `https://${options.fileHostDomain}/d/${rng.id(12)}`,
+    thumbnail_url: thumbnailUrl,
+    type,
+    views: Math.floor(Math.exp(rng.next() * 11)),
+    images,
+    videos,
+    size,
+    search_text: [fullTitle, ...tags, modelName].join(' '),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  return { row, tags };
+}
+
+async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+/**
+ * Seeds a fictional, non-explicit catalogue: `models` profiles covering every ethnicity, hair and
+ * eye colour, body type and ages 18–65, with about ten packs each (a few have only one or two, so
+ * the "More Content" fallback shows). Deterministic for a seed.
+ */
+export async function seedDemoCatalogue(db: Kysely<DB>, options: DemoOptions): Promise<{ models: number; contents: number }> {
+  const rng = createRandom(options.seed);
+  const modelSlugs = new Set<string>();
+  const contentSlugs = new Set<string>();
+  let contents = 0;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < options.models; i += 1) {
+      const { model, tags } = buildModel(i, options.models, rng, options, modelSlugs);
+      const { id } = await trx.insertInto('models').values(model).returning('id').executeTakeFirstOrThrow();
+      if (tags.length) await trx.insertInto('model_tags').values(tags.map((tag) => ({ model_id: id, tag }))).execute();
+
+      const count = i < 2 ? i + 1 : rng.int(5, 15);
+      const modelCreated = new Date(model.created_at as string).getTime();
+      const items = Array.from({ length: count }, () => {
+        const created = new Date(Math.min(DEMO_REFERENCE_DATE, modelCreated + rng.int(0, 300) * DAY + rng.int(0, DAY)));
+        return buildContent(rng, options, model.name, created, contentSlugs);
+      });
+      const inserted = await trx
+        .insertInto('contents')
+        .values(items.map((it) => ({ ...it.row, model_id: id })))
+        .returning('id')
+        .execute();
+      const tagRows = inserted.flatMap((r, k) => items[k]!.tags.map((tag) => ({ content_id: r.id, tag })));
+      await insertChunks(tagRows, 200, (chunk) => trx.insertInto('content_tags').values(chunk).execute());
+      contents += count;
+    }
+  });
+  return { models: options.models, contents };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { type Database, now } from '../database.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+
+export const DEMO_MODEL_COUNT = 60;
+
+/** Creates the admin account when it does not exist; returns the password when it was generated. */
+export async function ensureAdmin(database: Database, config: Pick<Config, 'admin'>): Promise<string | undefined> {
+  const { db } = database;
+  const existing = await db.selectFrom('users').select('id').where('email', '=', config.admin.email).executeTakeFirst();
+  if (existing) return undefined;
+  const generated = config.admin.password ? undefined : randomBytes(12).toString('base64url');
+  const password = config.admin.password ?? generated!;
+  const at = now();
+  await db
+    .insertInto('users')
+    .values({
+      name: 'Admin',
+      email: config.admin.email,
+      password_hash: await hashPassword(password),
+      is_admin: 1,
+      is_verified: 1,
+      age_confirmed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return generated;
+}
+
+/**
+ * First-run data: the admin account always, and the demo catalogue when SEED_DEMO is on and the
+ * catalogue is empty (so a restart never duplicates it).
+ */
+export async function ensureSeeded(
+  database: Database,
+  config: Pick<Config, 'admin' | 'seed' | 'uploadsDir' | 'fileHostDomain'>,
+): Promise<{ generatedAdminPassword?: string | undefined; seeded: boolean }> {
+  const generatedAdminPassword = await ensureAdmin(database, config);
+  if (!config.seed.demo) return { generatedAdminPassword, seeded: false };
+  const { n } = await database.db
+    .selectFrom('models')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(n) > 0) return { generatedAdminPassword, seeded: false };
+  await seedDemoCatalogue(database.db, {
+    seed: config.seed.seed,
+    models: DEMO_MODEL_COUNT,
+    uploadsDir: config.uploadsDir,
+    fileHostDomain: config.fileHostDomain,
+  });
+  return { generatedAdminPassword, seeded: true };
+}

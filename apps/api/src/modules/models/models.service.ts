@@ -1,0 +1,59 @@
+import type { Model, ModelListQuery, ModelListResponse } from '@packdex/shared/schemas';
+import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
+import { toIso } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import { paginationOf } from '../../lib/paging.ts';
+import type { ModelsRepository } from './models.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>;
+
+const isEthnicity = (v: string | null): v is Ethnicity => v !== null && (ETHNICITIES as readonly string[]).includes(v);
+
+/** Maps a row to the API's model shape (both birthplace names of the spec are filled). */
+export function toModel(row: Row, tags: string[]): Model {
+  return {
+    id: row.id,
+    model_id: row.model_id,
+    slug: row.slug,
+    name: row.name,
+    photoUrl: row.photo_url,
+    views: Number(row.views),
+    ethnicity: isEthnicity(row.ethnicity) ? row.ethnicity : null,
+    birthDate: row.birth_date,
+    age: row.age,
+    placeOfBirth: row.place_of_birth,
+    birthPlace: row.place_of_birth,
+    bio: row.bio,
+    hairColor: row.hair_color,
+    eyeColor: row.eye_color,
+    bodyType: row.body_type,
+    bustSize: row.bust_size,
+    boobsType: row.boobs_type,
+    cupSize: row.cup_size,
+    height: row.height,
+    weight: row.weight,
+    sexuality: row.sexuality,
+    tags,
+    createdAt: toIso(row.created_at),
+    contents: Number(row.content_count ?? 0),
+  };
+}
+
+export function modelsService(repo: ModelsRepository) {
+  return {
+    async list(query: ModelListQuery): Promise<ModelListResponse> {
+      const { page, limit, sortBy, ...filter } = query;
+      const { rows, total } = await repo.list(filter, { page, limit, sortBy });
+      const tags = await repo.tagsFor(rows.map((r) => r.id));
+      return { models: rows.map((r) => toModel(r, tags.get(r.id) ?? [])), pagination: paginationOf(page, limit, total) };
+    },
+
+    async bySlug(slug: string): Promise<Model> {
+      const row = await repo.findBySlug(slug);
+      if (!row) throw notFound('Model not found');
+      const tags = await repo.tagsFor([row.id]);
+      return toModel(row, tags.get(row.id) ?? []);
+    },
+  };
+}
+export type ModelsService = ReturnType<typeof modelsService>;

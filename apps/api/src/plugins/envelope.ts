@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { encryptEnvelopeText } from '@packdex/shared/envelope/node';
+
+const ENVELOPED = /^\/api\/(models|content)(\/|\?|$)/;
+
+/**
+ * Wraps successful JSON answers of /api/models* and /api/content* in the AES-GCM envelope the
+ * client expects (spec §7). Obfuscation against casual scraping, not secrecy: the key is public.
+ */
+export function registerEnvelope(app: FastifyInstance, key: string): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!ENVELOPED.test(request.url)) return payload;
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    return JSON.stringify(encryptEnvelopeText(payload, key));
+  });
+}

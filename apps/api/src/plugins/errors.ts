@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@packdex/shared/schemas';
+import { AppError } from '../lib/errors.ts';
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorBody['code']; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is empty but JSON was declared' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The content length does not match the body' },
+};
+
+/** One place that turns every failure into `{ error, code, details? }`; 5xx never leak details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => {
+        const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return { path: where, message: v.message ?? 'is invalid' };
+      });
+      const context = err.validationContext === 'querystring' ? 'query' : err.validationContext;
+      const error = details
+        .map((d) => (d.message.startsWith(d.path) || !d.path ? d.message : `${d.path}: ${d.message}`))
+        .join('; ');
+      return reply.status(400).send({ error: error || `Invalid ${context ?? 'request'}`, code: 'VALIDATION_ERROR', details });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ error: err.message, code: err.code });
+    }
+    const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
+    if (known) return reply.status(known.status).send({ error: known.message, code: known.code });
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ error: err.message || 'Too many requests, please try again later', code: 'RATE_LIMITED' });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, url: request.url }, 'response did not match its schema');
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ error: err.message, code: 'BAD_REQUEST' });
+    } else {
+      request.log.error({ err }, 'unhandled error');
+    }
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+}

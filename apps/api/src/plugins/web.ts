@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+const PLACEHOLDER = '<!--packdex-config-->';
+
+/** The runtime configuration the single build of the web app reads from index.html. */
+export function clientConfig(config: Config) {
+  return {
+    apiBase: '/api',
+    envelopeKey: config.envelope.key,
+    fileHostDomain: config.fileHostDomain,
+    payments: config.payments.mode,
+    siteName: config.siteName,
+  };
+}
+
+/** Renders index.html with the runtime configuration as a JSON script element. */
+export function renderIndexHtml(template: string, config: Config): string {
+  // `<` is escaped so no value can close the script element.
+  const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="packdex-config">${json}</script>`;
+  return template.includes(PLACEHOLDER) ? template.replace(PLACEHOLDER, tag) : template.replace('</head>', `${tag}</head>`);
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Packdex</title></head>
+<body><h1>Packdex</h1><p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
+
+/**
+ * Serves uploads and the built single-page app. Unknown /api paths answer JSON 404; every other
+ * GET that wants HTML gets index.html so client-side routes work on a deep link or reload.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Uploaded files are data, never documents: no scripts even if one is opened directly.
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  const indexHtml = hasWeb ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : NOT_BUILT;
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, type Config, loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ensureSeeded } from './db/seed/seed.ts';
+
+/** Starts the site: config, migrations, first-run seed, listen, and graceful shutdown. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Packdex cannot start. ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const seeded = await ensureSeeded(database, config);
+  if (seeded.generatedAdminPassword) {
+    // Printed once on the console (never through the logger) so the operator can sign in.
+    process.stdout.write(
+      `\n  Admin account created: ${config.admin.email}\n  Password (shown once): ${seeded.generatedAdminPassword}\n` +
+        '  Set ADMIN_PASSWORD to choose it yourself.\n\n',
+    );
+  }
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+  installShutdown(app);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ engine: database.engine, dataDir: config.dataDir }, `Packdex is running on ${config.publicUrl}`);
+}
+
+function installShutdown(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // In-flight requests finish; new ones get 503 (return503OnClosing); then the database closes.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Packdex failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_ENVELOPE_KEY, loadConfig } from '../src/config.ts';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'packdex-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dir(), ...env }, dir());
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('config', () => {
+  it('starts with the documented defaults', () => {
+    const cwd = dir();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(cwd, 'data', 'packdex.db') });
+    expect(config.envelope).toEqual({ enabled: true, key: DEV_ENVELOPE_KEY });
+    expect(config.admin.email).toBe('admin@packdex.local');
+    expect(config.seed.demo).toBe(true);
+    expect(config.payments.mode).toBe('sandbox');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps a generated JWT secret across restarts', () => {
+    const cwd = dir();
+    expect(loadConfig({}, cwd).jwtSecret).toBe(loadConfig({}, cwd).jwtSecret);
+  });
+
+  it('uses PostgreSQL for a postgres URL', () => {
+    const config = loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u@localhost:5432/x' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost:5432/x' });
+  });
+
+  it('reports one line per bad variable, naming it', () => {
+    const problems = problemsOf({ PORT: 'abc', ENVELOPE_KEY: 'xyz', SEED_DEMO: 'maybe', DATABASE_URL: 'mysql://x' });
+    expect(problems).toHaveLength(4);
+    expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('ENVELOPE_KEY:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SEED_DEMO:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: /);
+  });
+
+  it('requires the Stripe keys when PAYMENTS=stripe and refuses the sandbox in production', () => {
+    expect(problemsOf({ PAYMENTS: 'stripe' })).toHaveLength(3);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })[0]).toMatch(/^PAYMENTS: /);
+  });
+});
