@@ -15,6 +15,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@/': new URL('./apps/web/src/', import.meta.url).pathname } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
       api('api (sqlite)', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api (postgres)', 'postgres')] : []),
     ],

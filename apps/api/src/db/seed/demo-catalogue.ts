@@ -118,7 +118,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, options: DemoOptions): P
       if (tags.length) await trx.insertInto('model_tags').values(tags.map((tag) => ({ model_id: id, tag }))).execute();
 
       const count = i < 2 ? i + 1 : rng.int(5, 15);
-      const modelCreated = new Date(model.created_at as string).getTime();
+      const modelCreated = new Date(model.created_at).getTime();
       const items = Array.from({ length: count }, () => {
         const created = new Date(Math.min(DEMO_REFERENCE_DATE, modelCreated + rng.int(0, 300) * DAY + rng.int(0, DAY)));
         return buildContent(rng, options, model.name, created, contentSlugs);

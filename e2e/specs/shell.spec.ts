@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+
+describe.skipIf(noBrowser)('app shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a grid of demo content inside the header and footer', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    // Visitors normally confirm their age first; the flag is what the age gate stores.
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const footer = page.getByRole('contentinfo');
+    await header.waitFor();
+    const cards = page.locator('main a[href^="/content/"]');
+    await cards.first().waitFor({ timeout: 15_000 });
+    expect(await cards.count()).toBeGreaterThanOrEqual(24);
+    for (const name of ['Home', 'Models', 'Premium', 'DMCA']) {
+      expect(await header.getByRole('link', { name, exact: true }).first().isVisible()).toBe(true);
+    }
+    expect(await footer.getByText('Contact Support').isVisible()).toBe(true);
+    expect(await footer.getByText(/18/).first().isVisible()).toBe(true);
+    await snap(page, 'home-1280');
+    await context.close();
+  });
+
+  it('fits the home page on a phone with the mobile menu', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, 'home-390');
+    await context.close();
+  });
+
+  it('shows the error screen for an unknown deep link', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    const res = await page.goto('/this/does/not/exist');
+    expect(res?.status()).toBe(200);
+    await page.getByText('Unexpected Application Error!').waitFor({ timeout: 10_000 });
+    await snap(page, 'unknown-route');
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium.ts';
+
+export const e2e = inject('e2e');
+/** True when the browser suite must be skipped (no Chromium and REQUIRE_E2E not set). */
+export const noBrowser = e2e === null;
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+export function launch(): Promise<Browser> {
+  if (!e2e) throw new Error('No browser available');
+  return chromium.launch({ executablePath: e2e.chromium, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (clean storage) on the app, at a viewport size. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  if (!e2e) throw new Error('No browser available');
+  const context = await browser.newContext({ baseURL: e2e.baseURL, viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under e2e/artifacts for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium.ts';
+
+export interface E2EContext {
+  baseURL: string;
+  chromium: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2EContext | null;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ADMIN_EMAIL = 'admin@packdex.local';
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become ready within 60 s:\n${log()}`);
+}
+
+/** Builds the web app, starts the real server on a free port with a temporary database, and stops it after. */
+export default async function setup(project: TestProject) {
+  const chromium = findChromium();
+  if (!chromium) {
+    const message = 'No Chromium found (set CHROMIUM_PATH or apt-get install chromium): the browser suite is SKIPPED.';
+    if (process.env.REQUIRE_E2E === '1') throw new Error(`${message} REQUIRE_E2E=1 makes this a failure.`);
+    process.stderr.write(`\n${'!'.repeat(100)}\n!!! ${message}\n${'!'.repeat(100)}\n\n`);
+    project.provide('e2e', null);
+    return;
+  }
+
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('Building the web app failed');
+  }
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForReady(baseURL, child, () => output);
+  project.provide('e2e', { baseURL, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
