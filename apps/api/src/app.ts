@@ -15,6 +15,15 @@ import { modelsRepository } from './modules/models/models.repository.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelsService } from './modules/models/models.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { ageVerificationRoutes } from './modules/age-verification/age-verification.routes.ts';
+import { searchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchService } from './modules/search/search.service.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { supportService } from './modules/support/support.service.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { tokenSigner, type TokenSigner } from './lib/tokens.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -30,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    mailer: Mailer;
+    tokens: TokenSigner;
   }
 }
 
@@ -110,11 +121,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.envelope.enabled) registerEnvelope(app, config.envelope.key);
 
   const { db, engine } = database;
+  const tokens = tokenSigner(config.jwtSecret);
+  const mailer = createMailer(config, db, app.log);
+  app.decorate('tokens', tokens);
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  registerAuth(app, db, tokens);
+
   await app.register(
     async (api) => {
       await api.register(systemRoutes(database));
       await api.register(contentRoutes(contentService(contentRepository(db, engine))));
       await api.register(modelsRoutes(modelsService(modelsRepository(db, engine))));
+      await api.register(searchRoutes(searchService(searchRepository(db, engine))));
+      await api.register(ageVerificationRoutes(db));
+      await api.register(supportRoutes(supportService(db, mailer, config.mail.supportEmail)));
     },
     { prefix: '/api' },
   );

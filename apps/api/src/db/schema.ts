@@ -231,7 +231,23 @@ export interface AdminAuditLogTable {
   created_at: Timestamp;
 }
 
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  mail_queue: MailQueueTable;
   users: UsersTable;
   email_tokens: EmailTokensTable;
   models: ModelsTable;

@@ -20,9 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return { path: where, message: v.message ?? 'is invalid' };
       });
       const context = err.validationContext === 'querystring' ? 'query' : err.validationContext;
-      const error = details
-        .map((d) => (d.message.startsWith(d.path) || !d.path ? d.message : `${d.path}: ${d.message}`))
-        .join('; ');
+      // Messages written for people (the shared schemas') stand alone; zod's generic ones get the field name.
+      const generic = /^(Invalid|Too (big|small)|Expected|Unrecognized)/;
+      const error = [...new Set(details.map((d) => (d.path && generic.test(d.message) ? `${d.path}: ${d.message}` : d.message)))].join('; ');
       return reply.status(400).send({ error: error || `Invalid ${context ?? 'request'}`, code: 'VALIDATION_ERROR', details });
     }
     if (err instanceof AppError) {

@@ -281,6 +281,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('admin_audit_created_idx').on('admin_audit_log').column('created_at').execute();
 
+  // Outgoing mail is queued in the database first, so a failing relay never loses a message.
+  await id(db.schema.createTable('mail_queue'))
+    .addColumn('to_address', 'text', (c) => c.notNull())
+    .addColumn('reply_to', 'text')
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('text_body', 'text', (c) => c.notNull())
+    .addColumn('html_body', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', ts, (c) => c.notNull())
+    .addColumn('sent_at', ts)
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('mail_queue_due_idx').on('mail_queue').columns(['sent_at', 'next_attempt_at']).execute();
+
   // Full-text search over search_text (title, tags and model name; or model name and tags).
   if (pg) {
     await sql`create extension if not exists pg_trgm`.execute(db);
@@ -308,7 +324,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'admin_audit_log', 'payment_events', 'subscriptions', 'support_messages', 'shares', 'recommendations',
+    'mail_queue', 'admin_audit_log', 'payment_events', 'subscriptions', 'support_messages', 'shares', 'recommendations',
     'report_events', 'reports', 'follows', 'notifications', 'comment_likes', 'comments', 'likes',
     'content_views', 'content_tags', 'contents', 'model_tags', 'models', 'email_tokens', 'users',
   ]) {

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { matchesSearch } from '../../lib/search.ts';
@@ -61,6 +61,57 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       let q = joined().where('contents.id', '=', id);
       if (!includeHidden) q = q.where('contents.hidden_at', 'is', null);
       return q.executeTakeFirst();
+    },
+
+    /** Up to `limit` visible items, newest first, of one model or of everything, excluding one id. */
+    recent(limit: number, exceptId: number, modelId?: number) {
+      let q = joined().where('contents.hidden_at', 'is', null).where('contents.id', '!=', exceptId);
+      if (modelId !== undefined) q = q.where('contents.model_id', '=', modelId);
+      return q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc').limit(limit).execute();
+    },
+
+    /**
+     * Counts a view unless the same viewer viewed the item in the last 24 hours; the item's and its
+     * model's counters move in the same transaction. Returns whether it counted and the new total.
+     */
+    async recordView(contentId: number, viewerKey: string, userId: number | null, since: string, at: string) {
+      return db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') {
+          // Serialises concurrent views by the same viewer of the same item.
+          await sql`select pg_advisory_xact_lock(hashtext(${`${contentId}:${viewerKey}`}))`.execute(trx);
+        }
+        const item = await trx.selectFrom('contents').select(['id', 'model_id', 'views']).where('id', '=', contentId).executeTakeFirst();
+        if (!item) return null;
+        const recent = await trx
+          .selectFrom('content_views')
+          .select('id')
+          .where('content_id', '=', contentId)
+          .where('viewer_key', '=', viewerKey)
+          .where('viewed_at', '>', since)
+          .executeTakeFirst();
+        if (recent) {
+          if (userId !== null) {
+            // Keep the user's history fresh without counting again.
+            await trx.updateTable('content_views').set({ viewed_at: at }).where('id', '=', recent.id).execute();
+          }
+          return { counted: false, views: Number(item.views) };
+        }
+        await trx.insertInto('content_views').values({ content_id: contentId, viewer_key: viewerKey, user_id: userId, viewed_at: at }).execute();
+        const updated = await trx
+          .updateTable('contents')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', contentId)
+          .returning('views')
+          .executeTakeFirstOrThrow();
+        if (item.model_id !== null) {
+          await trx.updateTable('models').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', item.model_id).execute();
+        }
+        return { counted: true, views: Number(updated.views) };
+      });
+    },
+
+    async recordShare(contentId: number, platform: string, userId: number | null, at: string) {
+      await db.insertInto('shares').values({ content_id: contentId, platform, user_id: userId, created_at: at }).execute();
     },
 
     /** Tags of several items in one query, grouped by content id. */

@@ -1,10 +1,22 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { content, contentListQuery, contentListResponse, errorBody, idParam, slugParam } from '@packdex/shared/schemas';
+import { z } from 'zod';
+import {
+  content, contentListQuery, contentListResponse, errorBody, idParam, okBody, shareBody, slugParam,
+} from '@packdex/shared/schemas';
 import type { ContentService } from './content.service.ts';
 
 const tags = ['content'];
 
-/** Public content catalogue: lists, a model's content, and one item by slug or id. */
+/** Who is viewing: the account when signed in, otherwise a hash of address and browser (never stored raw). */
+function viewerOf(request: FastifyRequest): { key: string; userId: number | null } {
+  if (request.user) return { key: `u:${request.user.id}`, userId: request.user.id };
+  const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+  return { key: `a:${createHash('sha256').update(fingerprint).digest('hex').slice(0, 32)}`, userId: null };
+}
+
+/** Public content catalogue: lists, a model's content, one item, its sidebar, views and shares. */
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/content', {
@@ -22,5 +34,27 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get('/content/:id', {
       schema: { tags, summary: 'Get content by id', params: idParam, response: { 200: content, 400: errorBody, 404: errorBody } },
     }, (request) => service.byId(request.params.id));
+
+    app.get('/content/:id/related', {
+      schema: {
+        tags,
+        summary: 'Sidebar: more from the same model, or recent content',
+        params: idParam,
+        response: { 200: z.object({ contents: z.array(content), fromModel: z.boolean() }), 404: errorBody },
+      },
+    }, (request) => service.related(request.params.id));
+
+    app.post('/content/:id/view', {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Record a view (once per viewer per 24 h)', params: idParam, response: { 200: z.object({ counted: z.boolean(), views: z.number().int() }), 404: errorBody } },
+    }, (request) => service.view(request.params.id, viewerOf(request)));
+
+    app.post('/content/:id/share', {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Record a share', params: idParam, body: shareBody, response: { 201: okBody, 400: errorBody, 404: errorBody } },
+    }, async (request, reply) => {
+      await service.share(request.params.id, request.body.platform, request.user?.id ?? null);
+      return reply.status(201).send({ success: true as const });
+    });
   };
 }

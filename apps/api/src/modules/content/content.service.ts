@@ -1,5 +1,6 @@
 import type { Content, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
-import { toIso } from '../../db/database.ts';
+import { RELATED_FALLBACK_LIMIT, RELATED_MIN_SAME_MODEL, RELATED_SAME_MODEL_LIMIT, VIEW_DEDUP_HOURS } from '@packdex/shared/constants';
+import { now, toIso } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import type { ContentFilter, ContentRepository } from './content.repository.ts';
@@ -46,6 +47,33 @@ export function contentService(repo: ContentRepository) {
       const row = await repo.findBySlug(slug);
       if (!row) throw notFound('Content not found');
       return (await withTags([row]))[0]!;
+    },
+
+    /**
+     * The detail sidebar: up to 6 more from the same model; when it has fewer than 3 others, the
+     * 8 most recent items instead. Two indexed queries at most, tags in one more.
+     */
+    async related(id: number): Promise<{ contents: Content[]; fromModel: boolean }> {
+      const item = await repo.findById(id);
+      if (!item) throw notFound('Content not found');
+      if (item.model_id !== null) {
+        const same = await repo.recent(RELATED_SAME_MODEL_LIMIT, id, item.model_id);
+        if (same.length >= RELATED_MIN_SAME_MODEL) return { contents: await withTags(same), fromModel: true };
+      }
+      return { contents: await withTags(await repo.recent(RELATED_FALLBACK_LIMIT, id)), fromModel: false };
+    },
+
+    /** Counts a view once per viewer per 24 hours. */
+    async view(id: number, viewer: { key: string; userId: number | null }): Promise<{ counted: boolean; views: number }> {
+      const since = new Date(Date.now() - VIEW_DEDUP_HOURS * 3600_000).toISOString();
+      const result = await repo.recordView(id, viewer.key, viewer.userId, since, now());
+      if (!result) throw notFound('Content not found');
+      return result;
+    },
+
+    async share(id: number, platform: string, userId: number | null): Promise<void> {
+      if (!(await repo.findById(id))) throw notFound('Content not found');
+      await repo.recordShare(id, platform, userId, now());
     },
 
     async byId(id: number): Promise<Content> {

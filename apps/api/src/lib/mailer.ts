@@ -1,0 +1,131 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import { now } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+
+export interface MailMessage {
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+}
+
+const MAX_ATTEMPTS = 8;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Wraps a message body in the site's simple HTML layout; `paragraphs` are plain text. */
+export function htmlMail(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#f43f5e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#71717a">Or open this link: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;background:#f4f4f5;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px;color:#18181b"><h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(siteName)}</h1>${body}${button}</div></body></html>`;
+}
+
+/**
+ * Outgoing mail. Messages are first stored in mail_queue (inside the caller's transaction when
+ * given), then delivered: over SMTP_URL, or written as .eml files to DATA_DIR/outbox when no relay
+ * is configured. Failures are retried with backoff; nothing is lost when the relay is down.
+ */
+export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kysely<DB>, log: FastifyBaseLogger) {
+  const transport: Transporter = config.mail.smtpUrl
+    ? nodemailer.createTransport(config.mail.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<number> | undefined;
+
+  async function send(row: { id: number; to_address: string; reply_to: string | null; subject: string; text_body: string; html_body: string }) {
+    const info = (await transport.sendMail({
+      from: config.mail.from,
+      to: row.to_address,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+    })) as { message?: Buffer };
+    if (!config.mail.smtpUrl && info.message) {
+      const file = path.join(config.mail.outboxDir, `${Date.now()}-${row.id}.eml`);
+      await writeFile(file, info.message);
+      log.info({ file, kind: 'outbox' }, 'mail written to the outbox (no SMTP_URL set)');
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    const due = await db
+      .selectFrom('mail_queue')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', now())
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    let sent = 0;
+    for (const row of due) {
+      try {
+        await send(row);
+        await db.updateTable('mail_queue').set({ sent_at: now(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+        sent += 1;
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const delay = Math.min(3600, 30 * 2 ** attempts) * 1000;
+        await db
+          .updateTable('mail_queue')
+          .set({ attempts, last_error: String(err instanceof Error ? err.message : err).slice(0, 500), next_attempt_at: new Date(Date.now() + delay).toISOString() })
+          .where('id', '=', row.id)
+          .execute();
+        log.warn({ mailId: row.id, attempts, err: err instanceof Error ? err.message : String(err) }, 'mail delivery failed; will retry');
+      }
+    }
+    return sent;
+  }
+
+  return {
+    /** Stores a message for delivery (use the caller's transaction so it commits with the data). */
+    async enqueue(message: MailMessage, executor: Kysely<DB> = db): Promise<number> {
+      const at = now();
+      const row = await executor
+        .insertInto('mail_queue')
+        .values({
+          to_address: message.to,
+          reply_to: message.replyTo ?? null,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+          kind: message.kind,
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Delivers every due message now; resolves with how many were sent. */
+    drain(): Promise<number> {
+      draining ??= drainOnce().finally(() => {
+        draining = undefined;
+      });
+      return draining;
+    },
+    /** Starts delivery in the background (right after a request, and every 30 s for retries). */
+    kick(): void {
+      this.drain().catch((err: unknown) => log.error({ err }, 'mail queue drain failed'));
+    },
+    start(): void {
+      timer ??= setInterval(() => this.kick(), 30_000);
+      timer.unref();
+    },
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+    html: (paragraphs: string[], action?: { label: string; url: string }) => htmlMail(config.siteName, paragraphs, action),
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

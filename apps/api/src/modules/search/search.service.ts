@@ -1,0 +1,35 @@
+import { SUGGESTION_LIMIT } from '@packdex/shared/constants';
+import type { Suggestion } from '@packdex/shared/schemas';
+import { searchTokens } from '../../lib/search.ts';
+import type { SearchRepository } from './search.repository.ts';
+
+const CANDIDATES = 24;
+
+/** 0: the label starts with the query; 1: every word starts a word of the label; 2: matched elsewhere (tags, model). */
+export function matchRank(label: string, query: string): number {
+  const l = label.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const q = query.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
+  if (l.startsWith(q)) return 0;
+  const words = searchTokens(l);
+  return searchTokens(q).every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
+}
+
+export function searchService(repo: SearchRepository) {
+  return {
+    /**
+     * Up to 8 suggestions over model names and content titles: the most popular candidates of each
+     * kind, ranked by how well the label matches (prefix, then word prefix), models before content
+     * at equal rank, then popularity.
+     */
+    async suggestions(q: string): Promise<Suggestion[]> {
+      const [models, contents] = await Promise.all([repo.models(q, CANDIDATES), repo.contents(q, CANDIDATES)]);
+      const scored = [
+        ...models.map((m) => ({ s: { kind: 'model' as const, label: m.name, slug: m.slug, imageUrl: m.photo_url }, rank: matchRank(m.name, q), kind: 0, views: Number(m.views) })),
+        ...contents.map((c) => ({ s: { kind: 'content' as const, label: c.title, slug: c.slug, imageUrl: c.thumbnail_url }, rank: matchRank(c.title, q), kind: 1, views: Number(c.views) })),
+      ];
+      scored.sort((a, b) => a.rank - b.rank || a.kind - b.kind || b.views - a.views);
+      return scored.slice(0, SUGGESTION_LIMIT).map((x) => x.s);
+    },
+  };
+}
+export type SearchService = ReturnType<typeof searchService>;
