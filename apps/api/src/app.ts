@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
@@ -24,6 +26,11 @@ import { supportService } from './modules/support/support.service.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { tokenSigner, type TokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createLimiter } from './lib/limiter.ts';
+import { accountService } from './modules/auth/account.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { usersRepository } from './modules/auth/users.repository.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -108,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Per-route limits are declared by the routes that need them (auth, writes).
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -136,6 +144,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(modelsRoutes(modelsService(modelsRepository(db, engine))));
       await api.register(searchRoutes(searchService(searchRepository(db, engine))));
       await api.register(ageVerificationRoutes(db));
+      const users = usersRepository(db);
+      const limiter = createLimiter();
+      await api.register(
+        authRoutes(
+          authService({ db, users, tokens, mailer, limiter, config }),
+          accountService({ db, users, tokens, uploadsDir: config.uploadsDir }),
+        ),
+      );
       await api.register(supportRoutes(supportService(db, mailer, config.mail.supportEmail)));
     },
     { prefix: '/api' },

@@ -100,6 +100,12 @@ export interface ContentViewsTable {
   viewed_at: Timestamp;
 }
 
+export interface ContentAccessTable {
+  user_id: number;
+  content_id: number;
+  created_at: Timestamp;
+}
+
 export interface LikesTable {
   id: Generated<number>;
   user_id: number;
@@ -255,6 +261,7 @@ export interface DB {
   contents: ContentsTable;
   content_tags: ContentTagsTable;
   content_views: ContentViewsTable;
+  content_access: ContentAccessTable;
   likes: LikesTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

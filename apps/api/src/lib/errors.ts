@@ -4,10 +4,12 @@ import type { ErrorCode } from '@packdex/shared/constants';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
-  constructor(statusCode: number, code: ErrorCode, message: string) {
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -16,3 +18,5 @@ export const unauthorized = (message = 'Please sign in to continue') => new AppE
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
+  new AppError(429, 'RATE_LIMITED', message, { 'Retry-After': String(retryAfterSeconds) });

@@ -38,7 +38,10 @@ export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kyse
     ? nodemailer.createTransport(config.mail.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<number> | undefined;
+  // Drains run one after another; a request made while one runs gets the next run, so it sees
+  // every message queued before it was made.
+  let tail: Promise<unknown> = Promise.resolve();
+  let pending: Promise<number> | undefined;
 
   async function send(row: { id: number; to_address: string; reply_to: string | null; subject: string; text_body: string; html_body: string }) {
     const info = (await transport.sendMail({
@@ -108,10 +111,14 @@ export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kyse
     },
     /** Delivers every due message now; resolves with how many were sent. */
     drain(): Promise<number> {
-      draining ??= drainOnce().finally(() => {
-        draining = undefined;
+      if (pending) return pending;
+      const run = tail.then(() => {
+        pending = undefined;
+        return drainOnce();
       });
-      return draining;
+      pending = run;
+      tail = run.catch(() => undefined);
+      return run;
     },
     /** Starts delivery in the background (right after a request, and every 30 s for retries). */
     kick(): void {

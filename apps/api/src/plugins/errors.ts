@@ -8,6 +8,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorBody['code']
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is empty but JSON was declared' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Image must be no larger than 5MB.' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Send one file at a time' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'Send the file as multipart/form-data' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The content length does not match the body' },
 };
 
@@ -26,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: error || `Invalid ${context ?? 'request'}`, code: 'VALIDATION_ERROR', details });
     }
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ error: err.message, code: err.code });
+      return reply.status(err.statusCode).headers(err.headers).send({ error: err.message, code: err.code });
     }
     const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message, code: known.code });

@@ -135,6 +135,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('content_views_dedup_idx').on('content_views').columns(['content_id', 'viewer_key', 'viewed_at']).execute();
   await db.schema.createIndex('content_views_user_idx').on('content_views').columns(['user_id', 'viewed_at']).execute();
 
+  // Distinct items an account has opened: enforces the unverified 3-item limit on the server.
+  await db.schema
+    .createTable('content_access')
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('content_id', 'integer', (c) => c.notNull().references('contents.id').onDelete('cascade'))
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addPrimaryKeyConstraint('content_access_pk', ['user_id', 'content_id'])
+    .execute();
+
   await id(db.schema.createTable('likes'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('content_id', 'integer', (c) => c.references('contents.id').onDelete('cascade'))
@@ -326,7 +335,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'mail_queue', 'admin_audit_log', 'payment_events', 'subscriptions', 'support_messages', 'shares', 'recommendations',
     'report_events', 'reports', 'follows', 'notifications', 'comment_likes', 'comments', 'likes',
-    'content_views', 'content_tags', 'contents', 'model_tags', 'models', 'email_tokens', 'users',
+    'content_access', 'content_views', 'content_tags', 'contents', 'model_tags', 'models', 'email_tokens', 'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -110,6 +110,42 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       });
     },
 
+    /**
+     * Lets an account open an item if it opened it before or has opened fewer than `limit`
+     * distinct items; records the new one. Serialised per user so parallel requests cannot slip past.
+     */
+    async allowAccess(userId: number, contentId: number, limit: number, at: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`access:${userId}`}))`.execute(trx);
+        const seen = await trx.selectFrom('content_access').select('content_id').where('user_id', '=', userId).execute();
+        if (seen.some((r) => r.content_id === contentId)) return true;
+        if (seen.length >= limit) return false;
+        await trx.insertInto('content_access').values({ user_id: userId, content_id: contentId, created_at: at }).execute();
+        return true;
+      });
+    },
+
+    /** The account's viewing history, most recent first. */
+    async history(userId: number, page: number, limit: number) {
+      const rows = await joined()
+        .innerJoin('content_views', 'content_views.content_id', 'contents.id')
+        .where('content_views.user_id', '=', userId)
+        .where('contents.hidden_at', 'is', null)
+        .orderBy('content_views.viewed_at', 'desc')
+        .orderBy('content_views.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const { total } = await db
+        .selectFrom('content_views')
+        .innerJoin('contents', 'contents.id', 'content_views.content_id')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('content_views.user_id', '=', userId)
+        .where('contents.hidden_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+
     async recordShare(contentId: number, platform: string, userId: number | null, at: string) {
       await db.insertInto('shares').values({ content_id: contentId, platform, user_id: userId, created_at: at }).execute();
     },

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  content, contentListQuery, contentListResponse, errorBody, idParam, okBody, shareBody, slugParam,
+  content, contentListQuery, contentListResponse, errorBody, idParam, okBody, pageQuery, shareBody, slugParam,
 } from '@packdex/shared/schemas';
+import { requireUser } from '../../plugins/auth.ts';
 import type { ContentService } from './content.service.ts';
 
 const tags = ['content'];
@@ -28,12 +29,16 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     }, (request) => service.list(request.query, { modelId: request.params.id }));
 
     app.get('/content/slug/:slug', {
-      schema: { tags, summary: 'Get content by slug', params: slugParam, response: { 200: content, 404: errorBody } },
-    }, (request) => service.bySlug(request.params.slug));
+      schema: { tags, summary: 'Get content by slug', params: slugParam, response: { 200: content, 403: errorBody, 404: errorBody } },
+    }, (request) => service.bySlug(request.params.slug, request.user));
 
     app.get('/content/:id', {
       schema: { tags, summary: 'Get content by id', params: idParam, response: { 200: content, 400: errorBody, 404: errorBody } },
-    }, (request) => service.byId(request.params.id));
+    }, (request) => service.byId(request.params.id, request.user));
+
+    app.get('/models/user/history', {
+      schema: { tags, summary: "The signed-in user's recently viewed content", security: [{ bearer: [] }], querystring: pageQuery, response: { 200: contentListResponse, 401: errorBody } },
+    }, (request) => service.history(requireUser(request).id, request.query.page, request.query.limit));
 
     app.get('/content/:id/related', {
       schema: {

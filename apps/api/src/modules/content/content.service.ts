@@ -1,7 +1,8 @@
 import type { Content, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
-import { RELATED_FALLBACK_LIMIT, RELATED_MIN_SAME_MODEL, RELATED_SAME_MODEL_LIMIT, VIEW_DEDUP_HOURS } from '@packdex/shared/constants';
+import { UNVERIFIED_VIEW_LIMIT, RELATED_FALLBACK_LIMIT, RELATED_MIN_SAME_MODEL, RELATED_SAME_MODEL_LIMIT, VIEW_DEDUP_HOURS } from '@packdex/shared/constants';
 import { now, toIso } from '../../db/database.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import type { ContentFilter, ContentRepository } from './content.repository.ts';
 
@@ -34,6 +35,13 @@ export function contentService(repo: ContentRepository) {
     return rows.map((r) => toContent(r, tags.get(r.id) ?? []));
   }
 
+  async function checkLimit(viewer: UserRow | null, contentId: number) {
+    if (!viewer || viewer.is_verified === 1 || viewer.is_admin === 1) return;
+    if (!(await repo.allowAccess(viewer.id, contentId, UNVERIFIED_VIEW_LIMIT, now()))) {
+      throw new AppError(403, 'CONTENT_LIMIT', `Verify your email to keep browsing: unverified accounts can open ${UNVERIFIED_VIEW_LIMIT} items.`);
+    }
+  }
+
   return {
     async list(query: ContentListQuery, extra: Pick<ContentFilter, 'modelId'> = {}): Promise<ContentListResponse> {
       const { rows, total } = await repo.list(
@@ -43,10 +51,17 @@ export function contentService(repo: ContentRepository) {
       return { contents: await withTags(rows), pagination: paginationOf(query.page, query.limit, total) };
     },
 
-    async bySlug(slug: string): Promise<Content> {
+    /** One item; an unverified account may open at most 3 distinct items (spec §4), enforced here. */
+    async bySlug(slug: string, viewer: UserRow | null = null): Promise<Content> {
       const row = await repo.findBySlug(slug);
       if (!row) throw notFound('Content not found');
+      await checkLimit(viewer, row.id);
       return (await withTags([row]))[0]!;
+    },
+
+    async history(userId: number, page: number, limit: number): Promise<ContentListResponse> {
+      const { rows, total } = await repo.history(userId, page, limit);
+      return { contents: await withTags(rows), pagination: paginationOf(page, limit, total) };
     },
 
     /**
@@ -76,9 +91,10 @@ export function contentService(repo: ContentRepository) {
       await repo.recordShare(id, platform, userId, now());
     },
 
-    async byId(id: number): Promise<Content> {
+    async byId(id: number, viewer: UserRow | null = null): Promise<Content> {
       const row = await repo.findById(id);
       if (!row) throw notFound('Content not found');
+      await checkLimit(viewer, row.id);
       return (await withTags([row]))[0]!;
     },
   };
