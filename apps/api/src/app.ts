@@ -10,30 +10,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
-import { contentRepository } from './modules/content/content.repository.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentService } from './modules/content/content.service.ts';
-import { modelsRepository } from './modules/models/models.repository.ts';
-import { modelsRoutes } from './modules/models/models.routes.ts';
-import { modelsService } from './modules/models/models.service.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { ageVerificationRoutes } from './modules/age-verification/age-verification.routes.ts';
-import { searchRepository } from './modules/search/search.repository.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { searchService } from './modules/search/search.service.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
-import { supportService } from './modules/support/support.service.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { tokenSigner, type TokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { createLimiter } from './lib/limiter.ts';
-import { accountService } from './modules/auth/account.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authService } from './modules/auth/auth.service.ts';
-import { usersRepository } from './modules/auth/users.repository.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
+import { apiRoutes } from './routes.ts';
 
 export interface BuildOptions {
   /** An already opened database (tests, CLI); otherwise one is opened from the config. */
@@ -137,25 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.stop());
   registerAuth(app, db, tokens);
 
-  await app.register(
-    async (api) => {
-      await api.register(systemRoutes(database));
-      await api.register(contentRoutes(contentService(contentRepository(db, engine))));
-      await api.register(modelsRoutes(modelsService(modelsRepository(db, engine))));
-      await api.register(searchRoutes(searchService(searchRepository(db, engine))));
-      await api.register(ageVerificationRoutes(db));
-      const users = usersRepository(db);
-      const limiter = createLimiter();
-      await api.register(
-        authRoutes(
-          authService({ db, users, tokens, mailer, limiter, config }),
-          accountService({ db, users, tokens, uploadsDir: config.uploadsDir }),
-        ),
-      );
-      await api.register(supportRoutes(supportService(db, mailer, config.mail.supportEmail)));
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens }), { prefix: '/api' });
 
   await registerWeb(app, config);
   return app;

@@ -71,7 +71,7 @@ describe('PUT /api/auth/change-password', () => {
 describe('POST /api/auth/upload-photo', () => {
   it('re-encodes an image to a square WebP served with nosniff, and removes the previous photo', async () => {
     const { auth } = await register(t);
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/upload-photo', headers: auth, ...withAuth(multipart('photo', 'me.png', 'image/png', await png()), auth) });
+    const first = await t.app.inject({ method: 'POST', url: '/api/auth/upload-photo', ...withAuth(multipart('photo', 'me.png', 'image/png', await png()), auth) });
     expect(first.statusCode).toBe(200);
     const photo = first.json<{ profilePhoto: string }>().profilePhoto;
     expect(photo).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);

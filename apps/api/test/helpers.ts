@@ -7,7 +7,9 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${(coun
 /** Registers an account through the API; returns its token and user. */
 export async function register(t: TestApp, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
   const body = { name: 'Test User', email: uniqueEmail(), password: 'secret-pass', ageConfirmed: true, ...overrides };
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  // Each test account comes from its own address so the per-address sign-up limit is not in play.
+  const remoteAddress = `10.${(counter >> 8) & 255}.${counter & 255}.${(Math.random() * 250 + 1) | 0}`;
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const { user, token } = res.json<{ user: { id: number; email: string; isVerified: boolean }; token: string }>();
   return { user, token, password: body.password, email: body.email, auth: { authorization: `Bearer ${token}` } };

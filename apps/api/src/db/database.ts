@@ -19,7 +19,7 @@ const NUMERIC = 1700;
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
 };
 

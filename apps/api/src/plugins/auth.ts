@@ -50,3 +50,10 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   if (user.is_admin !== 1) throw forbidden('Admins only');
   return user;
 }
+
+/** A signed-in user with a verified e-mail (likes and comments need one, spec §6). */
+export function requireVerified(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.is_verified !== 1 && user.is_admin !== 1) throw forbidden('Please verify your email to like and comment');
+  return user;
+}

@@ -31,6 +31,10 @@ export const model = z.object({
   createdAt: isoDateTime,
   /** Number of content items of this model. */
   contents: z.number().int(),
+  /** Followers (profile only). */
+  followers: z.number().int().optional(),
+  /** Whether the signed-in viewer follows this model (profile only). */
+  isFollowing: z.boolean().optional(),
 });
 export type Model = z.infer<typeof model>;
 

@@ -64,6 +64,12 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       return q.executeTakeFirst();
     },
 
+    async follow(modelId: number, userId: number | null) {
+      const { n } = await db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('model_id', '=', modelId).executeTakeFirstOrThrow();
+      const mine = userId === null ? undefined : await db.selectFrom('follows').select('user_id').where('model_id', '=', modelId).where('user_id', '=', userId).executeTakeFirst();
+      return { followers: Number(n), isFollowing: Boolean(mine) };
+    },
+
     /** Tags of several models in one query, grouped by model id. */
     async tagsFor(ids: readonly number[]): Promise<Map<number, string[]>> {
       const map = new Map<number, string[]>();

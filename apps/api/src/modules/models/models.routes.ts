@@ -13,6 +13,6 @@ export function modelsRoutes(service: ModelsService): FastifyPluginAsyncZod {
 
     app.get('/models/:slug', {
       schema: { tags, summary: 'Get a model by slug', params: slugParam, response: { 200: model, 404: errorBody } },
-    }, (request) => service.bySlug(request.params.slug));
+    }, (request) => service.bySlug(request.params.slug, request.user));
   };
 }

@@ -2,6 +2,7 @@ import type { Model, ModelListQuery, ModelListResponse } from '@packdex/shared/s
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
 import { toIso } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import type { ModelsRepository } from './models.repository.ts';
 
@@ -48,11 +49,12 @@ export function modelsService(repo: ModelsRepository) {
       return { models: rows.map((r) => toModel(r, tags.get(r.id) ?? [])), pagination: paginationOf(page, limit, total) };
     },
 
-    async bySlug(slug: string): Promise<Model> {
-      const row = await repo.findBySlug(slug);
+    /** A full profile with follow state; admins also see a profile hidden by a pending report. */
+    async bySlug(slug: string, viewer: UserRow | null = null): Promise<Model> {
+      const row = await repo.findBySlug(slug, viewer?.is_admin === 1);
       if (!row) throw notFound('Model not found');
-      const tags = await repo.tagsFor([row.id]);
-      return toModel(row, tags.get(row.id) ?? []);
+      const [tags, follow] = await Promise.all([repo.tagsFor([row.id]), repo.follow(row.id, viewer?.id ?? null)]);
+      return { ...toModel(row, tags.get(row.id) ?? []), ...follow };
     },
   };
 }

@@ -1,0 +1,73 @@
+import { LifeBuoy } from 'lucide-react';
+import { Link } from 'react-router';
+import { SupportDialog } from '@/features/support/components/support-dialog.tsx';
+import { paths } from '@/config/paths.ts';
+import { runtimeConfig } from '@/config/runtime.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
+import { Logo } from './logo.tsx';
+
+// Read once: the year is not a render-time input.
+const YEAR = new Date().getFullYear();
+
+const LINKS = [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Premium', to: paths.premium.getHref() },
+  { label: 'DMCA', to: paths.dmca.getHref() },
+] as const;
+
+const linkClasses = cn(
+  'inline-flex h-8 items-center gap-1.5 rounded-sm text-sm text-fg-muted transition-colors hover:text-fg',
+  focusRing,
+);
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface/40">
+      <div className="page-container flex flex-col gap-8 py-10 md:flex-row md:items-start md:justify-between">
+        <div className="flex max-w-sm flex-col gap-3">
+          <Logo />
+          <p className="text-sm text-fg-muted">
+            {runtimeConfig.siteName} indexes links to content hosted elsewhere and does not host any files itself.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <li>
+              <SupportDialog
+                trigger={
+                  <button type="button" className={cn(linkClasses, 'cursor-pointer')}>
+                    <LifeBuoy className="size-4" aria-hidden="true" />
+                    Contact Support
+                  </button>
+                }
+              />
+            </li>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <div className="page-container flex flex-col gap-2 py-6 text-caption text-fg-subtle sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {YEAR} {runtimeConfig.siteName}. All rights reserved.
+          </p>
+          <p className="inline-flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-accent/50 text-[0.625rem] font-bold text-accent"
+            >
+              18+
+            </span>
+            This website contains adult content and is intended for adults aged 18 or older only.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { SignInDialog } from '@/features/auth/components/sign-in-dialog.tsx';
+import { NotificationsMenu } from '@/features/community/components/notifications-menu.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useSession } from '@/lib/session.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavLinkItem } from './nav-link-item.tsx';
+import { navItems } from './nav-items.ts';
+import { SecureIndicator } from './secure-indicator.tsx';
+import { useLogout } from './use-logout.ts';
+import { UserMenu } from './user-menu.tsx';
+
+export function Header() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const [signInOpen, setSignInOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-canvas">
+      <div className="page-container flex h-header items-center gap-3 lg:gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems(user?.isAdmin ?? false).map((item) => (
+              <li key={item.to}>
+                <NavLinkItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SecureIndicator className="hidden md:inline-flex" />
+          <NotificationsMenu signedIn={user !== null} />
+          {user ? (
+            <UserMenu user={user} onLogout={logout} className="hidden md:inline-flex" />
+          ) : (
+            <Button className="hidden md:inline-flex" onClick={() => setSignInOpen(true)}>
+              <LogIn aria-hidden="true" /> Sign In
+            </Button>
+          )}
+          <MobileMenu user={user} onSignIn={() => setSignInOpen(true)} onLogout={logout} className="md:hidden" />
+        </div>
+      </div>
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+    </header>
+  );
+}

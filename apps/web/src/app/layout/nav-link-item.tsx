@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router';
+import { cn, focusRing } from '@/lib/cn.ts';
+import type { NavItem } from './nav-items.ts';
+
+/** A header link; NavLink sets aria-current="page" when it is active. */
+export function NavLinkItem({ item, mobile = false, onNavigate }: { item: NavItem; mobile?: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'inline-flex items-center gap-2 rounded-lg font-medium transition-colors',
+          mobile ? 'h-12 w-full px-3 text-base' : 'h-9 px-3 text-sm',
+          isActive ? 'bg-surface-2 text-fg' : 'text-fg-muted hover:bg-surface hover:text-fg',
+          focusRing,
+        )
+      }
+    >
+      {({ isActive }) => (
+        <>
+          <Icon className={cn('size-4', isActive && 'text-accent', !mobile && 'hidden lg:block')} aria-hidden="true" />
+          {item.label}
+        </>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,74 @@
+import { createBrowserRouter } from 'react-router';
+import { AccountPage } from '@/features/account/pages/account-page.tsx';
+import { ResendVerificationPage } from '@/features/auth/pages/resend-verification-page.tsx';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page.tsx';
+import { VerifyEmailPage } from '@/features/auth/pages/verify-email-page.tsx';
+import { ContentPage } from '@/features/catalogue/pages/content-page.tsx';
+import { HomePage } from '@/features/catalogue/pages/home-page.tsx';
+import { ModelPage } from '@/features/catalogue/pages/model-page.tsx';
+import { ModelsPage } from '@/features/catalogue/pages/models-page.tsx';
+import { DmcaPage } from '@/features/legal/pages/dmca-page.tsx';
+import { BillingPage } from '@/features/premium/pages/billing-page.tsx';
+import { CancelPage } from '@/features/premium/pages/cancel-page.tsx';
+import { PremiumPage } from '@/features/premium/pages/premium-page.tsx';
+import { SuccessPage } from '@/features/premium/pages/success-page.tsx';
+import { paths } from '@/config/paths.ts';
+import { AppLoading } from './layout/app-loading.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { NotFoundScreen, RouteErrorScreen } from './routes/error-screen.tsx';
+import { RootErrorScreen } from './routes/root-error-screen.tsx';
+import { RequireAdmin, RequireUser } from './routes/guards.tsx';
+
+// The whole admin section is one lazily loaded chunk.
+const admin = () => import('./routes/admin.tsx');
+
+/** Every route of spec §2, inside the shared layout. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: paths.home.path,
+      element: <RootLayout />,
+      errorElement: <RootErrorScreen />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        {
+          // Pathless: errors of any page render here, inside the header and footer.
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: paths.models.path, element: <ModelsPage /> },
+            { path: paths.model.path, element: <ModelPage /> },
+            { path: paths.content.path, element: <ContentPage /> },
+            { path: paths.premium.path, element: <PremiumPage /> },
+            { path: paths.dmca.path, element: <DmcaPage /> },
+            { path: paths.success.path, element: <SuccessPage /> },
+            { path: paths.cancel.path, element: <CancelPage /> },
+            { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+            { path: paths.resendVerification.path, element: <ResendVerificationPage /> },
+            { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+            { path: paths.billing.path, element: <RequireUser><BillingPage /></RequireUser> },
+            { path: paths.account.path, element: <RequireUser><AccountPage /></RequireUser> },
+            {
+              path: paths.admin.dashboard.path,
+              element: <RequireAdmin />,
+              children: [
+                {
+                  lazy: async () => ({ Component: (await admin()).AdminLayout }),
+                  children: [
+                    { index: true, lazy: async () => ({ Component: (await admin()).AdminDashboardPage }) },
+                    { path: paths.admin.models.path, lazy: async () => ({ Component: (await admin()).AdminModelsPage }) },
+                    { path: paths.admin.content.path, lazy: async () => ({ Component: (await admin()).AdminContentPage }) },
+                    { path: paths.admin.reports.path, lazy: async () => ({ Component: (await admin()).AdminReportsPage }) },
+                  ],
+                },
+              ],
+            },
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,6 @@
+// The admin section, loaded on demand as its own chunk (see router.tsx).
+export { AdminLayout } from '@/features/admin/components/admin-layout.tsx';
+export { AdminDashboardPage } from '@/features/admin/pages/dashboard-page.tsx';
+export { AdminModelsPage } from '@/features/admin/pages/models-page.tsx';
+export { AdminContentPage } from '@/features/admin/pages/content-page.tsx';
+export { AdminReportsPage } from '@/features/admin/pages/reports-page.tsx';

@@ -1,0 +1,52 @@
+import { AlertOctagon, Home, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+/** The text every routing failure shows (spec §2, §8). */
+export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
+
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || 'Error'}`;
+  return 'Something went wrong while showing this page.';
+}
+
+/** The error screen itself; `detail` is the one line under the heading. */
+export function ErrorScreen({ detail }: { detail: string }) {
+  useDocumentTitle('Error');
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+      <div aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
+        <AlertOctagon className="size-7" />
+      </div>
+      <h1 className="text-title font-bold sm:text-display">{UNEXPECTED_ERROR_TEXT}</h1>
+      <p className="text-fg-muted">{detail}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.home.getHref()}>
+            <Home aria-hidden="true" /> Back to Home
+          </Link>
+        </Button>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          <RotateCcw aria-hidden="true" /> Reload
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** errorElement of the routes inside the layout: a render or loading failure of a page. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Route error', error);
+  }, [error]);
+  return <ErrorScreen detail={describeRouteError(error)} />;
+}
+
+/** Catch-all route: an address no route matches. */
+export function NotFoundScreen() {
+  return <ErrorScreen detail="404 Not Found" />;
+}

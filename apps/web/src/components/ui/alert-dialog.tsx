@@ -1,0 +1,86 @@
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { buttonClasses } from './button.tsx';
+import { contentClasses, overlayClasses } from './dialog.tsx';
+
+export type AlertDialogType = 'info' | 'success' | 'warning' | 'error';
+
+/** The generic alert/confirm dialog of spec §2, with exactly its inputs. */
+export type AlertDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  type: AlertDialogType;
+  title: string;
+  message: ReactNode;
+  /** Default 'OK'. */
+  confirmText?: string;
+  /** Default 'Cancel'. */
+  cancelText?: string;
+  onConfirm?: () => void;
+  /** Default false: a plain alert with one button. */
+  showCancel?: boolean;
+};
+
+function TypeIcon({ type }: { type: AlertDialogType }) {
+  const classes = 'size-6 shrink-0';
+  switch (type) {
+    case 'info':
+      return <Info className={cn(classes, 'text-info')} aria-hidden="true" />;
+    case 'success':
+      return <CheckCircle2 className={cn(classes, 'text-success')} aria-hidden="true" />;
+    case 'warning':
+      return <AlertTriangle className={cn(classes, 'text-warning')} aria-hidden="true" />;
+    case 'error':
+      return <XCircle className={cn(classes, 'text-danger')} aria-hidden="true" />;
+  }
+}
+
+export function AlertDialog({
+  open,
+  onClose,
+  type,
+  title,
+  message,
+  confirmText = 'OK',
+  cancelText = 'Cancel',
+  onConfirm,
+  showCancel = false,
+}: AlertDialogProps) {
+  const confirmVariant = type === 'error' && showCancel ? 'danger' : 'primary';
+  return (
+    <AlertDialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={overlayClasses} />
+        <AlertDialogPrimitive.Content className={cn(contentClasses, 'max-w-md')}>
+          <div className="flex items-start gap-3">
+            <TypeIcon type={type} />
+            <div className="flex flex-col gap-1.5">
+              <AlertDialogPrimitive.Title className="text-heading font-semibold text-fg">{title}</AlertDialogPrimitive.Title>
+              <AlertDialogPrimitive.Description className="text-sm text-fg-muted">{message}</AlertDialogPrimitive.Description>
+            </div>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {showCancel && (
+              <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>{cancelText}</AlertDialogPrimitive.Cancel>
+            )}
+            <AlertDialogPrimitive.Action
+              className={buttonClasses(confirmVariant)}
+              onClick={() => {
+                onConfirm?.();
+              }}
+            >
+              {confirmText}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

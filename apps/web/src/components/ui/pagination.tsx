@@ -1,0 +1,85 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn.ts';
+import { buttonClasses } from './button.tsx';
+
+type PageItem = number | 'gap-start' | 'gap-end';
+
+/** The pages to show: first, last, and a window around the current one, with gaps between. */
+export function pageItems(page: number, totalPages: number, siblings = 1): PageItem[] {
+  if (totalPages <= 5 + siblings * 2) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const start = Math.max(2, page - siblings);
+  const end = Math.min(totalPages - 1, page + siblings);
+  const items: PageItem[] = [1];
+  if (start > 2) items.push('gap-start');
+  for (let p = start; p <= end; p += 1) items.push(p);
+  if (end < totalPages - 1) items.push('gap-end');
+  items.push(totalPages);
+  return items;
+}
+
+export type PaginationProps = {
+  page: number;
+  totalPages: number;
+  /** The link of a page; pages are real links so they can be opened, shared and bookmarked. */
+  hrefForPage: (page: number) => string;
+  className?: string;
+  label?: string;
+};
+
+export function Pagination({ page, totalPages, hrefForPage, className, label = 'Pagination' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const hasPrev = page > 1;
+  const hasNext = page < totalPages;
+  const edge = 'px-3';
+  return (
+    <nav aria-label={label} className={cn('flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          {hasPrev ? (
+            <Link to={hrefForPage(page - 1)} className={buttonClasses('ghost', 'sm', edge)} aria-label="Previous page">
+              <ChevronLeft aria-hidden="true" />
+              <span className="hidden sm:inline">Previous</span>
+            </Link>
+          ) : (
+            <span className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))} aria-hidden="true">
+              <ChevronLeft />
+              <span className="hidden sm:inline">Previous</span>
+            </span>
+          )}
+        </li>
+        {pageItems(page, totalPages).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Link
+                to={hrefForPage(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                className={buttonClasses(item === page ? 'primary' : 'ghost', 'sm', 'min-w-8 px-2 tabular-nums')}
+              >
+                {item}
+              </Link>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-1 text-fg-subtle">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          {hasNext ? (
+            <Link to={hrefForPage(page + 1)} className={buttonClasses('ghost', 'sm', edge)} aria-label="Next page">
+              <span className="hidden sm:inline">Next</span>
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))} aria-hidden="true">
+              <span className="hidden sm:inline">Next</span>
+              <ChevronRight />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

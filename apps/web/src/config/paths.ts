@@ -1,0 +1,25 @@
+/** Every route of the app (spec §2). `path` is the router pattern, `getHref` builds a link. */
+export const paths = {
+  home: { path: '/', getHref: (page?: number) => (page && page > 1 ? `/?page=${page}` : '/') },
+  models: { path: '/models', getHref: () => '/models' },
+  model: { path: '/model/:slug', getHref: (slug: string) => `/model/${encodeURIComponent(slug)}` },
+  content: {
+    path: '/content/:slug',
+    getHref: (slug: string) => `/content/${encodeURIComponent(slug)}`,
+  },
+  premium: { path: '/premium', getHref: () => '/premium' },
+  dmca: { path: '/dmca', getHref: () => '/dmca' },
+  success: { path: '/success', getHref: () => '/success' },
+  cancel: { path: '/cancel', getHref: () => '/cancel' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  resendVerification: { path: '/resend-verification', getHref: () => '/resend-verification' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  billing: { path: '/billing', getHref: () => '/billing' },
+  account: { path: '/account', getHref: () => '/account' },
+  admin: {
+    dashboard: { path: '/admin', getHref: () => '/admin' },
+    models: { path: '/admin/models', getHref: () => '/admin/models' },
+    content: { path: '/admin/content', getHref: () => '/admin/content' },
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  },
+} as const;

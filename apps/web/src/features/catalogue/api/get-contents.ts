@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
+import type { ContentType, SortOption } from '@packdex/shared/constants';
+import { contentListResponse } from '@packdex/shared/schemas';
+import type { ContentListResponse } from '@packdex/shared/schemas';
+import { api } from '@/lib/api-client.ts';
+
+export type GetContentsParams = {
+  page: number;
+  limit?: number;
+  sortBy?: SortOption;
+  search?: string;
+  type?: ContentType;
+};
+
+/** GET /content: one page of content items (decrypted from the envelope by the client). */
+export function getContents(params: GetContentsParams, signal?: AbortSignal): Promise<ContentListResponse> {
+  const { page, limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', search, type } = params;
+  return api.get('/content', {
+    params: { page, limit, sortBy, search, type },
+    schema: contentListResponse,
+    signal,
+  });
+}
+
+export function getContentsQueryOptions(params: GetContentsParams) {
+  const normalized = { limit: PUBLIC_PAGE_SIZE, sortBy: 'recent', ...params } satisfies GetContentsParams;
+  return queryOptions({
+    queryKey: ['contents', normalized],
+    queryFn: ({ signal }) => getContents(normalized, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContents(params: GetContentsParams) {
+  return useQuery(getContentsQueryOptions(params));
+}

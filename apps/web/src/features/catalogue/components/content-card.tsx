@@ -1,0 +1,81 @@
+import { Clock, Eye, Film, Image as ImageIcon, Images } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ContentType } from '@packdex/shared/constants';
+import type { Content } from '@packdex/shared/schemas';
+import { formatCount, shortDate, timeAgo } from '@packdex/shared/utils';
+import { Badge } from '@/components/ui/badge.tsx';
+import { paths } from '@/config/paths.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
+
+/** Intrinsic size of a thumbnail; the box keeps this 16:9 ratio so nothing shifts when it loads. */
+export const THUMB_WIDTH = 640;
+export const THUMB_HEIGHT = 360;
+
+const TYPE_LABEL: Record<ContentType, string> = { image: 'Image', video: 'Video', gallery: 'Gallery' };
+
+function TypeIcon({ type }: { type: ContentType }) {
+  switch (type) {
+    case 'image':
+      return <ImageIcon aria-hidden="true" />;
+    case 'video':
+      return <Film aria-hidden="true" />;
+    case 'gallery':
+      return <Images aria-hidden="true" />;
+  }
+}
+
+export function ContentCard({ content }: { content: Content }) {
+  const modelName = content.model?.name;
+  const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
+      <div className="relative aspect-video overflow-hidden bg-surface-2">
+        {image ? (
+          <img
+            src={image}
+            alt={modelName ? `${content.title} — ${modelName}` : content.title}
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-fg-subtle [&_svg]:size-10">
+            <TypeIcon type={content.type} />
+          </div>
+        )}
+        <Badge variant="overlay" className="absolute top-2 left-2">
+          <TypeIcon type={content.type} />
+          {TYPE_LABEL[content.type]}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold text-fg">
+          <Link
+            to={paths.content.getHref(content.slug)}
+            className={cn('rounded-sm after:absolute after:inset-0 after:rounded-card', focusRing)}
+          >
+            {content.title}
+          </Link>
+        </h3>
+        {modelName && <p className="truncate text-sm text-fg-muted">{modelName}</p>}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-caption text-fg-subtle">
+          <span className="inline-flex items-center gap-1" title={`${content.views.toLocaleString()} views`}>
+            <Eye className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Views: </span>
+            {formatCount(content.views)}
+          </span>
+          <time
+            dateTime={content.createdAt}
+            title={shortDate(content.createdAt)}
+            className="inline-flex items-center gap-1"
+          >
+            <Clock className="size-3.5" aria-hidden="true" />
+            {timeAgo(content.createdAt)}
+          </time>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Content } from '@packdex/shared/schemas';
+import { cn } from '@/lib/cn.ts';
+import { ContentCard } from './content-card.tsx';
+import { ContentCardSkeleton } from './content-card-skeleton.tsx';
+
+export const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+
+export function ContentGrid({ contents, className }: { contents: Content[]; className?: string }) {
+  return (
+    <ul className={cn(gridClasses, className)}>
+      {contents.map((content) => (
+        <li key={content.id} className="flex">
+          <ContentCard content={content} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContentGridSkeleton({ count }: { count: number }) {
+  return (
+    <div className={gridClasses} role="status" aria-label="Loading content">
+      {Array.from({ length: count }, (_, i) => (
+        <ContentCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

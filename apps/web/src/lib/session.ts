@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { user as userSchema } from '@packdex/shared/schemas';
+import type { User } from '@packdex/shared/schemas';
+import { STORAGE_KEYS, readStorage, removeStorage, subscribeStorage } from './storage.ts';
+
+/** The locally cached session: a user counts as signed in only with a token beside it. */
+export type Session = { token: string | null; user: User | null };
+
+const EMPTY: Session = { token: null, user: null };
+let cached: { key: string; session: Session } = { key: '', session: EMPTY };
+
+function parseUser(raw: string | null): User | null {
+  if (!raw) return null;
+  try {
+    const result = userSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the session from storage; the same object is returned while storage is unchanged. */
+export function readSession(): Session {
+  const token = readStorage(STORAGE_KEYS.token);
+  const rawUser = readStorage(STORAGE_KEYS.user);
+  const key = `${token ?? ''}\u0000${rawUser ?? ''}`;
+  if (key === cached.key) return cached.session;
+  const user = token ? parseUser(rawUser) : null;
+  cached = { key, session: token && user ? { token, user } : EMPTY };
+  return cached.session;
+}
+
+/** Logout as the spec defines it: token, user and ageConfirmed are removed. */
+export function clearSession(): void {
+  removeStorage(STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.ageConfirmed);
+}
+
+/** The cached session, re-rendering when it changes in this tab or another. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeStorage, readSession, () => EMPTY);
+}
