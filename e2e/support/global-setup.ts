@@ -8,6 +8,8 @@ import { findChromium } from './chromium.ts';
 
 export interface E2EContext {
   baseURL: string;
+  /** The server's DATA_DIR: mail written without SMTP lands in DATA_DIR/outbox as .eml files. */
+  dataDir: string;
   chromium: string;
   adminEmail: string;
   adminPassword: string;
@@ -88,7 +90,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForReady(baseURL, child, () => output);
-  project.provide('e2e', { baseURL, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  project.provide('e2e', { baseURL, dataDir, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

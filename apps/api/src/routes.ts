@@ -25,6 +25,7 @@ import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelsService } from './modules/models/models.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reportsService } from './modules/reports/reports.service.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
@@ -57,6 +58,7 @@ export function apiRoutes({ db, engine, database, config, mailer, tokens }: Deps
     await api.register(notificationsRoutes(notifications));
     await api.register(followsRoutes(db));
     await api.register(reportsRoutes(reportsService(db)));
+    await api.register(recommendationsRoutes(db));
     await api.register(modelsRoutes(modelsService(modelsRepository(db, engine))));
     await api.register(searchRoutes(searchService(searchRepository(db, engine))));
     await api.register(ageVerificationRoutes(db));

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,7 +48,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
-  const indexHtml = hasWeb ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : NOT_BUILT;
+  // Rendered once per build: a rebuild while the server runs is picked up on the next request.
+  let rendered = { mtimeMs: -1, html: NOT_BUILT };
+  const indexHtml = () => {
+    if (!existsSync(indexFile)) return NOT_BUILT;
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== rendered.mtimeMs) rendered = { mtimeMs, html: renderIndexHtml(readFileSync(indexFile, 'utf8'), config) };
+    return rendered.html;
+  };
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -64,7 +71,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
