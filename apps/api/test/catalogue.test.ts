@@ -135,7 +135,7 @@ describe('GET /api/models', () => {
     const { body } = await get<ModelListResponse>('/api/models?limit=1');
     const m = body.models[0]!;
     const one = await get<Model>(`/api/models/${m.slug}`);
-    expect(one.body).toEqual(m);
+    expect(one.body).toEqual({ ...m, followers: 0, isFollowing: false });
     expect(one.body.birthPlace).toBe(one.body.placeOfBirth);
     const missing = await t.app.inject({ url: '/api/models/nobody-here' });
     expect(missing.statusCode).toBe(404);

@@ -41,7 +41,7 @@ export const comment: z.ZodType<Comment> = z.object({
   get replies() {
     return z.array(comment);
   },
-});
+}).meta({ id: 'Comment' }); // named so OpenAPI can reference the recursive shape
 
 const commentText = z
   .string({ error: 'Comment text is required' })
