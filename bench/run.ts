@@ -30,6 +30,9 @@ const scenarios: Record<string, string> = {
   'home list (popular, page 1)': '/api/content?page=1&limit=24&sortBy=popular',
   'home list (recent, page 200)': '/api/content?page=200&limit=24&sortBy=recent',
   'content search': '/api/content?search=golden%20ho&limit=24',
+  'suggestions (2 chars)': '/api/search/suggestions?q=go',
+  'suggestions (word)': '/api/search/suggestions?q=sunlit',
+  'suggestions (model name)': '/api/search/suggestions?q=aria%20vel',
   'models list (filters)': '/api/models?ethnicity=latina&minAge=20&maxAge=40&limit=24',
 };
 

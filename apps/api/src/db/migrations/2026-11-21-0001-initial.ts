@@ -73,6 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('hidden_at', ts),
   ).execute();
   for (const [name, cols] of [
+    ['models_visible_created_idx', ['created_at', 'id']],
+    ['models_visible_views_idx', ['views', 'id']],
+  ] as const) {
+    await db.schema.createIndex(name).on('models').columns([...cols]).where(sql.ref('hidden_at'), 'is', null).execute();
+  }
+  for (const [name, cols] of [
     ['models_created_idx', ['created_at', 'id']],
     ['models_views_idx', ['views', 'id']],
     ['models_name_idx', ['name']],
@@ -108,6 +114,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('hidden_at', ts),
   ).execute();
+  // Public lists only ever show visible rows: partial indexes keep their sort, count and deep
+  // pages index-only.
+  for (const [name, cols] of [
+    ['contents_visible_created_idx', ['created_at', 'id']],
+    ['contents_visible_views_idx', ['views', 'id']],
+  ] as const) {
+    await db.schema.createIndex(name).on('contents').columns([...cols]).where(sql.ref('hidden_at'), 'is', null).execute();
+  }
   for (const [name, cols] of [
     ['contents_created_idx', ['created_at', 'id']],
     ['contents_views_idx', ['views', 'id']],
