@@ -123,6 +123,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(apiRoutes({ db, engine, database, config, mailer, tokens }), { prefix: '/api' });
 
-  await registerWeb(app, config);
+  await registerWeb(app, config, async (kind, slug) => {
+    if (kind === 'content') {
+      const row = await db.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id')
+        .select(['contents.title', 'contents.thumbnail_url', 'models.name as model_name', 'models.photo_url'])
+        .where('contents.slug', '=', slug).where('contents.hidden_at', 'is', null).executeTakeFirst();
+      return row ? { title: row.title, description: row.model_name ? `${row.title} — a pack by ${row.model_name} on ${config.siteName}` : row.title, image: row.thumbnail_url ?? row.photo_url } : null;
+    }
+    const row = await db.selectFrom('models').select(['name', 'bio', 'photo_url']).where('slug', '=', slug).where('hidden_at', 'is', null).executeTakeFirst();
+    return row ? { title: `${row.name} — ${config.siteName}`, description: row.bio ?? `${row.name} on ${config.siteName}`, image: row.photo_url } : null;
+  });
   return app;
 }

@@ -112,6 +112,26 @@ describe('web app serving', () => {
     await web.close();
   });
 
+  it('fills Open Graph tags for shared content and model links, never for hidden ones', async () => {
+    const webDist = path.join(t.config.dataDir, 'web-og');
+    mkdirSync(webDist, { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--packdex-config--></head><body></body></html>');
+    const web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
+    const item = await t.database.db.selectFrom('contents').innerJoin('models', 'models.id', 'contents.model_id').select(['contents.slug', 'contents.title', 'contents.id', 'models.slug as model_slug', 'models.name']).executeTakeFirstOrThrow();
+    const page = await web.inject({ url: `/content/${item.slug}`, headers: { accept: 'text/html' } });
+    expect(page.body).toContain(`<meta property="og:title" content="${item.title.replace(/'/g, '&#39;')}">`);
+    expect(page.body).toContain(`<meta property="og:url" content="${t.config.publicUrl}/content/${item.slug}">`);
+    expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/uploads\//);
+    const model = await web.inject({ url: `/model/${item.model_slug}`, headers: { accept: 'text/html' } });
+    expect(model.body).toContain(`content="${item.name} — Packdex"`);
+    await t.database.db.updateTable('contents').set({ hidden_at: new Date().toISOString() }).where('id', '=', item.id).execute();
+    const hidden = await web.inject({ url: `/content/${item.slug}`, headers: { accept: 'text/html' } });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.body).not.toContain('og:title');
+    await t.database.db.updateTable('contents').set({ hidden_at: null }).where('id', '=', item.id).execute();
+    await web.close();
+  });
+
   it('serves uploads with nosniff and a long cache', async () => {
     mkdirSync(path.join(t.config.uploadsDir, 'x'), { recursive: true });
     writeFileSync(path.join(t.config.uploadsDir, 'x', 'a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

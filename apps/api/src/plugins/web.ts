@@ -17,6 +17,30 @@ export function clientConfig(config: Config) {
   };
 }
 
+export interface PagePreview {
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Open Graph and Twitter tags for a shared link, so chat apps show a title and picture. */
+export function previewTags(preview: PagePreview, url: string, config: Config): string {
+  const image = preview.image ? new URL(preview.image, config.publicUrl).toString() : null;
+  const tags = [
+    ['og:site_name', config.siteName],
+    ['og:type', 'website'],
+    ['og:title', preview.title],
+    ['og:description', preview.description],
+    ['og:url', new URL(url, config.publicUrl).toString()],
+    ...(image ? [['og:image', image]] : []),
+  ].map(([p, c]) => `<meta property="${p}" content="${escapeAttr(c!)}">`);
+  tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
+  tags.push(`<meta name="description" content="${escapeAttr(preview.description)}">`);
+  return tags.join('');
+}
+
 /** Renders index.html with the runtime configuration as a JSON script element. */
 export function renderIndexHtml(template: string, config: Config): string {
   // `<` is escaped so no value can close the script element.
@@ -32,7 +56,11 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
  * Serves uploads and the built single-page app. Unknown /api paths answer JSON 404; every other
  * GET that wants HTML gets index.html so client-side routes work on a deep link or reload.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  preview: (kind: 'content' | 'model', slug: string) => Promise<PagePreview | null> = () => Promise.resolve(null),
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
@@ -70,17 +98,33 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  const sendIndex = (reply: FastifyReply, head = '') =>
+    reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head ? indexHtml().replace('</head>', `${head}</head>`) : indexHtml());
+
+  const PREVIEW_PATH = /^\/(content|model)\/([^/?#]+)\/?$/;
+  async function headFor(url: string): Promise<string> {
+    const match = PREVIEW_PATH.exec(url.split('?')[0] ?? '');
+    if (!match) return '';
+    try {
+      const found = await preview(match[1] === 'content' ? 'content' : 'model', decodeURIComponent(match[2]!));
+      return found ? previewTags(found, url.split('?')[0]!, config) : '';
+    } catch {
+      return '';
+    }
+  }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))) {
-      return sendIndex(reply);
+      return sendIndex(reply, await headFor(request.url));
     }
     return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
