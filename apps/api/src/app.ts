@@ -13,6 +13,8 @@ import { createDatabase, type Database } from './db/database.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { tokenSigner, type TokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createRedis } from './lib/redis.ts';
+import { createLimiter } from './lib/limiter.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -96,8 +98,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Shared state (rate limits, per-e-mail limits) lives in Redis when configured, so several
+  // instances agree; otherwise in this process.
+  const redis = config.redis.url ? createRedis(config.redis.url, config.redis.prefix) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Per-route limits are declared by the routes that need them (auth, writes).
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate:' } : {}) });
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
 
   await app.register(fastifySwagger, {
@@ -121,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.stop());
   registerAuth(app, db, tokens);
 
-  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens }), { prefix: '/api' });
+  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens, limiter: createLimiter(redis) }), { prefix: '/api' });
 
   await registerWeb(app, config, async (kind, slug) => {
     if (kind === 'content') {

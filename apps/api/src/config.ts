@@ -34,6 +34,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', /^(postgres:|postgresql:)$/),
   REDIS_URL: optionalUrl('REDIS_URL', /^(redis:|rediss:)$/),
+  REDIS_PREFIX: z.string().min(1).default('packdex:'),
   JWT_SECRET: z
     .string()
     .min(32, { error: 'JWT_SECRET must be at least 32 characters' })
@@ -78,7 +79,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  redisUrl: string | undefined;
+  redis: { url: string | undefined; prefix: string };
   jwtSecret: string;
   envelope: { enabled: boolean; key: string };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string; outboxDir: string };
@@ -162,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'packdex.db') },
-    redisUrl: e.REDIS_URL,
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
     envelope: { enabled: e.ENVELOPE, key: e.ENVELOPE_KEY.toLowerCase() },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL, outboxDir },

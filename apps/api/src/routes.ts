@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database, Engine } from './db/database.ts';
 import type { DB } from './db/schema.ts';
-import { createLimiter } from './lib/limiter.ts';
+import type { Limiter } from './lib/limiter.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { accountService } from './modules/auth/account.service.ts';
@@ -43,10 +43,11 @@ interface Deps {
   config: Config;
   mailer: Mailer;
   tokens: TokenSigner;
+  limiter: Limiter;
 }
 
 /** Composes every feature module under /api, injecting into each only what it uses. */
-export function apiRoutes({ db, engine, database, config, mailer, tokens }: Deps) {
+export function apiRoutes({ db, engine, database, config, mailer, tokens, limiter }: Deps) {
   return async (api: FastifyInstance) => {
     await api.register(systemRoutes(database));
     const content = contentService(contentRepository(db, engine));
@@ -63,7 +64,6 @@ export function apiRoutes({ db, engine, database, config, mailer, tokens }: Deps
     await api.register(searchRoutes(searchService(searchRepository(db, engine))));
     await api.register(ageVerificationRoutes(db));
     const users = usersRepository(db);
-    const limiter = createLimiter();
     await api.register(
       authRoutes(
         authService({ db, users, tokens, mailer, limiter, config }),

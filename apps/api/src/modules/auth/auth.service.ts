@@ -45,7 +45,7 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
 
   return {
     async register(input: { name: string; email: string; password: string }): Promise<AuthResponse> {
-      limiter.hit(`register:${input.email}`, 5, EMAIL_WINDOW);
+      await limiter.hit(`register:${input.email}`, 5, EMAIL_WINDOW);
       if (await users.findByEmail(input.email)) throw conflict('An account with this email already exists');
       const passwordHash = await hashPassword(input.password);
       const at = now();
@@ -66,7 +66,7 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
     },
 
     async login(input: { email: string; password: string }): Promise<AuthResponse> {
-      limiter.hit(`login:${input.email}`, 10, EMAIL_WINDOW);
+      await limiter.hit(`login:${input.email}`, 10, EMAIL_WINDOW);
       const user = await users.findByEmail(input.email);
       if (!user) {
         dummyHash ??= hashPassword('not-a-real-password');
@@ -74,7 +74,7 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
         throw unauthorized(INVALID_LOGIN);
       }
       if (!(await verifyPassword(user.password_hash, input.password))) throw unauthorized(INVALID_LOGIN);
-      limiter.reset(`login:${input.email}`);
+      await limiter.reset(`login:${input.email}`);
       return session(user);
     },
 
@@ -90,7 +90,7 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
 
     /** Same answer whether or not the address has an account, so it reveals nothing. */
     async resendVerification(email: string): Promise<void> {
-      limiter.hit(`resend:${email}`, 3, EMAIL_WINDOW);
+      await limiter.hit(`resend:${email}`, 3, EMAIL_WINDOW);
       const user = await users.findByEmail(email);
       if (!user || user.is_verified === 1) return;
       await db.transaction().execute((trx) => sendVerification(user, trx));
@@ -99,7 +99,7 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
 
     /** Same answer whether or not the address has an account, so it reveals nothing. */
     async forgotPassword(email: string): Promise<void> {
-      limiter.hit(`forgot:${email}`, 3, EMAIL_WINDOW);
+      await limiter.hit(`forgot:${email}`, 3, EMAIL_WINDOW);
       const user = await users.findByEmail(email);
       if (!user) return;
       const { token, hash } = newEmailToken();

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTestApp, type TestApp } from './build-test-app.ts';
+import { register } from './helpers.ts';
+
+// Two API instances on one database and one Redis must enforce limits together (scale-out).
+describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: `packdex-test-${randomBytes(4).toString('hex')}:` };
+    a = await createTestApp({ env });
+    b = await buildApp(a.config, { database: a.database, logger: false });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('counts per-e-mail login failures across instances', async () => {
+    const { email } = await register(a);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const app = i % 2 === 0 ? a.app : b;
+      codes.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-one' }, remoteAddress: `10.7.${i}.1` })).statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('counts per-address request limits across instances', async () => {
+    const payload = { name: 'N', email: 'n@example.test', subject: 'other', message: 'hello' };
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = i % 2 === 0 ? a.app : b;
+      codes.push((await app.inject({ method: 'POST', url: '/api/support/messages', payload, remoteAddress: '10.8.8.8' })).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
