@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { user as userSchema } from '@packdex/shared/schemas';
 import type { User } from '@packdex/shared/schemas';
-import { STORAGE_KEYS, readStorage, removeStorage, subscribeStorage } from './storage.ts';
+import { STORAGE_KEYS, readStorage, removeStorage, subscribeStorage, writeStorage } from './storage.ts';
 
 /** The locally cached session: a user counts as signed in only with a token beside it. */
 export type Session = { token: string | null; user: User | null };
@@ -28,6 +28,22 @@ export function readSession(): Session {
   const user = token ? parseUser(rawUser) : null;
   cached = { key, session: token && user ? { token, user } : EMPTY };
   return cached.session;
+}
+
+/** Stores a fresh session (sign-in, registration, verification, password change). */
+export function writeSession(token: string, user: User): void {
+  writeStorage(STORAGE_KEYS.token, token);
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Replaces the cached user of the current session. */
+export function writeSessionUser(user: User): void {
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Forgets token and user but keeps the age confirmation (a session that ended on its own). */
+export function dropSession(): void {
+  removeStorage(STORAGE_KEYS.token, STORAGE_KEYS.user);
 }
 
 /** Logout as the spec defines it: token, user and ageConfirmed are removed. */

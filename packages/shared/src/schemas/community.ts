@@ -167,6 +167,8 @@ export const recommendationBody = z.object({
     .max(RECOMMENDATION_MAX_LENGTH, { error: `Description must be at most ${RECOMMENDATION_MAX_LENGTH} characters` }),
 });
 export const recommendationRemaining = z.object({ remaining: z.number().int() });
+/** POST /recommendations. */
+export const recommendationCreated = z.object({ success: z.literal(true), remaining: z.number().int() });
 
 /** Body of POST /content/{id}/share. */
 export const shareBody = z.object({

@@ -66,3 +66,11 @@ export const changePasswordBody = z.object({
 export const deleteAccountBody = z.object({
   password: z.string().min(1, { error: 'Password is required' }),
 });
+
+/** Activity of the signed-in user. */
+export const userStats = z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() });
+/** GET /auth/dashboard. */
+export const dashboardResponse = z.object({ user, stats: userStats });
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+/** POST /auth/upload-photo. */
+export const uploadPhotoResponse = z.object({ user, profilePhoto: z.string().nullable() });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authResponse, changePasswordBody, deleteAccountBody, emailBody, errorBody, loginBody, okBody, profileBody,
+  authResponse, changePasswordBody, dashboardResponse, uploadPhotoResponse, deleteAccountBody, emailBody, errorBody, loginBody, okBody, profileBody,
   registerBody, resetPasswordBody, tokenBody, user,
 } from '@packdex/shared/schemas';
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
@@ -14,7 +14,6 @@ const tags = ['auth'];
 const secured = [{ bearer: [] }];
 // Per address; the services add limits per e-mail address.
 const strict = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
-const dashboard = z.object({ user, stats: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() }) });
 
 export function authRoutes(auth: AuthService, account: AccountService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -58,7 +57,7 @@ export function authRoutes(auth: AuthService, account: AccountService): FastifyP
     });
 
     app.get('/auth/dashboard', {
-      schema: { tags, security: secured, response: { 200: dashboard, 401: errorBody } },
+      schema: { tags, security: secured, response: { 200: dashboardResponse, 401: errorBody } },
     }, (request) => account.dashboard(requireUser(request)));
 
     app.put('/auth/profile', {
@@ -82,7 +81,7 @@ export function authRoutes(auth: AuthService, account: AccountService): FastifyP
     app.post('/auth/upload-photo', {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       bodyLimit: PROFILE_PHOTO_MAX_BYTES + 64 * 1024,
-      schema: { tags, security: secured, consumes: ['multipart/form-data'], response: { 200: z.object({ user, profilePhoto: z.string().nullable() }), 400: errorBody, 401: errorBody, 413: errorBody, 415: errorBody } },
+      schema: { tags, security: secured, consumes: ['multipart/form-data'], response: { 200: uploadPhotoResponse, 400: errorBody, 401: errorBody, 413: errorBody, 415: errorBody } },
     }, async (request) => {
       const current = requireUser(request);
       if (!request.isMultipart()) throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data in a field named photo');

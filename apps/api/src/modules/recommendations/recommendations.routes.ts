@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { RECOMMENDATIONS_PER_MONTH } from '@packdex/shared/constants';
-import { errorBody, recommendationBody, recommendationRemaining } from '@packdex/shared/schemas';
+import { errorBody, recommendationBody, recommendationCreated, recommendationRemaining } from '@packdex/shared/schemas';
 import { now } from '../../db/database.ts';
 import type { DB, UserRow } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -38,7 +37,7 @@ export function recommendationsRoutes(db: Kysely<DB>): FastifyPluginAsyncZod {
 
     app.post('/recommendations', {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, security, body: recommendationBody, response: { 201: z.object({ success: z.literal(true), remaining: z.number().int() }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody } },
+      schema: { tags, security, body: recommendationBody, response: { 201: recommendationCreated, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody } },
     }, async (request, reply) => {
       const user = requirePremium(requireUser(request));
       const target = await findTarget(db, { modelId: request.body.modelId });

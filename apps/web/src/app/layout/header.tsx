@@ -1,21 +1,19 @@
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog.tsx';
+import { AuthDialog } from '@/features/auth/components/auth-dialog.tsx';
 import { NotificationsMenu } from '@/features/community/components/notifications-menu.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useSession } from '@/lib/session.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
 import { navItems } from './nav-items.ts';
 import { SecureIndicator } from './secure-indicator.tsx';
-import { useLogout } from './use-logout.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function Header() {
-  const { user } = useSession();
-  const logout = useLogout();
-  const [signInOpen, setSignInOpen] = useState(false);
+  const { user, logout, initializing } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-canvas">
@@ -35,15 +33,17 @@ export function Header() {
           <NotificationsMenu signedIn={user !== null} />
           {user ? (
             <UserMenu user={user} onLogout={logout} className="hidden md:inline-flex" />
+          ) : initializing ? (
+            <Skeleton className="hidden size-10 rounded-full md:block" />
           ) : (
-            <Button className="hidden md:inline-flex" onClick={() => setSignInOpen(true)}>
+            <Button className="hidden md:inline-flex" onClick={() => openAuthDialog('login')}>
               <LogIn aria-hidden="true" /> Sign In
             </Button>
           )}
-          <MobileMenu user={user} onSignIn={() => setSignInOpen(true)} onLogout={logout} className="md:hidden" />
+          <MobileMenu user={user} onSignIn={() => openAuthDialog('login')} onLogout={logout} className="md:hidden" />
         </div>
       </div>
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      <AuthDialog />
     </header>
   );
 }

@@ -68,6 +68,7 @@ export function MobileMenu({ user, onSignIn, onLogout, className }: MobileMenuPr
                   <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
                   <div className="flex min-w-0 flex-col gap-1">
                     <span className="truncate font-medium">{user.name}</span>
+                    <span className="truncate text-caption text-fg-muted">{user.email}</span>
                     {user.isPremium && (
                       <span>
                         <PremiumBadge />

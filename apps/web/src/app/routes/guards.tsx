@@ -1,18 +1,31 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSession } from '@/lib/session.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+
+/** While a stored token is checked and no cached user can be shown yet, wait instead of redirecting. */
+function RestoringSession() {
+  return (
+    <div role="status" aria-label="Loading your account" className="flex flex-col gap-4">
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-5 w-96 max-w-full" />
+    </div>
+  );
+}
 
 /** Signed-in users only; others go to / (spec §2: /billing, /account). */
 export function RequireUser({ children }: { children?: ReactNode }) {
-  const { user } = useSession();
+  const { user, initializing } = useAuth();
+  if (initializing) return <RestoringSession />;
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
   return children ?? <Outlet />;
 }
 
 /** Admins only; others go to / (spec §2, §6). The server enforces the same on every admin call. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user } = useSession();
+  const { user, initializing } = useAuth();
+  if (initializing) return <RestoringSession />;
   if (!user?.isAdmin) return <Navigate to={paths.home.getHref()} replace />;
   return children ?? <Outlet />;
 }

@@ -1,12 +1,35 @@
-import { UserCog } from 'lucide-react';
-import { PageShell } from '@/components/page-shell.tsx';
+import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
+import { useAlert } from '@/components/ui/use-alert.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { AccountStatus } from '../components/account-status.tsx';
+import { ActivityStats } from '../components/activity-stats.tsx';
+import { ProfileDetails } from '../components/profile-details.tsx';
+import { ProfileHeader } from '../components/profile-header.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
 
+/** /account (signed-in only, guarded by the route): profile, status, activity and account actions. */
 export function AccountPage() {
+  useDocumentTitle('Account');
+  const { user } = useAuth();
+  const { showAlert, alertProps } = useAlert();
+  // The route guard renders this page only with a user; the check keeps the types honest.
+  if (!user) return null;
+
   return (
-    <PageShell
-      icon={<UserCog />}
-      title="Account"
-      description="Your profile, account status and account actions will appear here."
-    />
+    <div className="flex flex-col gap-6">
+      <ProfileHeader user={user} showAlert={showAlert} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <ProfileDetails user={user} showAlert={showAlert} />
+          <ActivityStats />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <AccountStatus user={user} />
+          <QuickActions user={user} showAlert={showAlert} />
+        </div>
+      </div>
+      <AlertDialog {...alertProps} />
+    </div>
   );
 }

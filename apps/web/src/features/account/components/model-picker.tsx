@@ -1,0 +1,126 @@
+import { Loader2, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@packdex/shared/constants';
+import type { Model } from '@packdex/shared/schemas';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useModelSearch } from '../api/search-models.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+
+export type ModelPickerProps = { id: string; value: Model | null; onChange: (model: Model | null) => void };
+
+/**
+ * A combobox: typing 2+ characters searches models (debounced 300 ms, up to 10 results);
+ * arrow keys move through the listbox, Enter picks, Escape closes it.
+ */
+export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
+  const listId = useId();
+  const [term, setTerm] = useState('');
+  const [active, setActive] = useState(0);
+  const [listOpen, setListOpen] = useState(false);
+  const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const search = useModelSearch(debounced);
+  const ready = term.trim().length >= SEARCH_MIN_CHARS;
+  const results = ready ? (search.data ?? []) : [];
+  const showList = listOpen && ready;
+
+  if (value) {
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-line-strong bg-surface-2/50 p-2">
+        <Avatar name={value.name} src={value.photoUrl} className="size-9" />
+        <span className="min-w-0 flex-1 truncate text-sm font-medium">{value.name}</span>
+        <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={`Remove ${value.name}`}>
+          <X aria-hidden="true" /> Change
+        </Button>
+      </div>
+    );
+  }
+
+  const pick = (model: Model) => {
+    onChange(model);
+    setTerm('');
+    setListOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setListOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && showList) {
+      event.preventDefault();
+      const model = results[active];
+      if (model) pick(model);
+    } else if (event.key === 'Escape' && showList) {
+      // Close the list only; the dialog around it ignores this Escape (see RecommendDialog).
+      event.preventDefault();
+      setListOpen(false);
+    }
+  };
+
+  const activeModel = showList ? results[active] : undefined;
+  return (
+    <div className="relative">
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" aria-hidden="true" />
+      <Input
+        id={id}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeModel ? `${listId}-${activeModel.id}` : undefined}
+        autoComplete="off"
+        value={term}
+        placeholder="Search models by name…"
+        className="pl-9"
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setActive(0);
+          setListOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setListOpen(false)}
+      />
+      {search.isFetching && ready && (
+        <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle motion-safe:animate-spin" aria-hidden="true" />
+      )}
+      {!ready && term.length > 0 && <p className="mt-1 text-caption text-fg-subtle">Type at least {SEARCH_MIN_CHARS} characters.</p>}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Models"
+        hidden={!showList}
+        className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-lg border border-line-strong bg-surface p-1 shadow-xl shadow-black/40"
+      >
+        {results.map((model, index) => (
+          <li
+            key={model.id}
+            id={`${listId}-${model.id}`}
+            role="option"
+            aria-selected={index === active}
+            // mousedown (not click) so the input's blur does not close the list first.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(model);
+            }}
+            onMouseEnter={() => setActive(index)}
+            className={cn('flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm', index === active && 'bg-surface-2')}
+          >
+            <Avatar name={model.name} src={model.photoUrl} className="size-7" />
+            <span className="truncate">{model.name}</span>
+          </li>
+        ))}
+        {results.length === 0 && (
+          <li role="presentation" className="px-2 py-3 text-center text-sm text-fg-muted">
+            {search.isPending || debounced !== term ? 'Searching…' : 'No models found'}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

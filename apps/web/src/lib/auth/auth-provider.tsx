@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { AuthResponse, User } from '@packdex/shared/schemas';
+import { clearSession, dropSession, readSession, useSession, writeSession, writeSessionUser } from '@/lib/session.ts';
+import { STORAGE_KEYS, readStorage } from '@/lib/storage.ts';
+import { forgotPassword as forgotPasswordCall } from './api/forgot-password.ts';
+import { getDashboardQueryOptions } from './api/get-dashboard.ts';
+import { login as loginCall } from './api/login.ts';
+import type { LoginInput } from './api/login.ts';
+import { register as registerCall } from './api/register.ts';
+import type { RegisterInput } from './api/register.ts';
+import { resendVerification as resendCall } from './api/resend-verification.ts';
+import { resetPassword as resetPasswordCall } from './api/reset-password.ts';
+import { AuthContext, AuthDialogContext } from './auth-context.ts';
+import type { AuthDialogControl, AuthDialogMode, AuthStore } from './auth-context.ts';
+import { AuthError, apiErrorMessage } from './error-message.ts';
+import { verifyOnce } from './verify-once.ts';
+
+/** Store fallbacks of spec §8, used when the server sends no readable `error`. */
+export const AUTH_FALLBACKS = {
+  login: 'Login failed. Please check your credentials.',
+  register: 'Registration failed. Please try again.',
+  verifyEmail: 'Falha na verificação do email',
+  resendVerification: 'Falha ao reenviar verificação',
+  forgotPassword: 'Failed to send reset email',
+  resetPassword: 'Failed to reset password',
+} as const;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [pending, setPending] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  // Restoring only blocks the UI when there is a token but no readable cached user to show.
+  const [restoring, setRestoring] = useState(() => readStorage(STORAGE_KEYS.token) !== null);
+
+  useEffect(() => {
+    const token = readStorage(STORAGE_KEYS.token);
+    if (!token) return;
+    let active = true;
+    // On load the dashboard refreshes the cached user (getDashboard stores it, and ends the
+    // session on a 401). On any other failure the cached user is kept, if it can be read.
+    queryClient
+      .fetchQuery(getDashboardQueryOptions())
+      .catch(() => {
+        if (readStorage(STORAGE_KEYS.token) === token && !readSession().user) dropSession();
+      })
+      .finally(() => {
+        if (active) setRestoring(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+
+  const run = useCallback(async <T,>(action: () => Promise<T>, fallback: string): Promise<T> => {
+    setPending((n) => n + 1);
+    setError(null);
+    try {
+      return await action();
+    } catch (cause) {
+      const message = apiErrorMessage(cause, fallback);
+      setError(message);
+      throw new AuthError(message, cause);
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, []);
+
+  const signIn = useCallback(
+    (response: AuthResponse): User => {
+      writeSession(response.token, response.user);
+      // Answers cached for the previous identity (or the visitor) differ for this one, e.g. the
+      // download links a premium member sees: drop them and refetch what is on screen.
+      void queryClient.resetQueries();
+      return response.user;
+    },
+    [queryClient],
+  );
+
+  // The actions never change identity, so effects may depend on them without re-running.
+  const actions = useMemo(
+    () => ({
+      login: (input: LoginInput) => run(async () => signIn(await loginCall(input)), AUTH_FALLBACKS.login),
+      register: (input: RegisterInput) => run(async () => signIn(await registerCall(input)), AUTH_FALLBACKS.register),
+      verifyEmail: (token: string) => run(async () => signIn(await verifyOnce(token)), AUTH_FALLBACKS.verifyEmail),
+      resendVerification: (email: string) =>
+        run(async () => (await resendCall(email)).message ?? '', AUTH_FALLBACKS.resendVerification),
+      forgotPassword: (email: string) =>
+        run(async () => (await forgotPasswordCall(email)).message ?? '', AUTH_FALLBACKS.forgotPassword),
+      resetPassword: (token: string, password: string) =>
+        run(async () => {
+          const result = await resetPasswordCall(token, password);
+          // The reset ends every session, this browser's included: forget the now-dead token.
+          if (readStorage(STORAGE_KEYS.token)) {
+            dropSession();
+            queryClient.clear();
+          }
+          return result.message ?? '';
+        }, AUTH_FALLBACKS.resetPassword),
+      logout: () => {
+        clearSession();
+        queryClient.clear();
+        setError(null);
+      },
+      updateUser: (patch: Partial<User>) => {
+        const current = readSession().user;
+        if (current) writeSessionUser({ ...current, ...patch });
+      },
+      setSession: (token: string, next: User) => writeSession(token, next),
+      clearError: () => setError(null),
+    }),
+    [run, signIn, queryClient],
+  );
+
+  const initializing = restoring && user === null;
+  const store = useMemo<AuthStore>(
+    () => ({ ...actions, user, error, initializing, loading: pending > 0 || initializing }),
+    [actions, user, error, initializing, pending],
+  );
+
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthDialogMode }>({ open: false, mode: 'login' });
+  const dialogActions = useMemo(
+    () => ({
+      openAuthDialog: (mode: AuthDialogMode = 'login') => setDialog({ open: true, mode }),
+      closeAuthDialog: () => setDialog((d) => ({ ...d, open: false })),
+      setAuthDialogMode: (mode: AuthDialogMode) => setDialog((d) => ({ ...d, mode })),
+    }),
+    [],
+  );
+  const dialogControl = useMemo<AuthDialogControl>(() => ({ ...dialog, ...dialogActions }), [dialog, dialogActions]);
+
+  return (
+    <AuthContext value={store}>
+      <AuthDialogContext value={dialogControl}>{children}</AuthDialogContext>
+    </AuthContext>
+  );
+}

@@ -1,0 +1,29 @@
+import { ApiError } from '@/lib/api-client.ts';
+
+/**
+ * The text to show for a failed call: the server's readable `error` when it sent one (spec §8),
+ * otherwise the caller's fallback. A network failure keeps the client's own readable message.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  // Without a server code the message is the client's generic "Request failed with status …".
+  if (/^HTTP_\d+$/.test(error.code) || error.code === 'INVALID_RESPONSE') return fallback;
+  return error.message || fallback;
+}
+
+/** A failure of an auth store action: `message` is what to show, `cause` the original error. */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  readonly status: number | null;
+
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.status = cause instanceof ApiError ? cause.status : null;
+  }
+}
+
+/** The message to show for any error thrown by a store action or a call, or the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof AuthError) return error.message;
+  return apiErrorMessage(error, fallback);
+}

@@ -1,0 +1,408 @@
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A small valid RGB PNG, built by hand so the test needs no image files. */
+function makePng(width = 24, height = 24): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set([244, (x * 10) % 256, (y * 10) % 256], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The newest delivered mail to an address that carries a link to `route`; its path and query. */
+async function linkFromMail(to: string, route: '/verify-email' | '/reset-password'): Promise<string> {
+  const outbox = path.join(e2e!.dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    })()
+      .map((f) => path.join(outbox, f))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      // Undo quoted-printable: soft line breaks and the encoded "=".
+      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
+      const match = text.match(new RegExp(`${route}\\?token=[A-Za-z0-9_-]+`));
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} with a ${route} link arrived`);
+}
+
+async function storage(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+    ageConfirmed: localStorage.getItem('ageConfirmed'),
+  }));
+}
+
+async function dismissAlert(page: Page, title: string) {
+  const alert = page.getByRole('alertdialog');
+  await alert.getByRole('heading', { name: title }).waitFor();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await alert.waitFor({ state: 'detached' });
+}
+
+/** A screenshot of what is on screen (a dialog over the page), beside the full-page ones. */
+async function snapView(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, '../artifacts');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+async function noHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Registers through the API and returns a page already signed in as that account. */
+async function signedInPage(browser: Browser, viewport = DESKTOP) {
+  const email = uniqueEmail('api');
+  const res = await fetch(`${e2e!.baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Phone User', email, password: 'phone-pass-1', ageConfirmed: true }),
+  });
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  const { context, page } = await openPage(browser, viewport);
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('ageConfirmed', 'true');
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', t!);
+        localStorage.setItem('user', u!);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [token, JSON.stringify(user)],
+  );
+  return { context, page, email };
+}
+
+describe.skipIf(noBrowser)('accounts', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers, verifies by mail, edits the profile, uploads a photo, changes the password, logs out and back in, and deletes the account', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    // The age gate stores this flag; set it before every load so the gate never blocks the journey.
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const email = uniqueEmail('journey');
+    const header = page.getByRole('banner');
+    const dialog = page.getByRole('dialog');
+
+    await page.goto('/');
+    await header.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await snapView(page, 'auth-login-1280');
+    await dialog.getByRole('button', { name: 'Create one' }).click();
+    await dialog.getByLabel('Name').fill('E2E User');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('first-pass-1');
+    await snapView(page, 'auth-register-1280');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alertdialog').getByText('You must confirm that you are 18 years or older to create an account.').waitFor();
+    await snapView(page, 'auth-register-age-alert-1280');
+    await dismissAlert(page, 'Age Confirmation Required');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByRole('heading', { name: 'Account Created!' }).waitFor();
+    expect(await dialog.getByText(email).isVisible()).toBe(true);
+    await snapView(page, 'auth-account-created-1280');
+    await dialog.getByRole('button', { name: 'Start Browsing' }).click();
+
+    // The verification link from the delivered mail signs the account in, verified.
+    await page.goto(await linkFromMail(email, '/verify-email'));
+    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    expect(await page.getByText('Commenting and liking').isVisible()).toBe(true);
+    await snap(page, 'verify-email-success-1280');
+    await header.getByRole('button', { name: /Account menu for E2E User/ }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+
+    await header.getByRole('button', { name: /Account menu for E2E User/ }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.waitForURL('**/account');
+    const profile = page.getByRole('region', { name: 'Profile Information' });
+    await profile.getByText('Verified', { exact: true }).waitFor();
+    await page.getByTestId('activity-views').waitFor();
+
+    // Edit: Cancel restores the stored values, Save persists them.
+    await profile.getByRole('button', { name: 'Edit Profile' }).click();
+    await profile.getByLabel('Display Name').fill('Changed Then Cancelled');
+    await profile.getByLabel('Country').fill('Nowhere');
+    await profile.getByRole('button', { name: 'Cancel' }).click();
+    expect(await profile.getByText('E2E User').isVisible()).toBe(true);
+    expect(await profile.getByText('Nowhere').count()).toBe(0);
+    await profile.getByRole('button', { name: 'Edit Profile' }).click();
+    await profile.getByLabel('Display Name').fill('Renamed User');
+    await profile.getByLabel('Language').selectOption('pt');
+    await profile.getByLabel('Country').fill('Portugal');
+    await snapView(page, 'account-edit-1280');
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await dismissAlert(page, 'Profile Updated');
+    for (const text of ['Renamed User', 'Português', 'Portugal']) await profile.getByText(text, { exact: true }).waitFor();
+    await page.reload();
+    await profile.getByText('Portugal', { exact: true }).waitFor();
+    expect(await profile.getByText('Renamed User', { exact: true }).isVisible()).toBe(true);
+
+    // Photo: the client refuses a non-image, the server takes a PNG and the header shows it at once.
+    const fileInput = page.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await dismissAlert(page, 'Invalid File Type');
+    await fileInput.setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: makePng() });
+    await dismissAlert(page, 'Photo Updated');
+    await header.locator('img[src^="/uploads/avatars/"]').waitFor();
+    await snap(page, 'account-1280');
+
+    // Change password: a mismatch is refused, then the new token replaces the old one.
+    const before = await storage(page);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByLabel('Current Password').fill('first-pass-1');
+    await dialog.getByLabel('New Password', { exact: true }).fill('second-pass-2');
+    await dialog.getByLabel('Confirm New Password').fill('second-pass-X');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dismissAlert(page, 'Password Mismatch');
+    await dialog.getByLabel('Confirm New Password').fill('second-pass-2');
+    await snapView(page, 'account-change-password-1280');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dismissAlert(page, 'Password Changed');
+    const after = await storage(page);
+    expect(after.token).toBeTruthy();
+    expect(after.token).not.toBe(before.token);
+    await page.reload();
+    await profile.getByText('Renamed User', { exact: true }).waitFor();
+
+    // Log out: token, user and ageConfirmed are gone.
+    await header.getByRole('button', { name: /Account menu for Renamed User/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
+    expect(await storage(page)).toEqual({ token: null, user: null, ageConfirmed: null });
+    // Logout also forgets the age confirmation, so the age gate asks again; the init script answers it.
+    await page.goto('/');
+    await header.getByRole('button', { name: 'Sign In' }).waitFor();
+
+    // Log in with the new password.
+    await header.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('second-pass-2');
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await dismissAlert(page, 'Welcome back!');
+    await header.getByRole('button', { name: /Account menu for Renamed User/ }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+
+    // Delete the account: the button waits for DELETE, then everything local is removed.
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const submit = dialog.getByRole('button', { name: 'Delete Account' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel(/to confirm/).fill('DELETE');
+    await dialog.getByLabel('Password', { exact: true }).fill('second-pass-2');
+    await snapView(page, 'account-delete-1280');
+    await submit.click();
+    await dismissAlert(page, 'Account Deleted');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await storage(page)).toEqual({ token: null, user: null, ageConfirmed: null });
+    const login = await fetch(`${e2e!.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'second-pass-2' }),
+    });
+    expect(login.status).toBe(401);
+    await context.close();
+  }, 120_000);
+
+  it('resets a forgotten password from the mailed link', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const email = uniqueEmail('reset');
+    await fetch(`${e2e!.baseURL}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Reset User', email, password: 'old-pass-1', ageConfirmed: true }),
+    });
+    const dialog = page.getByRole('dialog');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    await snapView(page, 'auth-forgot-password-1280');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await dialog.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await snapView(page, 'auth-email-sent-1280');
+
+    await page.goto(await linkFromMail(email, '/reset-password'));
+    await page.getByLabel('New Password').fill('new-pass-9');
+    await page.getByLabel('Confirm Password').fill('new-pass-8');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm Password').fill('new-pass-9');
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await snap(page, 'reset-password-form-1280');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
+    await snap(page, 'reset-password-success-1280');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const login = await fetch(`${e2e!.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'new-pass-9' }),
+    });
+    expect(login.status).toBe(200);
+    await context.close();
+  });
+
+  it('shows the error states of the token pages and the resend form', async () => {
+    for (const [viewport, suffix] of [[DESKTOP, '1280'], [MOBILE, '390']] as const) {
+      const { context, page } = await openPage(browser, viewport);
+      await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+      await page.goto('/verify-email');
+      await page.getByText('Verification token not found').waitFor();
+      await page.goto('/verify-email?token=not-a-real-token');
+      await page.getByText('Error verifying email. The token may have expired.').waitFor();
+      expect(await page.getByRole('link', { name: 'Go to Site' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(true);
+      await noHorizontalOverflow(page);
+      await snap(page, `verify-email-error-${suffix}`);
+      await page.goto('/reset-password');
+      await page.getByText('Invalid or missing reset token').waitFor();
+      await snap(page, `reset-password-missing-${suffix}`);
+      await page.goto('/reset-password?token=not-a-real-token');
+      await page.getByLabel('New Password').fill('whatever-1');
+      await page.getByLabel('Confirm Password').fill('whatever-1');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByText('Failed to reset password. The token may have expired.').waitFor();
+      await page.goto('/resend-verification');
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await snap(page, `resend-verification-form-${suffix}`);
+      await page.getByRole('button', { name: 'Resend Email' }).click();
+      await page.getByRole('heading', { name: 'Email Sent' }).waitFor();
+      expect(await page.getByText('nobody@example.com').isVisible()).toBe(true);
+      await noHorizontalOverflow(page);
+      await snap(page, `resend-verification-sent-${suffix}`);
+      await context.close();
+    }
+  });
+
+  it('fits the auth dialog and the account page on a phone', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const dialog = page.getByRole('dialog');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await snapView(page, 'auth-login-390');
+    await dialog.getByRole('button', { name: 'Create one' }).click();
+    await snapView(page, 'auth-register-390');
+    await context.close();
+
+    const signedIn = await signedInPage(browser, MOBILE);
+    await signedIn.page.goto('/account');
+    const profile = signedIn.page.getByRole('region', { name: 'Profile Information' });
+    await profile.getByText('Not Verified', { exact: true }).waitFor();
+    await signedIn.page.getByTestId('activity-views').waitFor();
+    expect(await signedIn.page.getByRole('link', { name: /Verify Email/ }).getAttribute('target')).toBe('_blank');
+    await noHorizontalOverflow(signedIn.page);
+    await snap(signedIn.page, 'account-390');
+    await signedIn.page.getByRole('button', { name: 'Open menu' }).click();
+    await signedIn.page.getByRole('dialog').getByRole('link', { name: 'Account' }).waitFor();
+    await signedIn.page.waitForTimeout(400); // let the sheet finish sliding in
+    await snapView(signedIn.page, 'mobile-menu-signed-in-390');
+    await signedIn.context.close();
+  });
+
+  it('recommends a model with the picker (admins may recommend like premium members)', async () => {
+    const res = await fetch(`${e2e!.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: e2e!.adminEmail, password: e2e!.adminPassword }),
+    });
+    const { token, user } = (await res.json()) as { token: string; user: unknown };
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('ageConfirmed', 'true');
+        localStorage.setItem('token', t!);
+        localStorage.setItem('user', u!);
+      },
+      [token, JSON.stringify(user)],
+    );
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Recommend Content' }).click();
+    const dialog = page.getByRole('dialog');
+    const status = dialog.getByRole('status').filter({ hasText: 'recommendations left this month' });
+    await status.waitFor();
+    const before = Number((await status.locator('strong').textContent()) ?? 'NaN');
+    await dialog.getByRole('button', { name: 'Submit Recommendation' }).click();
+    await dismissAlert(page, 'Model Required');
+
+    const picker = dialog.getByRole('combobox');
+    await picker.fill('a');
+    await dialog.getByText('Type at least 2 characters.').waitFor();
+    await picker.fill('in');
+    const options = dialog.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    await picker.press('ArrowDown');
+    await snapView(page, 'account-recommend-1280');
+    const chosen = await dialog.getByRole('option', { selected: true }).textContent();
+    await picker.press('Enter');
+    await dialog.getByRole('button', { name: `Remove ${chosen}` }).waitFor();
+    await dialog.getByRole('button', { name: 'Submit Recommendation' }).click();
+    await dismissAlert(page, 'Description Required');
+    await dialog.getByLabel('Why this model?').fill('  More behind-the-scenes sets, please.  ');
+    await dialog.getByText('40/500').waitFor();
+    await dialog.getByRole('button', { name: 'Submit Recommendation' }).click();
+    if (before > 0) {
+      await dismissAlert(page, 'Recommendation Submitted');
+      const remaining = await fetch(`${e2e!.baseURL}/api/recommendations/remaining`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await remaining.json()) as { remaining: number }).remaining).toBe(before - 1);
+    } else {
+      await dismissAlert(page, 'Recommendation Limit Reached');
+    }
+    await context.close();
+  });
+
+  it('sends signed-out visitors from /account to the home page', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/account');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
