@@ -63,3 +63,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A plain acknowledgement. */
 export const okBody = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** A created record's acknowledgement (support messages, reports). */
+export const createdBody = z.object({ success: z.literal(true), id: z.number().int() });

@@ -87,3 +87,8 @@ export const contentBody = z.object({
     .default({ images: 0, videos: 0, size: 0 }),
 });
 export type ContentBody = z.infer<typeof contentBody>;
+
+/** GET /content/{id}/related: the detail sidebar. */
+export const relatedContentResponse = z.object({ contents: z.array(content), fromModel: z.boolean() });
+/** POST /content/{id}/view. */
+export const viewResponse = z.object({ counted: z.boolean(), views: z.number().int() });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  content, contentListQuery, contentListResponse, errorBody, idParam, okBody, pageQuery, shareBody, slugParam,
+  content, contentListQuery, contentListResponse, errorBody, idParam, okBody, pageQuery, relatedContentResponse, shareBody, slugParam, viewResponse,
 } from '@packdex/shared/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ContentService } from './content.service.ts';
@@ -45,13 +44,13 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         tags,
         summary: 'Sidebar: more from the same model, or recent content',
         params: idParam,
-        response: { 200: z.object({ contents: z.array(content), fromModel: z.boolean() }), 404: errorBody },
+        response: { 200: relatedContentResponse, 404: errorBody },
       },
     }, (request) => service.related(request.params.id));
 
     app.post('/content/:id/view', {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Record a view (once per viewer per 24 h)', params: idParam, response: { 200: z.object({ counted: z.boolean(), views: z.number().int() }), 404: errorBody } },
+      schema: { tags, summary: 'Record a view (once per viewer per 24 h)', params: idParam, response: { 200: viewResponse, 404: errorBody } },
     }, (request) => service.view(request.params.id, viewerOf(request)));
 
     app.post('/content/:id/share', {

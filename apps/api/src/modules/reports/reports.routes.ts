@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createReportBody, errorBody, idParam, report, reportListQuery, reportListResponse, reportStats, updateReportBody } from '@packdex/shared/schemas';
+import { createdBody, createReportBody, errorBody, idParam, report, reportListQuery, reportListResponse, reportStats, updateReportBody } from '@packdex/shared/schemas';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { ReportsService } from './reports.service.ts';
 
@@ -11,7 +10,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/reports', {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { tags, summary: 'Report content, a model or a comment (open to visitors)', body: createReportBody, response: { 201: z.object({ success: z.literal(true), id: z.number().int() }), 400: errorBody, 404: errorBody, 429: errorBody } },
+      schema: { tags, summary: 'Report content, a model or a comment (open to visitors)', body: createReportBody, response: { 201: createdBody, 400: errorBody, 404: errorBody, 429: errorBody } },
     }, async (request, reply) => {
       const id = await service.create(request.body, { ip: request.ip, userId: request.user?.id ?? null });
       return reply.status(201).send({ success: true as const, id });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUPPORT_SUBJECTS } from '@packdex/shared/constants';
-import { errorBody, pageQuery, pagination, supportMessageBody } from '@packdex/shared/schemas';
+import { createdBody, errorBody, pageQuery, pagination, supportMessageBody } from '@packdex/shared/schemas';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { SupportService } from './support.service.ts';
 
@@ -24,7 +24,7 @@ export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
         tags: ['support'],
         summary: 'Send a message to support',
         body: supportMessageBody,
-        response: { 201: z.object({ success: z.literal(true), id: z.number().int() }), 400: errorBody, 429: errorBody },
+        response: { 201: createdBody, 400: errorBody, 429: errorBody },
       },
     }, async (request, reply) => {
       const id = await service.submit(request.body, { userId: request.user?.id ?? null, ip: request.ip });

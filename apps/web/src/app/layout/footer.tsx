@@ -1,9 +1,9 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
-import { SupportDialog } from '@/features/support/components/support-dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { useSupportDialog } from '@/lib/support-dialog.ts';
 import { Logo } from './logo.tsx';
 
 // Read once: the year is not a render-time input.
@@ -21,6 +21,7 @@ const linkClasses = cn(
 );
 
 export function Footer() {
+  const { openSupport } = useSupportDialog();
   return (
     <footer className="mt-16 border-t border-line bg-surface/40">
       <div className="page-container flex flex-col gap-8 py-10 md:flex-row md:items-start md:justify-between">
@@ -33,14 +34,10 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>
-              <SupportDialog
-                trigger={
-                  <button type="button" className={cn(linkClasses, 'cursor-pointer')}>
-                    <LifeBuoy className="size-4" aria-hidden="true" />
-                    Contact Support
-                  </button>
-                }
-              />
+              <button type="button" onClick={() => openSupport('contact')} className={cn(linkClasses, 'cursor-pointer')}>
+                <LifeBuoy className="size-4" aria-hidden="true" />
+                Contact Support
+              </button>
             </li>
             {LINKS.map((link) => (
               <li key={link.to}>

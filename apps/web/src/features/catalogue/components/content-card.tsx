@@ -24,7 +24,8 @@ function TypeIcon({ type }: { type: ContentType }) {
   }
 }
 
-export function ContentCard({ content }: { content: Content }) {
+/** `eager` for the cards of the first row, which are on screen at once. */
+export function ContentCard({ content, eager = false }: { content: Content; eager?: boolean }) {
   const modelName = content.model?.name;
   const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
   return (
@@ -36,7 +37,7 @@ export function ContentCard({ content }: { content: Content }) {
             alt={modelName ? `${content.title} — ${modelName}` : content.title}
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
           />

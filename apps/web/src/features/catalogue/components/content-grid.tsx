@@ -5,12 +5,15 @@ import { ContentCardSkeleton } from './content-card-skeleton.tsx';
 
 export const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
+/** Cards of the first row load at once; the rest wait until they near the viewport. */
+const EAGER_CARDS = 4;
+
 export function ContentGrid({ contents, className }: { contents: Content[]; className?: string }) {
   return (
     <ul className={cn(gridClasses, className)}>
-      {contents.map((content) => (
+      {contents.map((content, index) => (
         <li key={content.id} className="flex">
-          <ContentCard content={content} />
+          <ContentCard content={content} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -1,19 +1,86 @@
-import { Package } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PageShell } from '@/components/page-shell.tsx';
+import { ArrowLeft } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ContentLimitDialog } from '@/components/content-limit-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { useSession } from '@/lib/session.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { getContentQueryOptions, useContent } from '../api/get-content.ts';
+import { ContentDetail } from '../components/content-detail.tsx';
+import { ContentPageSkeleton } from '../components/content-page-skeleton.tsx';
+import { NotFoundState } from '../components/not-found-state.tsx';
+import { isContentLimitError, isNotFoundError } from '../lib/errors.ts';
+import { isBlocked, isLimited, readViewed, rememberViewed } from '../lib/view-limit.ts';
+import type { CommunitySlots } from '../types.ts';
 
-export function ContentPage() {
+/** Back within the app when there is somewhere to go back to, otherwise home. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (index > 0 ? navigate(-1) : navigate(paths.home.getHref()));
+  }, [navigate]);
+}
+
+export function ContentPage(slots: CommunitySlots) {
   const { slug = '' } = useParams();
-  return (
-    <PageShell
-      icon={<Package />}
-      title="Content Detail"
-      description={
-        <>
-          The pack <span className="font-medium text-fg">{slug}</span>, with its download panel, package contents and
-          related content, will appear here.
-        </>
-      }
-    />
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const viewerId = user?.id ?? null;
+  const limited = isLimited(user);
+
+  // Spec §4: an unverified account that has opened 3 distinct items may not open a 4th. Checked
+  // before asking, so a blocked item is never fetched; the server enforces the same rule.
+  const blockedHere = useMemo(() => limited && viewerId !== null && isBlocked(readViewed(viewerId), slug), [limited, viewerId, slug]);
+  const { data: content, error, isPending } = useContent(slug, viewerId, { enabled: !blockedHere });
+  const limitReached = blockedHere || isContentLimitError(error);
+  const notFound = isNotFoundError(error);
+  useDocumentTitle(limitReached ? 'Content Limit Reached' : (content?.title ?? (notFound ? 'Content not found' : 'Content')));
+
+  useEffect(() => {
+    if (content && limited && viewerId !== null) rememberViewed(viewerId, slug);
+  }, [content, limited, viewerId, slug]);
+
+  useEffect(() => {
+    // Spec §2: a content load failure other than "not found" sends the visitor home.
+    if (error && !notFound && !isContentLimitError(error)) {
+      console.error('Could not load the content', error);
+      void navigate(paths.home.getHref(), { replace: true });
+    }
+  }, [error, notFound, navigate]);
+
+  const onViewCounted = useCallback(
+    (views: number) => {
+      queryClient.setQueryData(getContentQueryOptions(slug, viewerId).queryKey, (old) => (old ? { ...old, views } : old));
+    },
+    [queryClient, slug, viewerId],
   );
+
+  if (limitReached) {
+    return (
+      <>
+        <h1 className="sr-only">Content Limit Reached</h1>
+        <ContentLimitDialog open onClose={() => void navigate(paths.home.getHref())} />
+      </>
+    );
+  }
+  if (notFound) {
+    return (
+      <NotFoundState
+        title="Content not found"
+        description="This pack does not exist or has been removed from the index."
+        action={
+          <Button onClick={goBack}>
+            <ArrowLeft aria-hidden="true" /> Go Back
+          </Button>
+        }
+      />
+    );
+  }
+  if (isPending || !content) return <ContentPageSkeleton />;
+  return <ContentDetail {...slots} content={content} onBack={goBack} onViewCounted={onViewCounted} />;
 }

@@ -1,66 +1,86 @@
-import { PackageOpen, RotateCcw } from 'lucide-react';
+import { PackageOpen, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
-import { readPageParam } from '@/lib/search-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContents } from '../api/get-contents.ts';
 import { ContentGrid, ContentGridSkeleton } from '../components/content-grid.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SortToggle } from '../components/sort-toggle.tsx';
+import { nextParams, readListParams, toQuery } from '../lib/list-params.ts';
+import type { ParamChanges } from '../lib/list-params.ts';
 
 export function HomePage() {
-  useDocumentTitle(null);
-  const [searchParams] = useSearchParams();
-  const page = readPageParam(searchParams.get('page'));
-  const { data, error, isPending, isPlaceholderData, refetch } = useContents({ page, sortBy: 'recent' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, sortBy, search } = readListParams(searchParams);
+  useDocumentTitle(search ? `Search: ${search}` : null);
+  const { data, error, isPending, isPlaceholderData, refetch } = useContents({ page, sortBy, search: search || undefined });
 
   useEffect(() => {
     // Spec §8: list load failures are logged and the list shows as empty.
     if (error) console.error('Could not load content', error);
   }, [error]);
 
+  const update = (changes: ParamChanges) => setSearchParams(nextParams(searchParams, changes));
+  const hrefForPage = (p: number) => `${paths.home.path}${toQuery(nextParams(searchParams, { page: p }))}`;
+
   const contents = error ? [] : (data?.contents ?? []);
   const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
+  const totalItems = data?.pagination.totalItems;
 
   return (
     <div className="flex flex-col gap-8">
-      <HomeHero totalItems={error ? undefined : data?.pagination.totalItems} />
+      <HomeHero totalItems={error || search ? undefined : totalItems}>
+        <SearchBox value={search} onSearch={(q) => update({ search: q })} />
+      </HomeHero>
       <section aria-labelledby="latest-heading" className="flex flex-col gap-4">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="latest-heading" className="text-title font-semibold">
-            Latest content
-          </h2>
-          {totalPages > 1 && (
-            <p className="text-sm text-fg-muted tabular-nums">
-              Page {page} of {totalPages}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-w-0 flex-col">
+            <h2 id="latest-heading" className="truncate text-title font-semibold">
+              {search ? `Results for “${search}”` : 'Latest content'}
+            </h2>
+            <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+              {search && totalItems !== undefined && !isPending
+                ? `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'result' : 'results'}`
+                : totalPages > 1
+                  ? `Page ${page} of ${totalPages}`
+                  : '\u00a0'}
             </p>
-          )}
+          </div>
+          <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
         </div>
         {isPending ? (
           <ContentGridSkeleton count={PUBLIC_PAGE_SIZE} />
         ) : contents.length === 0 ? (
           <EmptyState
-            icon={<PackageOpen />}
+            icon={search ? <SearchX /> : <PackageOpen />}
             title="No content found"
             description={
               error
                 ? 'The catalogue could not be loaded right now.'
-                : page > 1
-                  ? 'This page is past the end of the catalogue.'
-                  : undefined
+                : search
+                  ? `Nothing matches “${search}”. Try a model's name, a tag or fewer words.`
+                  : page > 1
+                    ? 'This page is past the end of the catalogue.'
+                    : undefined
             }
             action={
               error ? (
                 <Button variant="secondary" onClick={() => void refetch()}>
                   <RotateCcw aria-hidden="true" /> Try again
                 </Button>
+              ) : search ? (
+                <Button variant="secondary" onClick={() => update({ search: null })}>
+                  Clear search
+                </Button>
               ) : page > 1 ? (
-                <Button variant="secondary" asChild>
-                  <Link to={paths.home.getHref()}>Back to the first page</Link>
+                <Button variant="secondary" onClick={() => update({})}>
+                  Back to the first page
                 </Button>
               ) : undefined
             }
@@ -70,7 +90,7 @@ export function HomePage() {
             <ContentGrid contents={contents} />
           </div>
         )}
-        <Pagination page={page} totalPages={totalPages} hrefForPage={paths.home.getHref} className="mt-4" />
+        <Pagination page={page} totalPages={totalPages} hrefForPage={hrefForPage} className="mt-4" />
       </section>
     </div>
   );

@@ -1,19 +1,76 @@
-import { UserRound } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PageShell } from '@/components/page-shell.tsx';
+import { Home } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { runtimeConfig } from '@/config/runtime.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useModel } from '../api/get-model.ts';
+import { ModelContentsSection } from '../components/model-contents-section.tsx';
+import { ModelDetails } from '../components/model-details.tsx';
+import { ModelHero } from '../components/model-hero.tsx';
+import { ModelPageSkeleton } from '../components/model-page-skeleton.tsx';
+import { NotFoundState } from '../components/not-found-state.tsx';
+import { Notice, useNotice } from '../components/notice.tsx';
+import { isNotFoundError } from '../lib/errors.ts';
+import { absoluteUrl, copyLink, shareOrCopy } from '../lib/share.ts';
+import type { ShareOutcome } from '../lib/share.ts';
+import type { CommunitySlots, CommunityTarget } from '../types.ts';
 
-export function ModelPage() {
+export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: CommunitySlots) {
   const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: model, error, isPending } = useModel(slug);
+  const notFound = isNotFoundError(error);
+  const notice = useNotice();
+  useDocumentTitle(model?.name ?? (notFound ? 'Model not found' : 'Model'));
+
+  useEffect(() => {
+    // Spec §2: a model that fails to load (other than not existing) sends the visitor home.
+    if (error && !notFound) {
+      console.error('Could not load the model', error);
+      void navigate(paths.home.getHref(), { replace: true });
+    }
+  }, [error, notFound, navigate]);
+
+  if (isPending) return <ModelPageSkeleton />;
+  if (notFound) {
+    return (
+      <NotFoundState
+        title="Model not found"
+        description="This profile does not exist or is no longer listed."
+        action={
+          <Button asChild>
+            <Link to={paths.home.getHref()}>
+              <Home aria-hidden="true" /> Return to Gallery
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (!model) return null;
+
+  const target: CommunityTarget = { modelId: model.id, title: model.name };
+  const url = absoluteUrl(paths.model.getHref(model.slug));
+  const report = (outcome: ShareOutcome) => {
+    if (outcome === 'copy') notice.show('Link copied');
+    if (outcome === 'failed') notice.show('Could not copy the link');
+  };
+
   return (
-    <PageShell
-      icon={<UserRound />}
-      title="Model Profile"
-      description={
-        <>
-          The profile of <span className="font-medium text-fg">{slug}</span>, with details, content and comments,
-          will appear here.
-        </>
-      }
-    />
+    <div className="flex flex-col gap-8">
+      <ModelHero
+        model={model}
+        onShare={() => void shareOrCopy({ title: model.name, text: `${model.name} on ${runtimeConfig.siteName}`, url }).then(report)}
+        onCopyLink={() => void copyLink(url).then(report)}
+        actions={renderActions?.(target)}
+        menuItems={renderMenuItems?.(target)}
+      />
+      <ModelDetails model={model} />
+      <ModelContentsSection model={model} />
+      {renderCommunity?.(target)}
+      <Notice message={notice.message} />
+    </div>
   );
 }

@@ -1,32 +1,50 @@
 import { LifeBuoy } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { SUPPORT_RESPONSE_HOURS } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import type { SupportTab } from '@/lib/support-dialog.ts';
+import { ContactForm } from './contact-form.tsx';
+import type { ContactDraft } from './contact-form.tsx';
+import { FaqList } from './faq-list.tsx';
 
-/** The support entry point; the contact form and FAQ tabs arrive with the support feature. */
-export function SupportDialog({ trigger }: { trigger: ReactNode }) {
+export type SupportDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tab: SupportTab;
+  onTabChange: (tab: SupportTab) => void;
+  draft: ContactDraft | null;
+  onDraftChange: (draft: ContactDraft | null) => void;
+};
+
+const isTab = (value: string): value is SupportTab => value === 'contact' || value === 'faq';
+
+/** The support center (spec §2): a contact form that really reaches the team, and an FAQ. */
+export function SupportDialog({ open, onOpenChange, tab, onTabChange, draft, onDraftChange }: SupportDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-md">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
         <DialogHeader>
-          <div aria-hidden="true" className="mb-2 flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent">
-            <LifeBuoy className="size-5" />
+          <div className="flex items-center gap-3">
+            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
+              <LifeBuoy className="size-5" />
+            </span>
+            <div className="flex flex-col">
+              <DialogTitle>Support Center</DialogTitle>
+              <DialogDescription>Questions, problems or ideas — we read every message.</DialogDescription>
+            </div>
           </div>
-          <DialogTitle>Contact Support</DialogTitle>
-          <DialogDescription>
-            The contact form and FAQ will be available here soon. Once it is open, we aim to answer within{' '}
-            {SUPPORT_RESPONSE_HOURS} hours.
-          </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        </DialogFooter>
+        <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="contact">Contact Support</TabsTrigger>
+            <TabsTrigger value="faq">FAQ</TabsTrigger>
+          </TabsList>
+          <TabsContent value="contact">
+            <ContactForm draft={draft} onDraftChange={onDraftChange} onDone={() => onOpenChange(false)} />
+          </TabsContent>
+          <TabsContent value="faq">
+            <FaqList onContact={() => onTabChange('contact')} onNavigate={() => onOpenChange(false)} />
+          </TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { ageStatusResponse } from '@packdex/shared/schemas';
+import { api } from '@/lib/api-client.ts';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage.ts';
+
+/** POST /age-verification/confirm: records the confirmation (on the account too when signed in). */
+export function confirmAge() {
+  return api.post('/age-verification/confirm', { confirmed: true }, { schema: ageStatusResponse });
+}
+
+export function useConfirmAge() {
+  return useMutation({
+    mutationFn: confirmAge,
+    // Spec §4: confirming stores the flag; the gate listens to storage and lets the visitor in.
+    onSuccess: () => {
+      writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useSession } from '@/lib/session.ts';
+import { STORAGE_KEYS, readStorage, subscribeStorage, writeStorage } from '@/lib/storage.ts';
+import { useAgeStatus } from '../api/get-age-status.ts';
+import { AgeGateDialog } from './age-gate-dialog.tsx';
+
+const readConfirmed = () => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
+
+export type AgeGateProps = {
+  children: ReactNode;
+  /** Let the page through without asking (a page with nothing of the catalogue on it). */
+  bypass?: boolean;
+};
+
+/**
+ * Spec §4: the gate stands in for the whole site until the visitor confirms they are 18 or older.
+ * It is skipped when the local flag is set, or when the server already knows (a signed-in account
+ * that confirmed elsewhere). Nothing behind it renders, so nothing of the catalogue is requested.
+ */
+export function AgeGate({ children, bypass = false }: AgeGateProps) {
+  const confirmed = useSyncExternalStore(subscribeStorage, readConfirmed, () => false);
+  const { token } = useSession();
+  const status = useAgeStatus(token, { enabled: !confirmed && !bypass });
+  const serverConfirmed = status.data === true;
+
+  useEffect(() => {
+    // Keep the server's answer locally, so later calls carry the x-age-confirmed header.
+    if (serverConfirmed && !confirmed) writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
+  }, [serverConfirmed, confirmed]);
+
+  if (confirmed || bypass || serverConfirmed) return children;
+  // A failed status call counts as "not confirmed" (spec §4).
+  if (status.isPending && status.fetchStatus !== 'idle') return <div className="min-h-dvh bg-canvas" aria-busy="true" />;
+  return <AgeGateDialog />;
+}

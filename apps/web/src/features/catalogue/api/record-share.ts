@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SharePlatform } from '@packdex/shared/constants';
+import { okBody } from '@packdex/shared/schemas';
+import { api } from '@/lib/api-client.ts';
+
+/** POST /content/{id}/share: records how an item was shared. */
+export function recordShare({ id, platform }: { id: number; platform: SharePlatform }) {
+  return api.post(`/content/${id}/share`, { platform }, { schema: okBody });
+}
+
+export function useRecordShare() {
+  return useMutation({
+    mutationFn: recordShare,
+    // Spec §8: share bookkeeping failures are logged only; the person already shared.
+    onError: (error) => console.error('Could not record the share', error),
+  });
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft, CalendarDays, Eye, Share2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { Content } from '@packdex/shared/schemas';
+import { formatCount } from '@packdex/shared/utils';
+import { Button } from '@/components/ui/button.tsx';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
+import { paths } from '@/config/paths.ts';
+import { runtimeConfig } from '@/config/runtime.ts';
+import { useRecordShare } from '../api/record-share.ts';
+import { useRecordView } from '../api/record-view.ts';
+import { longDate } from '../lib/format.ts';
+import { absoluteUrl, shareOrCopy } from '../lib/share.ts';
+import type { CommunitySlots, CommunityTarget } from '../types.ts';
+import { AboutModelCard } from './about-model-card.tsx';
+import { ContentHeroCard } from './content-hero-card.tsx';
+import { MoreMenu } from './more-menu.tsx';
+import { Notice, useNotice } from './notice.tsx';
+import { PackageContents } from './package-contents.tsx';
+import { RelatedSidebar } from './related-sidebar.tsx';
+
+export type ContentDetailProps = CommunitySlots & {
+  content: Content;
+  onBack: () => void;
+  /** The view was counted: the new total to show. */
+  onViewCounted: (views: number) => void;
+};
+
+export function ContentDetail({ content, onBack, onViewCounted, renderActions, renderMenuItems, renderCommunity }: ContentDetailProps) {
+  const { mutate: recordView } = useRecordView();
+  const { mutate: recordShare } = useRecordShare();
+  const notice = useNotice();
+
+  // One view per opening of the page; the ref keeps React's development double effects from counting twice.
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (recorded.current === content.id) return;
+    recorded.current = content.id;
+    recordView(content.id, {
+      onSuccess: (result) => {
+        if (result.counted) onViewCounted(result.views);
+      },
+      onError: (error) => console.error('Could not record the view', error),
+    });
+  }, [content.id, recordView, onViewCounted]);
+
+  const share = async () => {
+    const outcome = await shareOrCopy({
+      title: content.title,
+      text: content.model
+        ? `${content.title} by ${content.model.name} on ${runtimeConfig.siteName}`
+        : `${content.title} on ${runtimeConfig.siteName}`,
+      url: absoluteUrl(paths.content.getHref(content.slug)),
+    });
+    if (outcome === 'native' || outcome === 'copy') recordShare({ id: content.id, platform: outcome });
+    if (outcome === 'copy') notice.show('Link copied');
+    if (outcome === 'failed') notice.show('Could not copy the link');
+  };
+
+  const target: CommunityTarget = { contentId: content.id, title: content.title };
+  const created = longDate(content.createdAt);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
+        <ArrowLeft aria-hidden="true" /> Back
+      </Button>
+      <header className="flex items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-title font-bold tracking-tight break-words sm:text-display">{content.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
+            <span className="inline-flex items-center gap-1.5" title={`${content.views.toLocaleString('en-US')} views`}>
+              <Eye className="size-4" aria-hidden="true" />
+              {formatCount(content.views)} views
+            </span>
+            {created && (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <span className="sr-only">Added </span>
+                <time dateTime={content.createdAt}>{created}</time>
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {renderActions?.(target)}
+          <MoreMenu label="More actions for this content">
+            <DropdownMenuItem onSelect={() => void share()}>
+              <Share2 aria-hidden="true" /> Share Content
+            </DropdownMenuItem>
+            {renderMenuItems?.(target)}
+          </MoreMenu>
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ContentHeroCard content={content} />
+          <PackageContents info={content.info} />
+          {content.model && <AboutModelCard model={content.model} />}
+          {renderCommunity?.(target)}
+        </div>
+        <RelatedSidebar content={content} />
+      </div>
+      <Notice message={notice.message} />
+    </div>
+  );
+}

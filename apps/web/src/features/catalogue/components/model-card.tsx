@@ -1,0 +1,59 @@
+import { Eye, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Model } from '@packdex/shared/schemas';
+import { formatCount } from '@packdex/shared/utils';
+import { paths } from '@/config/paths.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
+
+/** Intrinsic size of a model photo; the 3:4 box keeps the grid still while it loads. */
+export const PHOTO_WIDTH = 480;
+export const PHOTO_HEIGHT = 640;
+
+export function ModelCard({ model, eager = false }: { model: Model; eager?: boolean }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
+      <div className="relative aspect-[3/4] overflow-hidden bg-surface-2">
+        <img
+          src={model.photoUrl}
+          alt={model.name}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+        />
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-black/70 to-transparent" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="truncate text-sm font-semibold text-fg">
+          <Link to={paths.model.getHref(model.slug)} className={cn('rounded-sm after:absolute after:inset-0 after:rounded-card', focusRing)}>
+            {model.name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex items-center justify-between gap-2 text-caption text-fg-subtle">
+          <span className="text-fg-muted">
+            {model.age !== null ? (
+              <>
+                {model.age}
+                <span className="sr-only"> years old</span>
+                <span aria-hidden="true"> yrs</span>
+              </>
+            ) : (
+              '—'
+            )}
+          </span>
+          <span className="inline-flex items-center gap-1" title={`${model.views.toLocaleString('en-US')} views`}>
+            <Eye className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Views: </span>
+            {formatCount(model.views)}
+          </span>
+          <span className="inline-flex items-center gap-1" title={`${model.contents} ${model.contents === 1 ? 'pack' : 'packs'}`}>
+            <Package className="size-3.5" aria-hidden="true" />
+            {model.contents}
+            <span className="sr-only">{model.contents === 1 ? ' pack' : ' packs'}</span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { PackageOpen, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
+import type { Model } from '@packdex/shared/schemas';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { paths } from '@/config/paths.ts';
+import { useModelContents } from '../api/get-model-contents.ts';
+import { nextParams, readContentListParams, toQuery } from '../lib/list-params.ts';
+import type { ParamChanges } from '../lib/list-params.ts';
+import { ContentGrid, ContentGridSkeleton } from './content-grid.tsx';
+import { ListSearchInput } from './list-search-input.tsx';
+import { SortToggle } from './sort-toggle.tsx';
+import { TypeFilter } from './type-filter.tsx';
+
+/** The model's content: search, a filters panel (type), sort and pages, all kept in the URL. */
+export function ModelContentsSection({ model }: { model: Model }) {
+  const panelId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, sortBy, search, type } = readContentListParams(searchParams);
+  const [filtersOpen, setFiltersOpen] = useState(type !== undefined);
+  const { data, error, isPending, isPlaceholderData, refetch } = useModelContents({
+    modelId: model.id,
+    page,
+    sortBy,
+    search: search || undefined,
+    type,
+  });
+
+  useEffect(() => {
+    if (error) console.error('Could not load the model content', error);
+  }, [error]);
+
+  // A page link scrolls the window to the top; bring this list back into view instead.
+  const sectionRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  const update = (changes: ParamChanges) =>
+    setSearchParams(nextParams(searchParams, changes), { preventScrollReset: true });
+  const hrefForPage = (p: number) => `${paths.model.getHref(model.slug)}${toQuery(nextParams(searchParams, { page: p }))}`;
+  const narrowed = search !== '' || type !== undefined;
+  const contents = error ? [] : (data?.contents ?? []);
+  const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
+  const totalItems = error ? undefined : data?.pagination.totalItems;
+
+  return (
+    <section ref={sectionRef} aria-labelledby="model-content-heading" className="flex scroll-mt-24 flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="model-content-heading" className="text-title font-semibold">
+          Content
+        </h2>
+        <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+          {totalItems === undefined ? '\u00a0' : `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'pack' : 'packs'}${narrowed ? ' match' : ''}`}
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <ListSearchInput
+          label={`Search ${model.name}'s content`}
+          placeholder="Search this model's packs…"
+          value={search}
+          onSearch={(value) => update({ search: value })}
+          className="w-full sm:max-w-sm"
+        />
+        <div className="flex items-center gap-2 sm:ml-auto">
+          <Button variant="outline" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+            <SlidersHorizontal aria-hidden="true" /> Filters{type ? ' (1)' : ''}
+          </Button>
+          <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
+        </div>
+      </div>
+      <div id={panelId} hidden={!filtersOpen} className="rounded-card border border-line bg-surface/60 p-4">
+        <TypeFilter value={type} onChange={(value) => update({ type: value })} />
+      </div>
+      {isPending ? (
+        <ContentGridSkeleton count={Math.min(PUBLIC_PAGE_SIZE, model.contents || PUBLIC_PAGE_SIZE)} />
+      ) : contents.length === 0 ? (
+        <EmptyState
+          icon={<PackageOpen />}
+          title="No content found"
+          description={error ? 'This model’s content could not be loaded right now.' : narrowed ? 'Nothing matches this search and filter.' : undefined}
+          action={
+            error ? (
+              <Button variant="secondary" onClick={() => void refetch()}>
+                <RotateCcw aria-hidden="true" /> Try again
+              </Button>
+            ) : narrowed ? (
+              <Button variant="secondary" onClick={() => update({ search: null, type: null })}>
+                Clear search
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ContentGrid contents={contents} />
+        </div>
+      )}
+      <Pagination page={page} totalPages={totalPages} hrefForPage={hrefForPage} label="Content pages" className="mt-2" />
+    </section>
+  );
+}

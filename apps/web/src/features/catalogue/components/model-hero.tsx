@@ -1,0 +1,80 @@
+import { Cake, Eye, Globe2, Link2, MapPin, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Model } from '@packdex/shared/schemas';
+import { formatCount } from '@packdex/shared/utils';
+import { Button } from '@/components/ui/button.tsx';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
+import { humanize } from '../lib/format.ts';
+import { MoreMenu } from './more-menu.tsx';
+
+export type ModelHeroProps = {
+  model: Model;
+  onShare: () => void;
+  onCopyLink: () => void;
+  actions?: ReactNode;
+  menuItems?: ReactNode;
+};
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:text-fg-subtle">
+      {icon}
+      <span className="sr-only">{label}: </span>
+      {children}
+    </li>
+  );
+}
+
+/** The profile header: the photo over a blurred copy of itself, the key facts and the actions. */
+export function ModelHero({ model, onShare, onCopyLink, actions, menuItems }: ModelHeroProps) {
+  const birthplace = model.birthPlace ?? model.placeOfBirth;
+  return (
+    <section aria-labelledby="model-name" className="relative overflow-hidden rounded-card border border-line bg-surface">
+      <div aria-hidden="true" className="absolute inset-0">
+        <img src={model.photoUrl} alt="" width={480} height={640} className="size-full scale-125 object-cover opacity-40 blur-2xl" />
+        <div className="absolute inset-0 bg-linear-to-t from-surface via-surface/70 to-surface/20" />
+      </div>
+      <div className="relative flex flex-col gap-5 p-5 sm:flex-row sm:items-end sm:gap-8 sm:p-8">
+        <img
+          src={model.photoUrl}
+          alt={model.name}
+          width={480}
+          height={640}
+          className="aspect-[3/4] w-36 shrink-0 self-center rounded-card border border-white/10 object-cover shadow-2xl shadow-black/50 sm:w-48 sm:self-auto"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <h1 id="model-name" className="text-title font-bold tracking-tight break-words sm:text-display">
+            {model.name}
+          </h1>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
+            <Fact icon={<Eye aria-hidden="true" />} label="Views">
+              <span title={`${model.views.toLocaleString('en-US')} views`}>{formatCount(model.views)} views</span>
+            </Fact>
+            <Fact icon={<Cake aria-hidden="true" />} label="Age">
+              {model.age !== null ? `${model.age} years` : '—'}
+            </Fact>
+            <Fact icon={<MapPin aria-hidden="true" />} label="Birthplace">
+              {birthplace ?? '—'}
+            </Fact>
+            <Fact icon={<Globe2 aria-hidden="true" />} label="Ethnicity">
+              {model.ethnicity ? humanize(model.ethnicity) : '—'}
+            </Fact>
+          </ul>
+          {model.bio && <p className="max-w-3xl text-fg-muted">{model.bio}</p>}
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            {actions}
+            <Button variant="secondary" onClick={onShare}>
+              <Share2 aria-hidden="true" /> Share profile
+            </Button>
+            <MoreMenu label="More actions for this model">
+              <DropdownMenuItem onSelect={onCopyLink}>
+                <Link2 aria-hidden="true" /> Copy profile link
+              </DropdownMenuItem>
+              {menuItems}
+            </MoreMenu>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
