@@ -30,7 +30,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SecureIndicator className="hidden md:inline-flex" />
-          <NotificationsMenu signedIn={user !== null} />
+          <NotificationsMenu />
           {user ? (
             <UserMenu user={user} onLogout={logout} className="hidden md:inline-flex" />
           ) : initializing ? (

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { model } from '@packdex/shared/schemas';
+import { api } from '@/lib/api-client.ts';
+
+export type FollowStatus = { followers: number; isFollowing: boolean };
+
+const followFields = model.pick({ followers: true, isFollowing: true });
+
+/** GET /models/{slug}, keeping only the follower count and whether the viewer follows. */
+export async function getFollowStatus(slug: string, signal?: AbortSignal): Promise<FollowStatus> {
+  const { followers, isFollowing } = await api.get(`/models/${encodeURIComponent(slug)}`, { schema: followFields, signal });
+  return { followers: followers ?? 0, isFollowing: isFollowing ?? false };
+}
+
+/** Keyed apart from the catalogue's own model query, and by the viewer (`isFollowing` is theirs). */
+export function getFollowStatusQueryOptions(modelId: number, slug: string, viewerId: number | null) {
+  return queryOptions({
+    queryKey: ['community', 'follow', modelId, slug, viewerId],
+    queryFn: ({ signal }) => getFollowStatus(slug, signal),
+  });
+}
+
+export function useFollowStatus(modelId: number, slug: string, viewerId: number | null) {
+  return useQuery(getFollowStatusQueryOptions(modelId, slug, viewerId));
+}

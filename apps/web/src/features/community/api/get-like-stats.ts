@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { likeStats } from '@packdex/shared/schemas';
+import type { LikeStats } from '@packdex/shared/schemas';
+import { api } from '@/lib/api-client.ts';
+import { refParams } from '../lib/target.ts';
+import type { TargetRef } from '../lib/target.ts';
+
+/** GET /likes/stats: the total and whether the viewer (if any) likes the item. */
+export function getLikeStats(ref: TargetRef, signal?: AbortSignal): Promise<LikeStats> {
+  return api.get('/likes/stats', { params: refParams(ref), schema: likeStats, signal });
+}
+
+/** Keyed by the viewer too, since `isLiked` is theirs. */
+export function getLikeStatsQueryOptions(ref: TargetRef, viewerId: number | null) {
+  return queryOptions({
+    queryKey: ['community', 'likes', ref.kind, ref.id, viewerId],
+    queryFn: ({ signal }) => getLikeStats(ref, signal),
+  });
+}
+
+export function useLikeStats(ref: TargetRef, viewerId: number | null) {
+  return useQuery(getLikeStatsQueryOptions(ref, viewerId));
+}

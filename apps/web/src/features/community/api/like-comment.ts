@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client.ts';
+import { setCommentLike, toggleCommentLike } from '../lib/comment-tree.ts';
+import type { TargetRef } from '../lib/target.ts';
+import { getCommentsQueryOptions } from './get-comments.ts';
+
+const commentLikeResponse = z.object({ liked: z.boolean(), likes: z.number().int() });
+
+/** POST /comments/{id}/like: toggles the viewer's like (verified accounts only). */
+export function likeComment(id: number): Promise<z.infer<typeof commentLikeResponse>> {
+  return api.post(`/comments/${id}/like`, undefined, { schema: commentLikeResponse });
+}
+
+/** Spec §4: the like flips locally at once; the server's answer settles it, a failure reverts it. */
+export function useLikeComment(ref: TargetRef, viewerId: number | null) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getCommentsQueryOptions(ref, viewerId);
+  return useMutation({
+    mutationFn: likeComment,
+    onMutate: (id) => {
+      queryClient.setQueryData(queryKey, (old) => (old ? toggleCommentLike(old, id) : old));
+    },
+    onError: (error, id) => {
+      console.error('Could not like the comment', error);
+      queryClient.setQueryData(queryKey, (old) => (old ? toggleCommentLike(old, id) : old));
+    },
+    onSuccess: ({ liked, likes }, id) => queryClient.setQueryData(queryKey, (old) => (old ? setCommentLike(old, id, liked, likes) : old)),
+  });
+}

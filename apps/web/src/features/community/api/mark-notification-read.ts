@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okBody } from '@packdex/shared/schemas';
+import { api } from '@/lib/api-client.ts';
+import { getNotificationsQueryOptions } from './get-notifications.ts';
+import { getUnreadCountQueryOptions } from './get-unread-count.ts';
+
+/** PUT /notifications/{id}/read. */
+export async function markNotificationRead(id: number): Promise<void> {
+  await api.put(`/notifications/${id}/read`, undefined, { schema: okBody });
+}
+
+/** Marks one read in the cache at once (spec §4: unread becomes read on click), then asks the server. */
+export function useMarkNotificationRead(viewerId: number | null) {
+  const queryClient = useQueryClient();
+  const list = getNotificationsQueryOptions(viewerId).queryKey;
+  const count = getUnreadCountQueryOptions(viewerId).queryKey;
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: (id) => {
+      const wasUnread = queryClient.getQueryData(list)?.some((n) => n.id === id && !n.isRead) ?? false;
+      queryClient.setQueryData(list, (old) => old?.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
+      if (wasUnread) queryClient.setQueryData(count, (old) => (old === undefined ? old : Math.max(0, old - 1)));
+    },
+    onError: (error) => console.error('Could not mark the notification read', error),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: count }), queryClient.invalidateQueries({ queryKey: list })]),
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client.ts';
+import { getFollowStatusQueryOptions } from './get-follow-status.ts';
+import type { FollowStatus } from './get-follow-status.ts';
+
+const followResponse = z.object({ following: z.boolean(), followers: z.number().int() });
+
+/** POST /models/{id}/follow: follows or unfollows; 401 for visitors. */
+export function toggleFollow(modelId: number): Promise<z.infer<typeof followResponse>> {
+  return api.post(`/models/${modelId}/follow`, undefined, { schema: followResponse });
+}
+
+/** Optimistic like the likes: the button flips at once and reverts if the call fails. */
+export function useToggleFollow(modelId: number, slug: string, viewerId: number | null) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getFollowStatusQueryOptions(modelId, slug, viewerId);
+  return useMutation({
+    mutationFn: () => toggleFollow(modelId),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (old): FollowStatus | undefined =>
+        old ? { followers: Math.max(0, old.followers + (old.isFollowing ? -1 : 1)), isFollowing: !old.isFollowing } : old,
+      );
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      console.error('Could not toggle the follow', error);
+      queryClient.setQueryData(queryKey, context?.previous);
+    },
+    onSuccess: ({ following, followers }) => queryClient.setQueryData(queryKey, { followers, isFollowing: following }),
+  });
+}

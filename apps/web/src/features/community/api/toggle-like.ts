@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { likeStats } from '@packdex/shared/schemas';
+import type { LikeStats } from '@packdex/shared/schemas';
+import { z } from 'zod';
+import { api } from '@/lib/api-client.ts';
+import { refParams } from '../lib/target.ts';
+import type { TargetRef } from '../lib/target.ts';
+import { getLikeStatsQueryOptions } from './get-like-stats.ts';
+
+const toggleLikeResponse = likeStats.extend({ liked: z.boolean() });
+
+/** POST /likes/toggle: 401 for visitors, 403 for unverified accounts, 404 for a missing item. */
+export function toggleLike(ref: TargetRef): Promise<z.infer<typeof toggleLikeResponse>> {
+  return api.post('/likes/toggle', { ...refParams(ref), type: ref.kind }, { schema: toggleLikeResponse });
+}
+
+/** Spec §4: likes toggle optimistically and revert on failure. */
+export function useToggleLike(ref: TargetRef, viewerId: number | null) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getLikeStatsQueryOptions(ref, viewerId);
+  return useMutation({
+    mutationFn: () => toggleLike(ref),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (old): LikeStats | undefined =>
+        old ? { totalLikes: Math.max(0, old.totalLikes + (old.isLiked ? -1 : 1)), isLiked: !old.isLiked } : old,
+      );
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      console.error('Could not toggle the like', error);
+      queryClient.setQueryData(queryKey, context?.previous);
+    },
+    onSuccess: ({ totalLikes, isLiked }) => queryClient.setQueryData(queryKey, { totalLikes, isLiked }),
+  });
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { COMMENT_MAX_LENGTH } from '@packdex/shared/constants';
+import { updateCommentBody } from '@packdex/shared/schemas';
+import { Button } from '@/components/ui/button.tsx';
+import { FormError } from '@/components/ui/form-field.tsx';
+import { apiErrorMessage } from '@/lib/auth/error-message.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
+
+export type CommentComposerProps = {
+  /** Accessible name of the text box ('Write a comment', 'Reply to Ada', 'Edit your comment'). */
+  label: string;
+  placeholder?: string;
+  initialText?: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Shown when the call fails without a readable server message. */
+  fallbackError: string;
+  /** Resolves when saved (the box then empties); rejects with the call's error. */
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  rows?: number;
+};
+
+/** A comment, reply or edit box: 500 characters at most, trimmed, never empty (spec §5). */
+export function CommentComposer({
+  label, placeholder, initialText = '', submitLabel, busyLabel, fallbackError, onSubmit, onCancel, autoFocus = false, rows = 3,
+}: CommentComposerProps) {
+  const id = useId();
+  const [text, setText] = useState(initialText);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trimmed = text.trim();
+  const unchanged = initialText !== '' && trimmed === initialText.trim();
+
+  const submit = async () => {
+    const parsed = updateCommentBody.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Comment cannot be empty');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(parsed.data.text);
+      setText('');
+    } catch (failure) {
+      setError(apiErrorMessage(failure, fallbackError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Ctrl/Cmd+Enter sends, as in most comment boxes; Escape leaves a reply or an edit.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <form onSubmit={onFormSubmit} className="flex flex-col gap-2" noValidate>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        maxLength={COMMENT_MAX_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        aria-describedby={`${id}-count`}
+        autoFocus={autoFocus}
+        className={cn(
+          'w-full resize-y rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-subtle',
+          focusRing,
+        )}
+      />
+      <FormError message={error} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={`${id}-count`} className={cn('text-caption tabular-nums', text.length >= COMMENT_MAX_LENGTH ? 'text-warning' : 'text-fg-subtle')}>
+          {text.length}/{COMMENT_MAX_LENGTH}
+        </span>
+        <div className="flex gap-2">
+          {onCancel && (
+            <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" size="sm" disabled={busy || trimmed === '' || unchanged}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { MessageSquareOff, MessagesSquare, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Comment } from '@packdex/shared/schemas';
+import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
+import { useCreateComment } from '../api/create-comment.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useComments } from '../api/get-comments.ts';
+import { useLikeComment } from '../api/like-comment.ts';
+import { useUpdateComment } from '../api/update-comment.ts';
+import { countComments, threadId } from '../lib/comment-tree.ts';
+import { useReportDialog } from '../lib/report-context.ts';
+import { toRef } from '../lib/target.ts';
+import type { TargetRef } from '../lib/target.ts';
+import type { CommunityTarget } from '../types.ts';
+import type { CommentActions } from './comment-actions.ts';
+import { CommentComposer } from './comment-composer.tsx';
+import { CommentGate } from './comment-gate.tsx';
+import { CommentItem } from './comment-item.tsx';
+import { CommentsSkeleton } from './comments-skeleton.tsx';
+
+const HASH = /^#comment-(\d+)$/;
+
+function Comments({ refTo }: { refTo: TargetRef }) {
+  const { user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const { openReport } = useReportDialog();
+  const viewerId = user?.id ?? null;
+  const canWrite = user !== null && (user.isVerified || user.isAdmin);
+  const comments = useComments(refTo, viewerId);
+  const create = useCreateComment(refTo, viewerId);
+  const update = useUpdateComment(refTo, viewerId);
+  const remove = useDeleteComment(refTo, viewerId);
+  const like = useLikeComment(refTo, viewerId);
+  const [toDelete, setToDelete] = useState<Comment | null>(null);
+  const { hash } = useLocation();
+  const highlightedId = Number(HASH.exec(hash)?.[1] ?? Number.NaN) || null;
+  const list = comments.data;
+
+  useEffect(() => {
+    if (comments.error) console.error('Could not load the comments', comments.error);
+  }, [comments.error]);
+
+  // A notification links to `#comment-{id}`: bring it into view once the list is there.
+  const loaded = list !== undefined;
+  useEffect(() => {
+    if (loaded && highlightedId !== null) document.getElementById(`comment-${highlightedId}`)?.scrollIntoView({ block: 'center' });
+  }, [loaded, highlightedId]);
+
+  const actions: CommentActions = {
+    viewer: user,
+    canWrite,
+    highlightedId,
+    onLike: (c) => like.mutate(c.id),
+    onReply: (c, text) => create.mutateAsync({ text, parentId: threadId(c) }),
+    onEdit: (c, text) => update.mutateAsync({ id: c.id, text }),
+    onDelete: setToDelete,
+    onReport: (c) => openReport({ commentId: c.id, title: `${c.user.name}: ${c.text.length > 60 ? `${c.text.slice(0, 57)}…` : c.text}` }),
+    onSignIn: () => openAuthDialog('login'),
+  };
+
+  return (
+    <section aria-labelledby="comments-heading" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 sm:p-6">
+      <header className="flex items-center gap-2">
+        <MessagesSquare className="size-5 text-fg-muted" aria-hidden="true" />
+        <h2 id="comments-heading" className="text-heading font-semibold">
+          Comments
+        </h2>
+        {list && (
+          <Badge data-testid="comment-count" aria-label={`${countComments(list)} comments`}>
+            {countComments(list)}
+          </Badge>
+        )}
+      </header>
+
+      {canWrite ? (
+        <CommentComposer
+          label="Write a comment"
+          placeholder="Share your thoughts…"
+          submitLabel="Post Comment"
+          busyLabel="Posting..."
+          fallbackError="Could not post your comment. Please try again."
+          onSubmit={(text) => create.mutateAsync({ text })}
+        />
+      ) : (
+        <CommentGate reason={user ? 'verify' : 'sign-in'} onSignIn={() => openAuthDialog('login')} />
+      )}
+
+      {comments.isPending ? (
+        <CommentsSkeleton />
+      ) : !list ? (
+        // Spec §8: a failed list load is logged and shows an empty list; here with a way to try again.
+        <EmptyState
+          icon={<MessageSquareOff />}
+          title="No comments yet"
+          description="The comments could not be loaded right now."
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void comments.refetch()}>
+              <RefreshCw aria-hidden="true" /> Try again
+            </Button>
+          }
+          className="py-10"
+        />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<MessagesSquare />} title="No comments yet" description="Be the first to share your thoughts." className="py-10" />
+      ) : (
+        <ol aria-label="Comments" className="flex flex-col gap-3">
+          {list.map((c) => (
+            <CommentItem key={c.id} comment={c} actions={actions} />
+          ))}
+        </ol>
+      )}
+
+      <AlertDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        type="warning"
+        title="Delete Comment"
+        message="Are you sure you want to delete this comment?"
+        confirmText="Delete"
+        showCancel
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The comments of a content item or a model (spec §2): compose, list of 50, reply, like, edit, delete, report. */
+export function CommentsSection({ target }: { target: CommunityTarget }) {
+  const refTo = toRef(target);
+  if (!refTo) return null;
+  return <Comments key={`${refTo.kind}-${refTo.id}`} refTo={refTo} />;
+}

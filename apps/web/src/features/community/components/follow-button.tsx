@@ -1,0 +1,74 @@
+import { LogIn, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { formatCount } from '@packdex/shared/utils';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
+import { cn } from '@/lib/cn.ts';
+import { useFollowStatus } from '../api/get-follow-status.ts';
+import { useToggleFollow } from '../api/toggle-follow.ts';
+import { GatePopover } from './gate-popover.tsx';
+
+export type FollowButtonProps = { modelId: number; modelSlug: string; modelName: string };
+
+/** Follow / Following on a model profile, with the follower count; visitors are asked to sign in. */
+export function FollowButton({ modelId, modelSlug, modelName }: FollowButtonProps) {
+  const { user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const viewerId = user?.id ?? null;
+  const status = useFollowStatus(modelId, modelSlug, viewerId);
+  const toggle = useToggleFollow(modelId, modelSlug, viewerId);
+  const [prompt, setPrompt] = useState(false);
+
+  if (status.isPending) return <Skeleton className="h-10 w-32 rounded-lg" />;
+
+  const following = status.data?.isFollowing ?? false;
+  const followers = status.data ? formatCount(status.data.followers) : '—';
+  const visitor = user === null;
+  const onClick = () => {
+    if (visitor) {
+      setPrompt(true);
+      return;
+    }
+    toggle.mutate(undefined, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) setPrompt(true);
+      },
+    });
+  };
+
+  return (
+    <GatePopover
+      open={prompt}
+      onOpenChange={setPrompt}
+      message={`Please sign in to follow ${modelName}`}
+      action={
+        <Button
+          size="sm"
+          onClick={() => {
+            setPrompt(false);
+            openAuthDialog('login');
+          }}
+        >
+          <LogIn aria-hidden="true" /> Sign In
+        </Button>
+      }
+    >
+      <Button
+        variant={following ? 'secondary' : 'primary'}
+        onClick={onClick}
+        aria-disabled={visitor || undefined}
+        title={visitor ? `Please sign in to follow ${modelName}` : undefined}
+        data-testid="follow-button"
+        className={cn('tabular-nums', visitor && 'opacity-60')}
+      >
+        {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+        {following ? 'Following' : 'Follow'}
+        <span aria-hidden="true" className="text-current/60">·</span>
+        <span data-testid="follower-count">{followers}</span>
+        <span className="sr-only"> followers</span>
+      </Button>
+    </GatePopover>
+  );
+}

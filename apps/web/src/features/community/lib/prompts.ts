@@ -1,0 +1,5 @@
+/** Spec §6: what a visitor is told about likes and comments (verbatim). */
+export const SIGN_IN_PROMPT = 'Please sign in to leave a comment';
+
+/** Why an unverified account cannot like or comment (the server's 403 text, shown before asking). */
+export const VERIFY_PROMPT = 'Please verify your email to like and comment';
