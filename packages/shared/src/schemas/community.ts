@@ -111,6 +111,12 @@ export const likeStatsQuery = z
   });
 export const likeStats = z.object({ totalLikes: z.number().int(), isLiked: z.boolean() });
 export type LikeStats = z.infer<typeof likeStats>;
+/** POST /likes/toggle. */
+export const likeToggleResponse = likeStats.extend({ liked: z.boolean() });
+/** POST /comments/{id}/like. */
+export const commentLikeResponse = z.object({ liked: z.boolean(), likes: z.number().int() });
+/** POST /models/{id}/follow. */
+export const followResponse = z.object({ following: z.boolean(), followers: z.number().int() });
 
 /** A moderation report. */
 export const report = z.object({

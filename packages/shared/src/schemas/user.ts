@@ -74,3 +74,5 @@ export const dashboardResponse = z.object({ user, stats: userStats });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 /** POST /auth/upload-photo. */
 export const uploadPhotoResponse = z.object({ user, profilePhoto: z.string().nullable() });
+/** PUT /auth/profile. */
+export const profileResponse = z.object({ user });

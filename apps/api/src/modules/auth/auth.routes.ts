@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  authResponse, changePasswordBody, dashboardResponse, uploadPhotoResponse, deleteAccountBody, emailBody, errorBody, loginBody, okBody, profileBody,
-  registerBody, resetPasswordBody, tokenBody, user,
+  authResponse, changePasswordBody, dashboardResponse, deleteAccountBody, emailBody, errorBody, loginBody, okBody,
+  profileBody, profileResponse, registerBody, resetPasswordBody, tokenBody, uploadPhotoResponse,
 } from '@packdex/shared/schemas';
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import { AppError } from '../../lib/errors.ts';
@@ -62,7 +61,7 @@ export function authRoutes(auth: AuthService, account: AccountService): FastifyP
 
     app.put('/auth/profile', {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, security: secured, body: profileBody, response: { 200: z.object({ user }), 400: errorBody, 401: errorBody } },
+      schema: { tags, security: secured, body: profileBody, response: { 200: profileResponse, 400: errorBody, 401: errorBody } },
     }, async (request) => ({ user: await account.updateProfile(requireUser(request), request.body) }));
 
     app.put('/auth/change-password', {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { comment, commentListQuery, commentListResponse, createCommentBody, errorBody, idParam, okBody, updateCommentBody } from '@packdex/shared/schemas';
+import { comment, commentLikeResponse, commentListQuery, commentListResponse, createCommentBody, errorBody, idParam, okBody, updateCommentBody } from '@packdex/shared/schemas';
 import { requireUser, requireVerified } from '../../plugins/auth.ts';
 import type { CommentsService } from './comments.service.ts';
 
@@ -34,7 +33,7 @@ export function commentsRoutes(service: CommentsService): FastifyPluginAsyncZod 
 
     app.post('/comments/:id/like', {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, security, params: idParam, response: { 200: z.object({ liked: z.boolean(), likes: z.number().int() }), 401: errorBody, 403: errorBody, 404: errorBody } },
+      schema: { tags, security, params: idParam, response: { 200: commentLikeResponse, 401: errorBody, 403: errorBody, 404: errorBody } },
     }, (request) => service.toggleLike(requireVerified(request), request.params.id));
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { errorBody, idParam } from '@packdex/shared/schemas';
+import { errorBody, followResponse, idParam } from '@packdex/shared/schemas';
 import { now } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { findTarget } from '../../lib/targets.ts';
@@ -12,7 +11,7 @@ export function followsRoutes(db: Kysely<DB>): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/models/:id/follow', {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['models'], summary: 'Follow or unfollow a model', security: [{ bearer: [] }], params: idParam, response: { 200: z.object({ following: z.boolean(), followers: z.number().int() }), 401: errorBody, 404: errorBody } },
+      schema: { tags: ['models'], summary: 'Follow or unfollow a model', security: [{ bearer: [] }], params: idParam, response: { 200: followResponse, 401: errorBody, 404: errorBody } },
     }, async (request) => {
       const user = requireUser(request);
       const target = await findTarget(db, { modelId: request.params.id });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { errorBody, likeStats, likeStatsQuery, likeToggleBody } from '@packdex/shared/schemas';
+import { errorBody, likeStats, likeStatsQuery, likeToggleBody, likeToggleResponse } from '@packdex/shared/schemas';
 import { now } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { findTarget, type Target } from '../../lib/targets.ts';
@@ -24,7 +23,7 @@ export function likesRoutes(db: Kysely<DB>): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/likes/toggle', {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, security: [{ bearer: [] }], body: likeToggleBody, response: { 200: likeStats.extend({ liked: z.boolean() }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
+      schema: { tags, security: [{ bearer: [] }], body: likeToggleBody, response: { 200: likeToggleResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
     }, async (request) => {
       const user = requireVerified(request);
       const target = await findTarget(db, request.body);

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { commentLikeResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { setCommentLike, toggleCommentLike } from '../lib/comment-tree.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
-
-const commentLikeResponse = z.object({ liked: z.boolean(), likes: z.number().int() });
 
 /** POST /comments/{id}/like: toggles the viewer's like (verified accounts only). */
 export function likeComment(id: number): Promise<z.infer<typeof commentLikeResponse>> {

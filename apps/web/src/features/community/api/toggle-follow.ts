@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { followResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { getFollowStatusQueryOptions } from './get-follow-status.ts';
 import type { FollowStatus } from './get-follow-status.ts';
-
-const followResponse = z.object({ following: z.boolean(), followers: z.number().int() });
 
 /** POST /models/{id}/follow: follows or unfollows; 401 for visitors. */
 export function toggleFollow(modelId: number): Promise<z.infer<typeof followResponse>> {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likeStats } from '@packdex/shared/schemas';
+import { likeToggleResponse as toggleLikeResponse } from '@packdex/shared/schemas';
 import type { LikeStats } from '@packdex/shared/schemas';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { refParams } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getLikeStatsQueryOptions } from './get-like-stats.ts';
-
-const toggleLikeResponse = likeStats.extend({ liked: z.boolean() });
 
 /** POST /likes/toggle: 401 for visitors, 403 for unverified accounts, 404 for a missing item. */
 export function toggleLike(ref: TargetRef): Promise<z.infer<typeof toggleLikeResponse>> {
