@@ -120,7 +120,8 @@ export async function seedDemoCatalogue(db: Kysely<DB>, options: DemoOptions): P
       const count = i < 2 ? i + 1 : rng.int(5, 15);
       const modelCreated = new Date(model.created_at).getTime();
       const items = Array.from({ length: count }, () => {
-        const created = new Date(Math.min(DEMO_REFERENCE_DATE, modelCreated + rng.int(0, 300) * DAY + rng.int(0, DAY)));
+        // Spread between the model's arrival and the reference day, so every model shows up in "recent".
+        const created = new Date(modelCreated + Math.floor(rng.next() * (DEMO_REFERENCE_DATE - modelCreated)));
         return buildContent(rng, options, model.name, created, contentSlugs);
       });
       const inserted = await trx
