@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
       {
         resolve: { alias: { '@/': new URL('./apps/web/src/', import.meta.url).pathname } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
