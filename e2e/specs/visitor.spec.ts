@@ -137,6 +137,8 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
     await page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Popular' }).click();
     await page.waitForURL(/sortBy=popular/);
     const pager = page.getByRole('navigation', { name: 'Models pages' });
+    // Links are rendered from the URL: wait until the pager reflects the sort before using it.
+    await expect.poll(() => pager.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toContain('sortBy=popular');
     await pager.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
     const url = new URL(page.url());

@@ -43,7 +43,7 @@ export function ModelContentsSection({ model }: { model: Model }) {
   }, [page]);
 
   const update = (changes: ParamChanges) =>
-    setSearchParams(nextParams(searchParams, changes), { preventScrollReset: true });
+    setSearchParams((current) => nextParams(current, changes), { preventScrollReset: true });
   const hrefForPage = (p: number) => `${paths.model.getHref(model.slug)}${toQuery(nextParams(searchParams, { page: p }))}`;
   const narrowed = search !== '' || type !== undefined;
   const contents = error ? [] : (data?.contents ?? []);

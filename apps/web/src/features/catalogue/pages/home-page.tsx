@@ -26,7 +26,7 @@ export function HomePage() {
     if (error) console.error('Could not load content', error);
   }, [error]);
 
-  const update = (changes: ParamChanges) => setSearchParams(nextParams(searchParams, changes));
+  const update = (changes: ParamChanges) => setSearchParams((current) => nextParams(current, changes));
   const hrefForPage = (p: number) => `${paths.home.path}${toQuery(nextParams(searchParams, { page: p }))}`;
 
   const contents = error ? [] : (data?.contents ?? []);

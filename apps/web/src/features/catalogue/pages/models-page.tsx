@@ -26,7 +26,7 @@ export function ModelsPage() {
     if (error) console.error('Could not load models', error);
   }, [error]);
 
-  const update = (changes: ParamChanges) => setSearchParams(nextParams(searchParams, changes));
+  const update = (changes: ParamChanges) => setSearchParams((current) => nextParams(current, changes));
   const hrefForPage = (p: number) => `${paths.models.path}${toQuery(nextParams(searchParams, { page: p }))}`;
   const narrowed = search !== '' || activeFilterCount(filters) > 0;
 
