@@ -4,3 +4,12 @@ export function readPageParam(value: string | null): number {
   const page = Number(value);
   return page >= 1 && Number.isSafeInteger(page) ? page : 1;
 }
+
+/**
+ * The query of the address bar right now. Updates derived from it cannot lose each other when
+ * two happen before React re-renders (the router writes the URL at once; the `searchParams` a
+ * component rendered with, and the router's functional setter, may still be the previous ones).
+ */
+export function liveSearchParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
+import { liveSearchParams } from '@/lib/search-params.ts';
 import { useModelContents } from '../api/get-model-contents.ts';
 import { nextParams, readContentListParams, toQuery } from '../lib/list-params.ts';
 import type { ParamChanges } from '../lib/list-params.ts';
@@ -43,7 +44,7 @@ export function ModelContentsSection({ model }: { model: Model }) {
   }, [page]);
 
   const update = (changes: ParamChanges) =>
-    setSearchParams((current) => nextParams(current, changes), { preventScrollReset: true });
+    setSearchParams(nextParams(liveSearchParams(), changes), { preventScrollReset: true });
   const hrefForPage = (p: number) => `${paths.model.getHref(model.slug)}${toQuery(nextParams(searchParams, { page: p }))}`;
   const narrowed = search !== '' || type !== undefined;
   const contents = error ? [] : (data?.contents ?? []);

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { liveSearchParams } from '@/lib/search-params.ts';
 import { useContents } from '../api/get-contents.ts';
 import { ContentGrid, ContentGridSkeleton } from '../components/content-grid.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
@@ -26,7 +27,7 @@ export function HomePage() {
     if (error) console.error('Could not load content', error);
   }, [error]);
 
-  const update = (changes: ParamChanges) => setSearchParams((current) => nextParams(current, changes));
+  const update = (changes: ParamChanges) => setSearchParams(nextParams(liveSearchParams(), changes));
   const hrefForPage = (p: number) => `${paths.home.path}${toQuery(nextParams(searchParams, { page: p }))}`;
 
   const contents = error ? [] : (data?.contents ?? []);

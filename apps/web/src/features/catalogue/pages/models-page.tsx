@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { liveSearchParams } from '@/lib/search-params.ts';
 import { useModels } from '../api/get-models.ts';
 import { ListSearchInput } from '../components/list-search-input.tsx';
 import { ModelFilters, activeFilterCount } from '../components/model-filters.tsx';
@@ -26,7 +27,7 @@ export function ModelsPage() {
     if (error) console.error('Could not load models', error);
   }, [error]);
 
-  const update = (changes: ParamChanges) => setSearchParams((current) => nextParams(current, changes));
+  const update = (changes: ParamChanges) => setSearchParams(nextParams(liveSearchParams(), changes));
   const hrefForPage = (p: number) => `${paths.models.path}${toQuery(nextParams(searchParams, { page: p }))}`;
   const narrowed = search !== '' || activeFilterCount(filters) > 0;
 
