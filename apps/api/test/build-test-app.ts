@@ -37,10 +37,24 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   return {
     url: url.toString(),
     drop: async () => {
+      // Not WITH (FORCE): terminating backends whose sockets are still closing sends a FATAL
+      // notice to a client that no longer listens. The pool has ended, so they exit promptly.
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            return;
+          } catch (err) {
+            const inUse = (err as { code?: string }).code === '55006';
+            if (!inUse || attempt >= 50) throw err;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
