@@ -73,6 +73,19 @@ describe('GET /api/content', () => {
     expect(res.json<{ error: string }>().error).toMatch(message);
   });
 
+  it("lists one model's content and 404s an unknown model", async () => {
+    const { body: models } = await get<ModelListResponse>('/api/models?limit=1');
+    const model = models.models[0]!;
+    const { status, body } = await get<ContentListResponse>(`/api/content/model/${model.id}?limit=100`);
+    expect(status).toBe(200);
+    expect(body.pagination.totalItems).toBe(model.contents);
+    expect(body.contents.every((c) => c.model?.slug === model.slug)).toBe(true);
+    const missing = await t.app.inject({ url: '/api/content/model/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Model not found', code: 'NOT_FOUND' });
+    expect((await t.app.inject({ url: '/api/content/model/abc' })).statusCode).toBe(400);
+  });
+
   it('finds one item by slug and by id, and 404s unknown ones', async () => {
     const { body } = await get<ContentListResponse>('/api/content?limit=1');
     const item = body.contents[0]!;

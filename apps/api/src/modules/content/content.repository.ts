@@ -51,6 +51,11 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: Number(total) };
     },
 
+    async modelVisible(modelId: number): Promise<boolean> {
+      const row = await db.selectFrom('models').select('id').where('id', '=', modelId).where('hidden_at', 'is', null).executeTakeFirst();
+      return Boolean(row);
+    },
+
     findBySlug(slug: string, includeHidden = false) {
       let q = joined().where('contents.slug', '=', slug);
       if (!includeHidden) q = q.where('contents.hidden_at', 'is', null);

@@ -24,8 +24,8 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     }, (request) => service.list(request.query));
 
     app.get('/content/model/:id', {
-      schema: { tags, summary: "List a model's content", params: idParam, querystring: contentListQuery, response: { 200: contentListResponse, 400: errorBody } },
-    }, (request) => service.list(request.query, { modelId: request.params.id }));
+      schema: { tags, summary: "List a model's content", params: idParam, querystring: contentListQuery, response: { 200: contentListResponse, 400: errorBody, 404: errorBody } },
+    }, (request) => service.listForModel(request.params.id, request.query));
 
     app.get('/content/slug/:slug', {
       schema: { tags, summary: 'Get content by slug', params: slugParam, response: { 200: content, 403: errorBody, 404: errorBody } },

@@ -43,6 +43,12 @@ export function contentService(repo: ContentRepository) {
   }
 
   return {
+    /** A model's content; an unknown (or hidden) model is a 404, not an empty list. */
+    async listForModel(modelId: number, query: ContentListQuery): Promise<ContentListResponse> {
+      if (!(await repo.modelVisible(modelId))) throw notFound('Model not found');
+      return this.list(query, { modelId });
+    },
+
     async list(query: ContentListQuery, extra: Pick<ContentFilter, 'modelId'> = {}): Promise<ContentListResponse> {
       const { rows, total } = await repo.list(
         { search: query.search, type: query.type, ...extra },
