@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBusyAction } from '../hooks/use-busy-action.ts';
 import type { FormEvent } from 'react';
 import { emailBody } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,7 +17,7 @@ export function ForgotPasswordForm({ onSent, onError, onLogin }: ForgotPasswordF
   const { forgotPassword } = useAuth();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(onError);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,15 +27,10 @@ export function ForgotPasswordForm({ onSent, onError, onLogin }: ForgotPasswordF
       return;
     }
     setInvalid(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       await forgotPassword(parsed.data.email);
       onSent(parsed.data.email);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBusyAction } from '../hooks/use-busy-action.ts';
 import type { FormEvent } from 'react';
 import type { User } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,18 +19,11 @@ export function LoginForm({ onSuccess, onError, onForgotPassword, onRegister }: 
   const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(onError);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      onSuccess(await login({ email, password }));
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onSuccess(await login({ email, password })));
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBusyAction } from '../hooks/use-busy-action.ts';
 import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
 import { registerBody } from '@packdex/shared/schemas';
@@ -25,7 +26,7 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
   const [password, setPassword] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(onError);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,14 +41,7 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
       setInvalid(parsed.error.issues[0]?.message ?? 'Please check the form.');
       return;
     }
-    setBusy(true);
-    try {
-      onSuccess(await register(parsed.data));
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onSuccess(await register(parsed.data)));
   };
 
   return (
