@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Comment } from '@packdex/shared/schemas';
 import { now, toIso } from '../../db/database.ts';
 import type { DB, UserRow } from '../../db/schema.ts';
@@ -39,8 +40,7 @@ export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifi
       const roots = await repo.roots(target, limit);
       const replies = await repo.replies(roots.map((r) => r.id));
       const liked = viewer ? await repo.likedBy(viewer.id, [...roots, ...replies].map((r) => r.id)) : new Set<number>();
-      const byParent = new Map<number, Comment[]>();
-      for (const r of replies) byParent.set(r.parent_id!, [...(byParent.get(r.parent_id!) ?? []), toComment(r, liked)]);
+      const byParent = groupBy(replies, (r) => r.parent_id!, (r) => toComment(r, liked));
       return roots.map((r) => toComment(r, liked, byParent.get(r.id) ?? []));
     },
 

@@ -1,4 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Engine } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { matchesSearch } from '../../lib/search.ts';
@@ -157,16 +158,14 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Tags of several items in one query, grouped by content id. */
     async tagsFor(ids: readonly number[]): Promise<Map<number, string[]>> {
-      const map = new Map<number, string[]>();
-      if (ids.length === 0) return map;
+      if (ids.length === 0) return new Map<number, string[]>();
       const rows = await db
         .selectFrom('content_tags')
         .select(['content_id', 'tag'])
         .where('content_id', 'in', [...ids])
         .orderBy('tag')
         .execute();
-      for (const r of rows) map.set(r.content_id, [...(map.get(r.content_id) ?? []), r.tag]);
-      return map;
+      return groupBy(rows, (r) => r.content_id, (r) => r.tag);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Engine } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { matchesSearch } from '../../lib/search.ts';
@@ -72,11 +73,9 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Tags of several models in one query, grouped by model id. */
     async tagsFor(ids: readonly number[]): Promise<Map<number, string[]>> {
-      const map = new Map<number, string[]>();
-      if (ids.length === 0) return map;
+      if (ids.length === 0) return new Map<number, string[]>();
       const rows = await db.selectFrom('model_tags').select(['model_id', 'tag']).where('model_id', 'in', [...ids]).orderBy('tag').execute();
-      for (const r of rows) map.set(r.model_id, [...(map.get(r.model_id) ?? []), r.tag]);
-      return map;
+      return groupBy(rows, (r) => r.model_id, (r) => r.tag);
     },
   };
 }
