@@ -16,14 +16,25 @@ export async function generateCatalogue(db: Kysely<DB>, options: { models: numbe
       const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]} ${i}`;
       const at = new Date(base - rng.int(0, 3 * 365) * DAY).toISOString();
       return {
-        model_id: `BENCH-${i}`, slug: `bench-model-${i}`, name, photo_url: `/uploads/bench/${i}.svg`,
-        views: rng.int(0, 500_000), ethnicity: rng.pick(ETHNICITIES), age: rng.int(18, 65),
-        search_text: name, created_at: at, updated_at: at,
+        model_id: `BENCH-${i}`,
+        slug: `bench-model-${i}`,
+        name,
+        photo_url: `/uploads/bench/${i}.svg`,
+        views: rng.int(0, 500_000),
+        ethnicity: rng.pick(ETHNICITIES),
+        age: rng.int(18, 65),
+        search_text: name,
+        created_at: at,
+        updated_at: at,
       };
     });
     const ids: number[] = [];
     for (let i = 0; i < models.length; i += chunk) {
-      const rows = await trx.insertInto('models').values(models.slice(i, i + chunk)).returning('id').execute();
+      const rows = await trx
+        .insertInto('models')
+        .values(models.slice(i, i + chunk))
+        .returning('id')
+        .execute();
       ids.push(...rows.map((r) => r.id));
     }
     for (let start = 0; start < options.contents; start += chunk) {
@@ -35,15 +46,28 @@ export async function generateCatalogue(db: Kysely<DB>, options: { models: numbe
         const at = new Date(base - rng.int(0, 3 * 365 * 24) * 3_600_000).toISOString();
         return {
           row: {
-            slug: `bench-${n}`, title, url: `https://files.packdex.example/d/${n}`, thumbnail_url: null,
-            type: rng.pick(CONTENT_TYPES), model_id: ids[m]!, views: rng.int(0, 1_000_000), images: rng.int(0, 300),
-            videos: rng.int(0, 20), size: rng.int(1e6, 5e9), search_text: [title, ...tags, models[m]!.name].join(' '),
-            created_at: at, updated_at: at,
+            slug: `bench-${n}`,
+            title,
+            url: `https://files.packdex.example/d/${n}`,
+            thumbnail_url: null,
+            type: rng.pick(CONTENT_TYPES),
+            model_id: ids[m]!,
+            views: rng.int(0, 1_000_000),
+            images: rng.int(0, 300),
+            videos: rng.int(0, 20),
+            size: rng.int(1e6, 5e9),
+            search_text: [title, ...tags, models[m]!.name].join(' '),
+            created_at: at,
+            updated_at: at,
           },
           tags,
         };
       });
-      const rows = await trx.insertInto('contents').values(batch.map((b) => b.row)).returning('id').execute();
+      const rows = await trx
+        .insertInto('contents')
+        .values(batch.map((b) => b.row))
+        .returning('id')
+        .execute();
       const tagRows = rows.flatMap((r, k) => batch[k]!.tags.map((tag) => ({ content_id: r.id, tag })));
       await trx.insertInto('content_tags').values(tagRows).execute();
     }

@@ -15,7 +15,17 @@ const models = Number(process.env.BENCH_MODELS ?? 2_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 60);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, HOST: '127.0.0.1', PORT: '0' }, dataDir);
+const config = loadConfig(
+  {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  },
+  dataDir,
+);
 const database = createDatabase(config);
 await migrateToLatest(database.db);
 let t0 = performance.now();
@@ -36,7 +46,8 @@ const scenarios: Record<string, string> = {
   'models list (filters)': '/api/models?ethnicity=latina&minAge=20&maxAge=40&limit=24',
 };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const results: { scenario: string; url: string; p50: number; p95: number; max: number }[] = [];
 for (const [scenario, url] of Object.entries(scenarios)) {
   for (let i = 0; i < 5; i += 1) await (await fetch(address + url)).arrayBuffer();
@@ -56,7 +67,15 @@ await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-const report = { date: new Date().toISOString(), engine: database.engine, contents, models, requests, generateMs: Math.round(generateMs), results };
+const report = {
+  date: new Date().toISOString(),
+  engine: database.engine,
+  contents,
+  models,
+  requests,
+  generateMs: Math.round(generateMs),
+  results,
+};
 const dir = path.join(import.meta.dirname, 'reports');
 mkdirSync(dir, { recursive: true });
 writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);

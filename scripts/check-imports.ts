@@ -4,8 +4,9 @@ import { boundaryViolations, cycles, importGraph } from './import-graph.ts';
 import { RULES } from './import-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { files, edges } = importGraph(root, ['apps/web/src', 'apps/api/src', 'packages/shared/src', 'e2e', 'bench'], { '@': 'apps/web/src' });
-
+const { files, edges } = importGraph(root, ['apps/web/src', 'apps/api/src', 'packages/shared/src', 'e2e', 'bench'], {
+  '@': 'apps/web/src',
+});
 
 const problems = [
   ...boundaryViolations(edges, RULES),

@@ -19,7 +19,8 @@ const WEB = ['apps/web/src', 'apps/api/src', 'packages/shared/src'];
 describe('import checks', () => {
   it('flag a feature importing another feature, by alias or by relative path', () => {
     const root = tree({
-      'apps/web/src/features/a/x.ts': "import { y } from '@/features/b/y.ts';\nimport { z } from '../b/z';\nexport const x = y + z;",
+      'apps/web/src/features/a/x.ts':
+        "import { y } from '@/features/b/y.ts';\nimport { z } from '../b/z';\nexport const x = y + z;",
       'apps/web/src/features/b/y.ts': 'export const y = 1;',
       'apps/web/src/features/b/z.ts': 'export const z = 1;',
     });
@@ -29,7 +30,8 @@ describe('import checks', () => {
 
   it('allow imports inside a feature and from shared code', () => {
     const root = tree({
-      'apps/web/src/features/a/x.ts': "import { y } from './y.ts';\nimport { c } from '@/components/c.tsx';\nexport const x = y + c;",
+      'apps/web/src/features/a/x.ts':
+        "import { y } from './y.ts';\nimport { c } from '@/components/c.tsx';\nexport const x = y + c;",
       'apps/web/src/features/a/y.ts': 'export const y = 1;',
       'apps/web/src/components/c.tsx': 'export const c = 1;',
       'apps/web/src/app/router.tsx': "import { x } from '@/features/a/x.ts';\nexport const r = x;",

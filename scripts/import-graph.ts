@@ -23,14 +23,24 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 function resolveFile(base: string): string | null {
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
 }
 
 /** Reads every .ts/.tsx file under `roots` and resolves relative and alias imports between them. */
-export function importGraph(root: string, roots: string[], aliases: Record<string, string>): { files: string[]; edges: Edge[] } {
+export function importGraph(
+  root: string,
+  roots: string[],
+  aliases: Record<string, string>,
+): { files: string[]; edges: Edge[] } {
   const files = roots.flatMap((r) => walk(path.join(root, r)));
   const edges: Edge[] = [];
   for (const file of files) {
@@ -68,7 +78,8 @@ export function boundaryViolations(edges: Edge[], rules: Rule[]): string[] {
     for (const rule of rules) {
       const m = e.from.match(rule.from);
       if (!m) continue;
-      if (rule.to(m).test(e.to) && !(rule.except?.(m).test(e.to) ?? false)) out.push(`${e.from} → ${e.to}: ${rule.message}`);
+      if (rule.to(m).test(e.to) && !(rule.except?.(m).test(e.to) ?? false))
+        out.push(`${e.from} → ${e.to}: ${rule.message}`);
     }
   }
   return out;

@@ -8,7 +8,11 @@ export const RULES: Rule[] = [
     except: (m) => new RegExp(`^apps/web/src/features/${m[1]}/`),
     message: 'a feature never imports another feature; compose them in src/app',
   },
-  { from: /^apps\/web\/src\/features\//, to: () => /^apps\/web\/src\/app\//, message: 'features do not import the app layer' },
+  {
+    from: /^apps\/web\/src\/features\//,
+    to: () => /^apps\/web\/src\/app\//,
+    message: 'features do not import the app layer',
+  },
   {
     from: /^apps\/web\/src\/(components|lib|config)\//,
     to: () => /^apps\/web\/src\/(features|app)\//,
@@ -16,5 +20,9 @@ export const RULES: Rule[] = [
   },
   { from: /^packages\/shared\//, to: () => /^apps\//, message: 'the shared package depends on no app' },
   { from: /^apps\/web\//, to: () => /^apps\/api\//, message: 'the web app never imports server code' },
-  { from: /^apps\/api\/src\/modules\//, to: () => /^apps\/api\/src\/(app|server|routes)\.ts$/, message: 'modules do not import the app assembly' },
+  {
+    from: /^apps\/api\/src\/modules\//,
+    to: () => /^apps\/api\/src\/(app|server|routes)\.ts$/,
+    message: 'modules do not import the app assembly',
+  },
 ];

@@ -9,7 +9,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = mkdtempSync(path.join(tmpdir(), 'packdex-test-report-'));
 const extra = process.argv.slice(2);
 
-interface Report { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
 const steps: { name: string; args: string[]; cwd: string }[] = [
   { name: 'unit', args: ['vitest', 'run', ...extra], cwd: root },
   { name: 'e2e', args: ['vitest', 'run', '--config', 'vitest.config.ts'], cwd: path.join(root, 'e2e') },
@@ -19,10 +24,14 @@ let failedSteps = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
   const json = path.join(out, `${step.name}.json`);
-  const result = spawnSync('npx', [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
-    cwd: step.cwd,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    {
+      cwd: step.cwd,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) failedSteps += 1;
   if (existsSync(json)) {
     const r = JSON.parse(readFileSync(json, 'utf8')) as Report;

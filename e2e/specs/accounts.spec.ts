@@ -49,7 +49,9 @@ async function linkFromMail(to: string, route: '/verify-email' | '/reset-passwor
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     for (const file of files) {
       // Undo quoted-printable: soft line breaks and the encoded "=".
-      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(file, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
       const match = text.match(new RegExp(`${route}\\?token=[A-Za-z0-9_-]+`));
       if (match) return match[0];
@@ -136,7 +138,10 @@ describe.skipIf(noBrowser)('accounts', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('first-pass-1');
     await snapView(page, 'auth-register-1280');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('alertdialog').getByText('You must confirm that you are 18 years or older to create an account.').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText('You must confirm that you are 18 years or older to create an account.')
+      .waitFor();
     await snapView(page, 'auth-register-age-alert-1280');
     await dismissAlert(page, 'Age Confirmation Required');
     await dialog.getByRole('checkbox').check();
@@ -175,7 +180,8 @@ describe.skipIf(noBrowser)('accounts', () => {
     await snapView(page, 'account-edit-1280');
     await profile.getByRole('button', { name: 'Save Changes' }).click();
     await dismissAlert(page, 'Profile Updated');
-    for (const text of ['Renamed User', 'Português', 'Portugal']) await profile.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Renamed User', 'Português', 'Portugal'])
+      await profile.getByText(text, { exact: true }).waitFor();
     await page.reload();
     await profile.getByText('Portugal', { exact: true }).waitFor();
     expect(await profile.getByText('Renamed User', { exact: true }).isVisible()).toBe(true);
@@ -287,7 +293,10 @@ describe.skipIf(noBrowser)('accounts', () => {
   });
 
   it('shows the error states of the token pages and the resend form', async () => {
-    for (const [viewport, suffix] of [[DESKTOP, '1280'], [MOBILE, '390']] as const) {
+    for (const [viewport, suffix] of [
+      [DESKTOP, '1280'],
+      [MOBILE, '390'],
+    ] as const) {
       const { context, page } = await openPage(browser, viewport);
       await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
       await page.goto('/verify-email');
@@ -390,7 +399,9 @@ describe.skipIf(noBrowser)('accounts', () => {
     await dialog.getByRole('button', { name: 'Submit Recommendation' }).click();
     if (before > 0) {
       await dismissAlert(page, 'Recommendation Submitted');
-      const remaining = await fetch(`${e2e!.baseURL}/api/recommendations/remaining`, { headers: { authorization: `Bearer ${token}` } });
+      const remaining = await fetch(`${e2e!.baseURL}/api/recommendations/remaining`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(((await remaining.json()) as { remaining: number }).remaining).toBe(before - 1);
     } else {
       await dismissAlert(page, 'Recommendation Limit Reached');

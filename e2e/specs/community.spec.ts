@@ -6,7 +6,8 @@ import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../supp
 
 type Account = { name: string; email: string; token: string; user: unknown };
 
-const uniqueEmail = (tag: string) => `e2e-community-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `e2e-community-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The token of the newest verification mail delivered to an address. */
 async function verificationToken(to: string): Promise<string> {
@@ -15,14 +16,18 @@ async function verificationToken(to: string): Promise<string> {
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => path.join(outbox, f));
+      files = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(outbox, f));
     } catch {
       // No mail yet.
     }
     files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     for (const file of files) {
       // Undo quoted-printable: soft line breaks and the encoded "=".
-      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(file, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
       const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text);
       if (match) return match[1]!;
@@ -52,7 +57,11 @@ async function verifiedAccount(name: string, tag: string): Promise<Account> {
 }
 
 /** A fresh context: age confirmed and, when an account is given, signed in as it. */
-async function pageFor(browser: Browser, account: Account | null, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+async function pageFor(
+  browser: Browser,
+  account: Account | null,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, viewport);
   await context.addInitScript(
     ([token, user]) => {
@@ -93,7 +102,10 @@ describe.skipIf(noBrowser)('community', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    [alice, bob] = await Promise.all([verifiedAccount('Alice Commenter', 'alice'), verifiedAccount('Bob Replier', 'bob')]);
+    [alice, bob] = await Promise.all([
+      verifiedAccount('Alice Commenter', 'alice'),
+      verifiedAccount('Bob Replier', 'bob'),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

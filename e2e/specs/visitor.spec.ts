@@ -71,7 +71,9 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
     await snap(page, 'visitor-suggestions-1280');
     for (let i = 0; i <= contentIndex; i += 1) await search.press('ArrowDown');
     expect(await options.nth(contentIndex).getAttribute('aria-selected')).toBe('true');
-    const viewRecorded = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/content\/\d+\/view$/.test(r.url()));
+    const viewRecorded = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/api\/content\/\d+\/view$/.test(r.url()),
+    );
     await search.press('Enter');
     await page.waitForURL(/\/content\//);
     await viewRecorded;
@@ -102,7 +104,9 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
 
     // Share: no share sheet in headless Chromium, so the address is copied and a notice shown.
-    const shareRecorded = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/content\/\d+\/share$/.test(r.url()));
+    const shareRecorded = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/api\/content\/\d+\/share$/.test(r.url()),
+    );
     await page.getByRole('button', { name: 'More actions for this content' }).click();
     await page.getByRole('menuitem', { name: 'Share Content' }).click();
     await page.getByText('Link copied').waitFor();
@@ -138,7 +142,9 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
     await page.waitForURL(/sortBy=popular/);
     const pager = page.getByRole('navigation', { name: 'Models pages' });
     // Links are rendered from the URL: wait until the pager reflects the sort before using it.
-    await expect.poll(() => pager.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toContain('sortBy=popular');
+    await expect
+      .poll(() => pager.getByRole('link', { name: 'Page 2' }).getAttribute('href'))
+      .toContain('sortBy=popular');
     await pager.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
     const url = new URL(page.url());
@@ -173,7 +179,14 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
     const steps = page.locator('main ol > li');
     expect(await steps.count()).toBe(5);
     const text = (await steps.allTextContents()).join(' ');
-    for (const element of ['signature', 'copyrighted work', 'locate', 'telephone', 'good-faith belief', 'penalty of perjury']) {
+    for (const element of [
+      'signature',
+      'copyrighted work',
+      'locate',
+      'telephone',
+      'good-faith belief',
+      'penalty of perjury',
+    ]) {
       expect(text).toContain(element);
     }
     expect(await page.getByRole('link', { name: 'dmca@packdex.local' }).count()).toBeGreaterThan(0);
@@ -211,9 +224,12 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
       method: 'POST',
       body: JSON.stringify({ email: e2e!.adminEmail, password: e2e!.adminPassword }),
     });
-    const inbox = await apiJson<{ messages: { email: string; subject: string; message: string }[] }>('/admin/support-messages', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const inbox = await apiJson<{ messages: { email: string; subject: string; message: string }[] }>(
+      '/admin/support-messages',
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     expect(inbox.messages).toContainEqual(
       expect.objectContaining({ email: `visitor-${stamp}@example.com`, subject: 'technical-support', message }),
     );
@@ -224,7 +240,12 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
     const stamp = unique();
     const session = await apiJson<{ token: string; user: unknown }>('/auth/register', {
       method: 'POST',
-      body: JSON.stringify({ name: 'Limit Tester', email: `limit-${stamp}@example.com`, password: 'secret-pass-1', ageConfirmed: true }),
+      body: JSON.stringify({
+        name: 'Limit Tester',
+        email: `limit-${stamp}@example.com`,
+        password: 'secret-pass-1',
+        ageConfirmed: true,
+      }),
     });
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(
@@ -251,7 +272,9 @@ describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
     const dialog = page.getByRole('dialog', { name: 'Content Limit Reached' });
     await dialog.waitFor();
     expect(await page.getByRole('heading', { name: 'Package Contents' }).count()).toBe(0);
-    expect(await dialog.getByRole('link', { name: 'Resend Verification Email' }).getAttribute('href')).toBe('/resend-verification');
+    expect(await dialog.getByRole('link', { name: 'Resend Verification Email' }).getAttribute('href')).toBe(
+      '/resend-verification',
+    );
     await snap(page, 'visitor-content-limit-1280');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -6,7 +6,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
@@ -54,9 +60,14 @@ export const REDACTED_PATHS = [
 
 /** Builds the whole application as a Fastify instance without listening (tests use inject). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = options.logger === false
-    ? false
-    : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(typeof options.logger === 'object' ? options.logger : {}) };
+  const logger =
+    options.logger === false
+      ? false
+      : {
+          level: config.logLevel,
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        };
 
   const app = Fastify({
     logger,
@@ -108,7 +119,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Packdex API', version: '0.1.0', description: 'Responses of /models* and /content* are AES-256-GCM envelopes.' },
+      info: {
+        title: 'Packdex API',
+        version: '0.1.0',
+        description: 'Responses of /models* and /content* are AES-256-GCM envelopes.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -127,17 +142,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.stop());
   registerAuth(app, db, tokens);
 
-  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens, limiter: createLimiter(redis) }), { prefix: '/api' });
+  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens, limiter: createLimiter(redis) }), {
+    prefix: '/api',
+  });
 
   await registerWeb(app, config, async (kind, slug) => {
     if (kind === 'content') {
-      const row = await db.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id')
+      const row = await db
+        .selectFrom('contents')
+        .leftJoin('models', 'models.id', 'contents.model_id')
         .select(['contents.title', 'contents.thumbnail_url', 'models.name as model_name', 'models.photo_url'])
-        .where('contents.slug', '=', slug).where('contents.hidden_at', 'is', null).executeTakeFirst();
-      return row ? { title: row.title, description: row.model_name ? `${row.title} — a pack by ${row.model_name} on ${config.siteName}` : row.title, image: row.thumbnail_url ?? row.photo_url } : null;
+        .where('contents.slug', '=', slug)
+        .where('contents.hidden_at', 'is', null)
+        .executeTakeFirst();
+      return row
+        ? {
+            title: row.title,
+            description: row.model_name
+              ? `${row.title} — a pack by ${row.model_name} on ${config.siteName}`
+              : row.title,
+            image: row.thumbnail_url ?? row.photo_url,
+          }
+        : null;
     }
-    const row = await db.selectFrom('models').select(['name', 'bio', 'photo_url']).where('slug', '=', slug).where('hidden_at', 'is', null).executeTakeFirst();
-    return row ? { title: `${row.name} — ${config.siteName}`, description: row.bio ?? `${row.name} on ${config.siteName}`, image: row.photo_url } : null;
+    const row = await db
+      .selectFrom('models')
+      .select(['name', 'bio', 'photo_url'])
+      .where('slug', '=', slug)
+      .where('hidden_at', 'is', null)
+      .executeTakeFirst();
+    return row
+      ? {
+          title: `${row.name} — ${config.siteName}`,
+          description: row.bio ?? `${row.name} on ${config.siteName}`,
+          image: row.photo_url,
+        }
+      : null;
   });
   return app;
 }

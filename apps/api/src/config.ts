@@ -35,10 +35,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL', /^(postgres:|postgresql:)$/),
   REDIS_URL: optionalUrl('REDIS_URL', /^(redis:|rediss:)$/),
   REDIS_PREFIX: z.string().min(1).default('packdex:'),
-  JWT_SECRET: z
-    .string()
-    .min(32, { error: 'JWT_SECRET must be at least 32 characters' })
-    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   ENVELOPE: bool('ENVELOPE', true),
   ENVELOPE_KEY: z
     .string()
@@ -50,12 +47,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@packdex.local'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
   SEED_DEMO: bool('SEED_DEMO', true),
-  SEED: z
-    .string()
-    .regex(/^\d+$/, { error: 'SEED must be a whole number' })
-    .default('20261121')
-    .transform(Number),
-  PAYMENTS: z.enum(['sandbox', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, stripe or off' }).default('sandbox'),
+  SEED: z.string().regex(/^\d+$/, { error: 'SEED must be a whole number' }).default('20261121').transform(Number),
+  PAYMENTS: z
+    .enum(['sandbox', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, stripe or off' })
+    .default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),

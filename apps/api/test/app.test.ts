@@ -29,7 +29,12 @@ describe('system endpoints', () => {
   });
 
   it('answers a malformed JSON body with a JSON 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/content', headers: { 'content-type': 'application/json' }, payload: '{"title": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/content',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
   });
@@ -48,7 +53,9 @@ describe('system endpoints', () => {
     expect(spec.statusCode).toBe(200);
     const doc = spec.json<{ paths: Record<string, { get?: { parameters?: { name: string }[] } }> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/content', '/api/models', '/api/health']));
-    expect(doc.paths['/api/models']?.get?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit', 'sortBy', 'ethnicity', 'minAge']));
+    expect(doc.paths['/api/models']?.get?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'sortBy', 'ethnicity', 'minAge']),
+    );
   });
 });
 
@@ -76,7 +83,10 @@ describe('envelope', () => {
   });
 
   it('can be switched off with ENVELOPE=false', async () => {
-    const plain = await buildApp({ ...t.config, envelope: { ...t.config.envelope, enabled: false } }, { database: t.database, logger: false });
+    const plain = await buildApp(
+      { ...t.config, envelope: { ...t.config.envelope, enabled: false } },
+      { database: t.database, logger: false },
+    );
     const res = await plain.inject({ url: '/api/content?limit=1' });
     expect(res.json()).toHaveProperty('contents');
     await plain.close();
@@ -87,7 +97,10 @@ describe('web app serving', () => {
   it('serves index.html with the runtime config for any client route, and JSON 404 for unknown API paths', async () => {
     const webDist = path.join(t.config.dataDir, 'web');
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
 
@@ -108,23 +121,36 @@ describe('web app serving', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/immutable/);
     expect((await web.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await web.inject({ url: '/api/nope', headers: { accept: 'text/html' } })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await web.inject({ url: '/api/nope', headers: { accept: 'text/html' } })).json()).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await web.close();
   });
 
   it('fills Open Graph tags for shared content and model links, never for hidden ones', async () => {
     const webDist = path.join(t.config.dataDir, 'web-og');
     mkdirSync(webDist, { recursive: true });
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--packdex-config--></head><body></body></html>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--packdex-config--></head><body></body></html>',
+    );
     const web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
-    const item = await t.database.db.selectFrom('contents').innerJoin('models', 'models.id', 'contents.model_id').select(['contents.slug', 'contents.title', 'contents.id', 'models.slug as model_slug', 'models.name']).executeTakeFirstOrThrow();
+    const item = await t.database.db
+      .selectFrom('contents')
+      .innerJoin('models', 'models.id', 'contents.model_id')
+      .select(['contents.slug', 'contents.title', 'contents.id', 'models.slug as model_slug', 'models.name'])
+      .executeTakeFirstOrThrow();
     const page = await web.inject({ url: `/content/${item.slug}`, headers: { accept: 'text/html' } });
     expect(page.body).toContain(`<meta property="og:title" content="${item.title.replace(/'/g, '&#39;')}">`);
     expect(page.body).toContain(`<meta property="og:url" content="${t.config.publicUrl}/content/${item.slug}">`);
     expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/uploads\//);
     const model = await web.inject({ url: `/model/${item.model_slug}`, headers: { accept: 'text/html' } });
     expect(model.body).toContain(`content="${item.name} — Packdex"`);
-    await t.database.db.updateTable('contents').set({ hidden_at: new Date().toISOString() }).where('id', '=', item.id).execute();
+    await t.database.db
+      .updateTable('contents')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', item.id)
+      .execute();
     const hidden = await web.inject({ url: `/content/${item.slug}`, headers: { accept: 'text/html' } });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body).not.toContain('og:title');
@@ -145,7 +171,12 @@ describe('web app serving', () => {
 describe('logging', () => {
   it('never writes the authorization header or a password into a log line', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
     const logged = await buildApp(t.config, { database: t.database, logger: { level: 'info', stream } });
     logged.post('/api/test-log', (request) => {
       request.log.info({ body: request.body, headers: request.headers }, 'body seen');

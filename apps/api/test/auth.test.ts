@@ -26,10 +26,22 @@ const tokenOf = (mail: string, kind: string) => new URL(linkIn(mail, `/${kind}`)
 describe('POST /api/auth/register', () => {
   it('creates the account with a normalised e-mail, answers { user, token } and sends a verification mail', async () => {
     const email = uniqueEmail('New');
-    const res = await post('/api/auth/register', { name: ' Ada ', email: `  ${email.toUpperCase()} `, password: 'secret-pass', ageConfirmed: true });
+    const res = await post('/api/auth/register', {
+      name: ' Ada ',
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret-pass',
+      ageConfirmed: true,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ user: Record<string, unknown>; token: string }>();
-    expect(body.user).toMatchObject({ name: 'Ada', email: email.toLowerCase(), isVerified: false, isPremium: false, isAdmin: false, language: 'en' });
+    expect(body.user).toMatchObject({
+      name: 'Ada',
+      email: email.toLowerCase(),
+      isVerified: false,
+      isPremium: false,
+      isAdmin: false,
+      language: 'en',
+    });
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.token.split('.')).toHaveLength(3);
     const mail = await outboxMailTo(email.toLowerCase(), 'verify-email');
@@ -39,10 +51,19 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ name: 'A', email: 'a@b.test', password: 'secret', ageConfirmed: false }, 'You must confirm that you are 18 years or older to create an account.'],
-    [{ name: 'A', email: 'a@b.test', password: 'short', ageConfirmed: true }, 'Password must be at least 6 characters long'],
+    [
+      { name: 'A', email: 'a@b.test', password: 'secret', ageConfirmed: false },
+      'You must confirm that you are 18 years or older to create an account.',
+    ],
+    [
+      { name: 'A', email: 'a@b.test', password: 'short', ageConfirmed: true },
+      'Password must be at least 6 characters long',
+    ],
     [{ name: '', email: 'a@b.test', password: 'secret', ageConfirmed: true }, 'Name is required'],
-    [{ name: 'A', email: 'not-an-email', password: 'secret', ageConfirmed: true }, 'Please enter a valid email address'],
+    [
+      { name: 'A', email: 'not-an-email', password: 'secret', ageConfirmed: true },
+      'Please enter a valid email address',
+    ],
     [{ email: 'a@b.test', password: 'secret', ageConfirmed: true }, 'Name is required'],
   ])('rejects %j with a readable 400', async (payload, message) => {
     const res = await post('/api/auth/register', payload);
@@ -52,7 +73,12 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a second account for the same e-mail with 409', async () => {
     const { email } = await register(t);
-    const res = await post('/api/auth/register', { name: 'B', email: email.toUpperCase(), password: 'secret-pass', ageConfirmed: true });
+    const res = await post('/api/auth/register', {
+      name: 'B',
+      email: email.toUpperCase(),
+      password: 'secret-pass',
+      ageConfirmed: true,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'An account with this email already exists', code: 'CONFLICT' });
   });
@@ -86,7 +112,8 @@ describe('POST /api/auth/login', () => {
   it('rate limits repeated failures for one e-mail with 429 and Retry-After', async () => {
     const { email } = await register(t);
     let last = await post('/api/auth/login', { email, password: 'nope-nope' });
-    for (let i = 0; i < 10; i += 1) last = await post('/api/auth/login', { email, password: 'nope-nope' }, { 'x-forwarded-for': `10.0.0.${i}` });
+    for (let i = 0; i < 10; i += 1)
+      last = await post('/api/auth/login', { email, password: 'nope-nope' }, { 'x-forwarded-for': `10.0.0.${i}` });
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -105,7 +132,11 @@ describe('e-mail verification', () => {
   it('refuses an expired or unknown token', async () => {
     const { email, user } = await register(t);
     const token = tokenOf(await outboxMailTo(email, 'verify-email'), 'verify-email');
-    await t.database.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     const res = await post('/api/auth/verify-email', { token });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toMatch(/invalid or has expired/);
@@ -116,16 +147,28 @@ describe('e-mail verification', () => {
     const { email, user } = await register(t);
     const token = tokenOf(await outboxMailTo(email, 'verify-email'), 'verify-email');
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const rows = await t.database.db.selectFrom('email_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+    const rows = await t.database.db
+      .selectFrom('email_tokens')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows.every((r) => r.token_hash !== token && !r.token_hash.includes(token))).toBe(true);
   });
 
   it('resend answers the same for unknown, verified and unverified addresses, and mails only the unverified', async () => {
     const { email } = await register(t);
-    const answers = await Promise.all([uniqueEmail('nobody'), email, t.config.admin.email].map((e) => post('/api/auth/resend-verification', { email: e })));
+    const answers = await Promise.all(
+      [uniqueEmail('nobody'), email, t.config.admin.email].map((e) =>
+        post('/api/auth/resend-verification', { email: e }),
+      ),
+    );
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const queued = await t.database.db.selectFrom('mail_queue').select(['to_address', 'kind']).where('kind', '=', 'verify').execute();
+    const queued = await t.database.db
+      .selectFrom('mail_queue')
+      .select(['to_address', 'kind'])
+      .where('kind', '=', 'verify')
+      .execute();
     expect(queued.filter((q) => q.to_address === email)).toHaveLength(2);
     expect(queued.filter((q) => q.to_address === t.config.admin.email)).toHaveLength(0);
   });
@@ -158,7 +201,12 @@ describe('password reset', () => {
     const short = await post('/api/auth/reset-password', { token, password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json<{ error: string }>().error).toBe('Password must be at least 6 characters long');
-    await t.database.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('user_id', '=', user.id).where('purpose', '=', 'reset').execute();
+    await t.database.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', 'reset')
+      .execute();
     expect((await post('/api/auth/reset-password', { token, password: 'brand-new-pass' })).statusCode).toBe(400);
   });
 });

@@ -5,12 +5,17 @@ import { createTestApp, readJson, type TestApp } from './build-test-app.ts';
 
 let t: TestApp;
 const json = async <T>(res: { body: string }) => readJson<T>(res as never, t.config.envelope.key);
-const get = async <T>(url: string, headers: Record<string, string> = {}) => json<T>(await t.app.inject({ url, headers }));
+const get = async <T>(url: string, headers: Record<string, string> = {}) =>
+  json<T>(await t.app.inject({ url, headers }));
 let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ models: 8 });
-  const admin = await t.database.db.selectFrom('users').select(['id', 'token_version']).where('is_admin', '=', 1).executeTakeFirstOrThrow();
+  const admin = await t.database.db
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('is_admin', '=', 1)
+    .executeTakeFirstOrThrow();
   adminToken = await t.app.tokens.sign({ userId: admin.id, tokenVersion: admin.token_version });
 });
 afterAll(() => t.close());
@@ -38,7 +43,12 @@ describe('related content', () => {
     expect(res.fromModel).toBe(false);
     expect(res.contents).toHaveLength(8);
     const latest = await get<ContentListResponse>('/api/content?limit=9');
-    expect(res.contents.map((c) => c.id)).toEqual(latest.contents.map((c) => c.id).filter((id) => id !== contents[0]!.id).slice(0, 8));
+    expect(res.contents.map((c) => c.id)).toEqual(
+      latest.contents
+        .map((c) => c.id)
+        .filter((id) => id !== contents[0]!.id)
+        .slice(0, 8),
+    );
   });
 
   it('404s an unknown item', async () => {
@@ -52,12 +62,17 @@ describe('POST /api/content/:id/view', () => {
     const item = contents[1]!;
     const before = await get<Content>(`/api/content/${item.id}`);
     const modelBefore = await get<Model>(`/api/models/${model.slug}`);
-    const view = (ua: string) => t.app.inject({ method: 'POST', url: `/api/content/${item.id}/view`, headers: { 'user-agent': ua } });
+    const view = (ua: string) =>
+      t.app.inject({ method: 'POST', url: `/api/content/${item.id}/view`, headers: { 'user-agent': ua } });
     const first = await json<{ counted: boolean; views: number }>(await view('browser-a'));
     expect(first).toEqual({ counted: true, views: before.views + 1 });
     expect(await json(await view('browser-a'))).toEqual({ counted: false, views: before.views + 1 });
     expect(await json(await view('browser-b'))).toEqual({ counted: true, views: before.views + 2 });
-    const signedIn = await t.app.inject({ method: 'POST', url: `/api/content/${item.id}/view`, headers: { authorization: `Bearer ${adminToken}`, 'user-agent': 'browser-a' } });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/${item.id}/view`,
+      headers: { authorization: `Bearer ${adminToken}`, 'user-agent': 'browser-a' },
+    });
     expect(await json(signedIn)).toEqual({ counted: true, views: before.views + 3 });
     expect((await get<Model>(`/api/models/${model.slug}`)).views).toBe(modelBefore.views + 3);
   });
@@ -67,7 +82,9 @@ describe('POST /api/content/:id/view', () => {
     const item = contents[2]!;
     const before = await get<Content>(`/api/content/${item.id}`);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: `/api/content/${item.id}/view`, headers: { 'user-agent': 'burst' } })),
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/content/${item.id}/view`, headers: { 'user-agent': 'burst' } }),
+      ),
     );
     const counted = (await Promise.all(results.map((r) => json<{ counted: boolean }>(r)))).filter((r) => r.counted);
     expect(counted).toHaveLength(1);
@@ -83,19 +100,34 @@ describe('POST /api/content/:id/view', () => {
 describe('POST /api/content/:id/share', () => {
   it('records a share on a known platform', async () => {
     const { contents } = await get<ContentListResponse>('/api/content?limit=1');
-    const res = await t.app.inject({ method: 'POST', url: `/api/content/${contents[0]!.id}/share`, payload: { platform: 'copy' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/${contents[0]!.id}/share`,
+      payload: { platform: 'copy' },
+    });
     expect(res.statusCode).toBe(201);
-    const rows = await t.database.db.selectFrom('shares').selectAll().where('content_id', '=', contents[0]!.id).execute();
+    const rows = await t.database.db
+      .selectFrom('shares')
+      .selectAll()
+      .where('content_id', '=', contents[0]!.id)
+      .execute();
     expect(rows.map((r) => r.platform)).toEqual(['copy']);
   });
 
   it('rejects an unknown platform or a missing body, and 404s an unknown item', async () => {
     const { contents } = await get<ContentListResponse>('/api/content?limit=1');
-    const bad = await t.app.inject({ method: 'POST', url: `/api/content/${contents[0]!.id}/share`, payload: { platform: 'myspace' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/${contents[0]!.id}/share`,
+      payload: { platform: 'myspace' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toMatch(/platform must be one of/);
     expect((await t.app.inject({ method: 'POST', url: `/api/content/${contents[0]!.id}/share` })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/content/99999/share', payload: { platform: 'copy' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/content/99999/share', payload: { platform: 'copy' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -121,7 +153,9 @@ describe('GET /api/search/suggestions', () => {
   it('matches content titles by word prefix', async () => {
     const { contents } = await get<ContentListResponse>('/api/content?limit=1');
     const word = [...contents[0]!.title.split(' ')].sort((a, b) => b.length - a.length)[0]!;
-    const { suggestions } = (await t.app.inject({ url: `/api/search/suggestions?q=${encodeURIComponent(word)}` })).json<{ suggestions: { kind: string; label: string }[] }>();
+    const { suggestions } = (
+      await t.app.inject({ url: `/api/search/suggestions?q=${encodeURIComponent(word)}` })
+    ).json<{ suggestions: { kind: string; label: string }[] }>();
     expect(suggestions.some((s) => s.kind === 'content' && s.label.includes(word))).toBe(true);
   });
 
@@ -133,11 +167,17 @@ describe('GET /api/search/suggestions', () => {
 describe('age verification', () => {
   it('is not confirmed for a plain visitor and confirmed with the x-age-confirmed header', async () => {
     expect((await t.app.inject({ url: '/api/age-verification/status' })).json()).toEqual({ ageConfirmed: false });
-    expect((await t.app.inject({ url: '/api/age-verification/status', headers: { 'x-age-confirmed': 'true' } })).json()).toEqual({ ageConfirmed: true });
+    expect(
+      (await t.app.inject({ url: '/api/age-verification/status', headers: { 'x-age-confirmed': 'true' } })).json(),
+    ).toEqual({ ageConfirmed: true });
   });
 
   it('requires confirmed: true', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/age-verification/confirm', payload: { confirmed: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/age-verification/confirm',
+      payload: { confirmed: false },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toBe('You must confirm that you are 18 years or older');
   });
@@ -145,23 +185,49 @@ describe('age verification', () => {
   it('remembers a signed-in user until revoked', async () => {
     const auth = { authorization: `Bearer ${adminToken}` };
     await t.app.inject({ method: 'POST', url: '/api/age-verification/revoke', headers: auth });
-    expect((await t.app.inject({ url: '/api/age-verification/status', headers: auth })).json()).toEqual({ ageConfirmed: false });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/age-verification/confirm', headers: auth, payload: { confirmed: true } });
+    expect((await t.app.inject({ url: '/api/age-verification/status', headers: auth })).json()).toEqual({
+      ageConfirmed: false,
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/age-verification/confirm',
+      headers: auth,
+      payload: { confirmed: true },
+    });
     expect(ok.json()).toEqual({ ageConfirmed: true });
-    expect((await t.app.inject({ url: '/api/age-verification/status', headers: auth })).json()).toEqual({ ageConfirmed: true });
+    expect((await t.app.inject({ url: '/api/age-verification/status', headers: auth })).json()).toEqual({
+      ageConfirmed: true,
+    });
   });
 });
 
 describe('support messages', () => {
-  const valid = { name: 'Robin Vale', email: 'robin@example.test', subject: 'technical-support', message: 'The download button does nothing.' };
+  const valid = {
+    name: 'Robin Vale',
+    email: 'robin@example.test',
+    subject: 'technical-support',
+    message: 'The download button does nothing.',
+  };
 
   it('rejects missing fields with the spec text and a message over 1000 characters', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/support/messages', payload: { ...valid, name: '  ' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/messages',
+      payload: { ...valid, name: '  ' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ error: string }>().error).toContain('Please fill in all required fields.');
-    const long = await t.app.inject({ method: 'POST', url: '/api/support/messages', payload: { ...valid, message: 'x'.repeat(1001) } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/messages',
+      payload: { ...valid, message: 'x'.repeat(1001) },
+    });
     expect(long.statusCode).toBe(400);
-    const subject = await t.app.inject({ method: 'POST', url: '/api/support/messages', payload: { ...valid, subject: 'complaint' } });
+    const subject = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/messages',
+      payload: { ...valid, subject: 'complaint' },
+    });
     expect(subject.statusCode).toBe(400);
   });
 
@@ -169,22 +235,39 @@ describe('support messages', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/support/messages', payload: valid });
     expect(res.statusCode).toBe(201);
     await t.app.mailer.drain();
-    const mails = readdirSync(t.config.mail.outboxDir).map((f) => readFileSync(`${t.config.mail.outboxDir}/${f}`, 'utf8'));
+    const mails = readdirSync(t.config.mail.outboxDir).map((f) =>
+      readFileSync(`${t.config.mail.outboxDir}/${f}`, 'utf8'),
+    );
     const mail = mails.find((m) => m.includes('The download button does nothing.'));
     expect(mail).toBeDefined();
     expect(mail).toContain(`To: ${t.config.mail.supportEmail}`);
     expect(mail).toContain('Reply-To: robin@example.test');
 
     expect((await t.app.inject({ url: '/api/admin/support-messages' })).statusCode).toBe(401);
-    const list = await t.app.inject({ url: '/api/admin/support-messages', headers: { authorization: `Bearer ${adminToken}` } });
+    const list = await t.app.inject({
+      url: '/api/admin/support-messages',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(list.statusCode).toBe(200);
-    expect(list.json<{ messages: { email: string }[] }>().messages[0]).toMatchObject({ email: 'robin@example.test', subject: 'technical-support' });
+    expect(list.json<{ messages: { email: string }[] }>().messages[0]).toMatchObject({
+      email: 'robin@example.test',
+      subject: 'technical-support',
+    });
   });
 
   it('rate limits a flood from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/support/messages', payload: valid, remoteAddress: '10.9.9.9' })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/support/messages',
+            payload: valid,
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);
     expect(statuses[5]).toBe(429);

@@ -24,7 +24,12 @@ describe('GET /api/content', () => {
     const dates = body.contents.map((c) => c.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const item = body.contents[0]!;
-    expect(item.model).toEqual({ name: expect.any(String), photoUrl: expect.any(String), slug: expect.any(String), bio: expect.any(String) });
+    expect(item.model).toEqual({
+      name: expect.any(String),
+      photoUrl: expect.any(String),
+      slug: expect.any(String),
+      bio: expect.any(String),
+    });
     expect(item.info).toEqual({ images: expect.any(Number), videos: expect.any(Number), size: expect.any(Number) });
     expect(item.tags.length).toBeGreaterThan(0);
   });
@@ -49,11 +54,17 @@ describe('GET /api/content', () => {
     const { body: all } = await get<ContentListResponse>('/api/content?limit=1');
     const target = all.contents[0]!;
     const modelFirst = target.model!.name.split(' ')[0]!;
-    const byModel = await get<ContentListResponse>(`/api/content?search=${encodeURIComponent(modelFirst.slice(0, 3))}&limit=100`);
+    const byModel = await get<ContentListResponse>(
+      `/api/content?search=${encodeURIComponent(modelFirst.slice(0, 3))}&limit=100`,
+    );
     expect(byModel.body.contents.some((c) => c.id === target.id)).toBe(true);
     const tag = target.tags[0]!;
     const byTag = await get<ContentListResponse>(`/api/content?search=${encodeURIComponent(tag)}&limit=100`);
-    expect(byTag.body.contents.every((c) => c.tags.includes(tag) || c.title.toLowerCase().includes(tag) || c.model?.name.toLowerCase().includes(tag))).toBe(true);
+    expect(
+      byTag.body.contents.every(
+        (c) => c.tags.includes(tag) || c.title.toLowerCase().includes(tag) || c.model?.name.toLowerCase().includes(tag),
+      ),
+    ).toBe(true);
     const none = await get<ContentListResponse>('/api/content?search=zzzqqqxxx');
     expect(none.body.contents).toEqual([]);
     expect(none.body.pagination).toEqual({ page: 1, limit: 24, totalItems: 0, totalPages: 0 });
@@ -110,9 +121,17 @@ describe('GET /api/models', () => {
   it('filters by ethnicity, hair, eyes, body type and age range', async () => {
     const { body } = await get<ModelListResponse>('/api/models?limit=100');
     const m = body.models[3]!;
-    const filtered = await get<ModelListResponse>(`/api/models?ethnicity=${m.ethnicity}&hairColor=${m.hairColor}&eyeColor=${m.eyeColor}&bodyType=${m.bodyType}`);
+    const filtered = await get<ModelListResponse>(
+      `/api/models?ethnicity=${m.ethnicity}&hairColor=${m.hairColor}&eyeColor=${m.eyeColor}&bodyType=${m.bodyType}`,
+    );
     expect(filtered.body.models.map((x) => x.id)).toContain(m.id);
-    for (const x of filtered.body.models) expect([x.ethnicity, x.hairColor, x.eyeColor, x.bodyType]).toEqual([m.ethnicity, m.hairColor, m.eyeColor, m.bodyType]);
+    for (const x of filtered.body.models)
+      expect([x.ethnicity, x.hairColor, x.eyeColor, x.bodyType]).toEqual([
+        m.ethnicity,
+        m.hairColor,
+        m.eyeColor,
+        m.bodyType,
+      ]);
     const aged = await get<ModelListResponse>('/api/models?minAge=30&maxAge=40&limit=100');
     expect(aged.body.models.length).toBeGreaterThan(0);
     for (const x of aged.body.models) expect(x.age).toBeGreaterThanOrEqual(30);

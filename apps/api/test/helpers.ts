@@ -16,7 +16,10 @@ export async function register(t: TestApp, overrides: Partial<{ name: string; em
 }
 
 /** Registers and verifies an account directly in the database. */
-export async function registerVerified(t: TestApp, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export async function registerVerified(
+  t: TestApp,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
   const r = await register(t, overrides);
   await t.database.db.updateTable('users').set({ is_verified: 1 }).where('id', '=', r.user.id).execute();
   return r;
@@ -25,9 +28,14 @@ export async function registerVerified(t: TestApp, overrides: Partial<{ name: st
 /** A multipart/form-data body with one file. */
 export function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = `----packdex${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Finds the first link to `path` in a mail body (quoted-printable soft breaks undone). */

@@ -9,7 +9,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () =
   let a: TestApp;
   let b: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: `packdex-test-${randomBytes(4).toString('hex')}:` };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_PREFIX: `packdex-test-${randomBytes(4).toString('hex')}:`,
+    };
     a = await createTestApp({ env });
     b = await buildApp(a.config, { database: a.database, logger: false });
   });
@@ -23,7 +26,16 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () =
     const codes: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const app = i % 2 === 0 ? a.app : b;
-      codes.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-one' }, remoteAddress: `10.7.${i}.1` })).statusCode);
+      codes.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email, password: 'wrong-one' },
+            remoteAddress: `10.7.${i}.1`,
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
@@ -34,7 +46,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () =
     const codes: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const app = i % 2 === 0 ? a.app : b;
-      codes.push((await app.inject({ method: 'POST', url: '/api/support/messages', payload, remoteAddress: '10.8.8.8' })).statusCode);
+      codes.push(
+        (await app.inject({ method: 'POST', url: '/api/support/messages', payload, remoteAddress: '10.8.8.8' }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
   });

@@ -16,7 +16,11 @@ describe('first-run seed', () => {
     expect(result.seeded).toBe(false);
     const models = await t.database.db.selectFrom('models').select('id').execute();
     expect(models).toHaveLength(0);
-    const admin = await t.database.db.selectFrom('users').selectAll().where('email', '=', 'boss@packdex.local').executeTakeFirstOrThrow();
+    const admin = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'boss@packdex.local')
+      .executeTakeFirstOrThrow();
     expect(admin.is_admin).toBe(1);
     expect(await verifyPassword(admin.password_hash, 'admin-password-123')).toBe(true);
   });
@@ -28,7 +32,8 @@ describe('first-run seed', () => {
     const { db } = t.database;
     const models = await db.selectFrom('models').selectAll().orderBy('id').execute();
     expect(models).toHaveLength(60);
-    const distinct = (key: 'ethnicity' | 'hair_color' | 'eye_color' | 'body_type') => new Set(models.map((m) => m[key]));
+    const distinct = (key: 'ethnicity' | 'hair_color' | 'eye_color' | 'body_type') =>
+      new Set(models.map((m) => m[key]));
     expect(distinct('ethnicity')).toEqual(new Set(ETHNICITIES));
     expect(distinct('hair_color')).toEqual(new Set(HAIR_COLORS));
     expect(distinct('eye_color')).toEqual(new Set(EYE_COLORS));

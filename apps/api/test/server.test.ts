@@ -22,7 +22,15 @@ interface Started {
 function start(env: Record<string, string>): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-srv-'));
   const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_PASSWORD: 'admin-password-123', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'admin-password-123',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -41,7 +49,10 @@ function start(env: Record<string, string>): Promise<Started> {
 }
 
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
@@ -49,7 +60,11 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe.skipIf(ENGINE === 'postgres')('server process', () => {
   it('refuses to start with one line naming each bad variable', async () => {
-    const { code, stderr } = await runToExit({ PORT: 'abc', ENVELOPE_KEY: 'short', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'x-')) });
+    const { code, stderr } = await runToExit({
+      PORT: 'abc',
+      ENVELOPE_KEY: 'short',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'x-')),
+    });
     expect(code).toBe(1);
     const lines = stderr.split('\n').filter((l) => l.trim().startsWith('- '));
     expect(lines).toHaveLength(2);
@@ -77,7 +92,9 @@ describe.skipIf(ENGINE === 'postgres')('server process', () => {
     const socket = net.connect(s.port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const body = JSON.stringify({ hello: 'world', pad: 'x'.repeat(200) });
-    socket.write(`POST /api/content HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST /api/content HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
     socket.write(body.slice(0, 20));
     let response = '';
     socket.on('data', (c: Buffer) => (response += c.toString()));
@@ -86,7 +103,10 @@ describe.skipIf(ENGINE === 'postgres')('server process', () => {
     s.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     // While closing, the listener is gone: a new connection cannot start another request.
-    const refused = await fetch(`http://127.0.0.1:${s.port}/api/health`).then((r) => r.status, () => 'refused');
+    const refused = await fetch(`http://127.0.0.1:${s.port}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(refused);
     socket.write(body.slice(20));
     await closed;

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './build-test-app.ts';
 import { linkIn, uniqueEmail } from './helpers.ts';
 
-interface Received { to: string[]; raw: string }
+interface Received {
+  to: string[];
+  raw: string;
+}
 
 function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
   const inbox: Received[] = [];
@@ -20,7 +23,11 @@ function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox:
       });
     },
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, inbox })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as net.AddressInfo).port, inbox }),
+    ),
+  );
 }
 
 function freePort(): Promise<number> {
@@ -46,7 +53,11 @@ describe('mail over a real SMTP server on loopback', () => {
 
   it('delivers the verification mail, and its link verifies the account', async () => {
     const email = uniqueEmail('smtp');
-    const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Mailee', email, password: 'secret-pass', ageConfirmed: true } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Mailee', email, password: 'secret-pass', ageConfirmed: true },
+    });
     expect(reg.statusCode).toBe(201);
     await t.app.mailer.drain();
     const mail = smtp.inbox.find((m) => m.to.includes(email));
@@ -67,17 +78,29 @@ describe('when the SMTP relay is down', () => {
     const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
       const email = uniqueEmail('retry');
-      const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Patient', email, password: 'secret-pass', ageConfirmed: true } });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Patient', email, password: 'secret-pass', ageConfirmed: true },
+      });
       expect(reg.statusCode).toBe(201);
       expect(await t.app.mailer.drain()).toBe(0);
-      const queued = await t.database.db.selectFrom('mail_queue').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+      const queued = await t.database.db
+        .selectFrom('mail_queue')
+        .selectAll()
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow();
       expect(queued.sent_at).toBeNull();
       expect(queued.attempts).toBe(1);
       expect(queued.last_error).toBeTruthy();
 
       const smtp = await startSmtp(port);
       // The retry is due later; bring it forward instead of waiting for the backoff.
-      await t.database.db.updateTable('mail_queue').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', queued.id).execute();
+      await t.database.db
+        .updateTable('mail_queue')
+        .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', queued.id)
+        .execute();
       expect(await t.app.mailer.drain()).toBe(1);
       expect(smtp.inbox.some((m) => m.to.includes(email))).toBe(true);
       await new Promise<void>((r) => smtp.server.close(() => r()));

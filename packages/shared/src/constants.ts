@@ -106,20 +106,44 @@ export const CUP_SIZES = ['A', 'B', 'C', 'D', 'DD', 'E', 'F', 'G'] as const;
 export const SEXUALITIES = ['straight', 'bisexual', 'lesbian'] as const;
 
 export const MODEL_TAGS = [
-  'INFLUENCER', 'PORN_STAR', 'TIKTOK_STAR', 'COSPLAYER', 'CHEERLEADER', 'GAMER', 'MASTURBATION',
-  'KISSING', 'BOOBS_TOUCHING', 'BOOBS_LICKING', 'FINGERING', 'DILDO', 'ORAL', 'BLOWJOB', 'VAGINAL',
-  'DILDO_BLOWJOB', 'MODEL', 'MUSICIAN', 'CAMGIRL', 'IDOL', 'AV', 'FETISH_MODEL', 'BUSINESS_WOMAN',
-  'YOUTUBER', 'MILF_PORN_STAR', 'EXOTIC_DANCER', 'CENTERFOLD', 'ACTRESS', 'DIGITAL_CREATOR',
-  'PHOTOGRAPHER', 'PLAYBOY_MODEL',
+  'INFLUENCER',
+  'PORN_STAR',
+  'TIKTOK_STAR',
+  'COSPLAYER',
+  'CHEERLEADER',
+  'GAMER',
+  'MASTURBATION',
+  'KISSING',
+  'BOOBS_TOUCHING',
+  'BOOBS_LICKING',
+  'FINGERING',
+  'DILDO',
+  'ORAL',
+  'BLOWJOB',
+  'VAGINAL',
+  'DILDO_BLOWJOB',
+  'MODEL',
+  'MUSICIAN',
+  'CAMGIRL',
+  'IDOL',
+  'AV',
+  'FETISH_MODEL',
+  'BUSINESS_WOMAN',
+  'YOUTUBER',
+  'MILF_PORN_STAR',
+  'EXOTIC_DANCER',
+  'CENTERFOLD',
+  'ACTRESS',
+  'DIGITAL_CREATOR',
+  'PHOTOGRAPHER',
+  'PLAYBOY_MODEL',
 ] as const;
 export type ModelTag = (typeof MODEL_TAGS)[number];
 
 export const SORT_OPTIONS = ['recent', 'popular'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-export const REPORT_REASONS = [
-  'broken_link', 'child_content', 'no_consent', 'spam', 'inappropriate', 'other',
-] as const;
+export const REPORT_REASONS = ['broken_link', 'child_content', 'no_consent', 'spam', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Readable labels of the report reasons. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -136,19 +160,29 @@ export const SEVERE_REPORT_REASONS: readonly ReportReason[] = ['child_content', 
 export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = [
-  'comment_like', 'comment_reply', 'model_follow', 'content_like', 'others',
-] as const;
+export const NOTIFICATION_TYPES = ['comment_like', 'comment_reply', 'model_follow', 'content_like', 'others'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const SUPPORT_SUBJECTS = [
-  'payment-issue', 'account-problem', 'technical-support', 'content-report', 'billing-question',
-  'feature-request', 'other',
+  'payment-issue',
+  'account-problem',
+  'technical-support',
+  'content-report',
+  'billing-question',
+  'feature-request',
+  'other',
 ] as const;
 export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
 
 export const SHARE_PLATFORMS = [
-  'native', 'copy', 'twitter', 'facebook', 'reddit', 'telegram', 'whatsapp', 'email',
+  'native',
+  'copy',
+  'twitter',
+  'facebook',
+  'reddit',
+  'telegram',
+  'whatsapp',
+  'email',
 ] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
@@ -157,8 +191,17 @@ export type LikeType = (typeof LIKE_TYPES)[number];
 
 /** Machine codes carried by API errors. */
 export const ERROR_CODES = [
-  'VALIDATION_ERROR', 'BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT',
-  'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'CONTENT_LIMIT',
-  'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR',
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CONTENT_LIMIT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

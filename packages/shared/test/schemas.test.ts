@@ -26,7 +26,11 @@ describe('registerBody', () => {
   it('normalises the e-mail and requires the age confirmation', () => {
     const ok = registerBody.parse({ name: 'A', email: ' A@B.Example ', password: 'secret', ageConfirmed: true });
     expect(ok.email).toBe('a@b.example');
-    expect(registerBody.safeParse({ name: 'A', email: 'a@b.example', password: 'secret', ageConfirmed: false }).success).toBe(false);
-    expect(registerBody.safeParse({ name: 'A', email: 'a@b.example', password: '12345', ageConfirmed: true }).success).toBe(false);
+    expect(
+      registerBody.safeParse({ name: 'A', email: 'a@b.example', password: 'secret', ageConfirmed: false }).success,
+    ).toBe(false);
+    expect(
+      registerBody.safeParse({ name: 'A', email: 'a@b.example', password: '12345', ageConfirmed: true }).success,
+    ).toBe(false);
   });
 });

@@ -9,13 +9,19 @@ async function main(command: string | undefined): Promise<void> {
   const database = createDatabase(config);
   try {
     const applied = await migrateToLatest(database.db);
-    process.stdout.write(applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Database schema is up to date.\n');
+    process.stdout.write(
+      applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Database schema is up to date.\n',
+    );
     if (command === 'seed') {
       const result = await ensureSeeded(database, { ...config, seed: { ...config.seed, demo: true } });
       if (result.generatedAdminPassword) {
-        process.stdout.write(`Admin account created: ${config.admin.email}\nPassword (shown once): ${result.generatedAdminPassword}\n`);
+        process.stdout.write(
+          `Admin account created: ${config.admin.email}\nPassword (shown once): ${result.generatedAdminPassword}\n`,
+        );
       }
-      process.stdout.write(result.seeded ? 'Demo catalogue seeded.\n' : 'The catalogue already has data; nothing seeded.\n');
+      process.stdout.write(
+        result.seeded ? 'Demo catalogue seeded.\n' : 'The catalogue already has data; nothing seeded.\n',
+      );
     }
   } finally {
     await database.close();
@@ -28,6 +34,8 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 main(command).catch((err: unknown) => {
-  process.stderr.write(err instanceof ConfigError ? `${err.message}\n` : `${err instanceof Error ? err.stack : String(err)}\n`);
+  process.stderr.write(
+    err instanceof ConfigError ? `${err.message}\n` : `${err instanceof Error ? err.stack : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -43,7 +43,14 @@ export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kyse
   let tail: Promise<unknown> = Promise.resolve();
   let pending: Promise<number> | undefined;
 
-  async function send(row: { id: number; to_address: string; reply_to: string | null; subject: string; text_body: string; html_body: string }) {
+  async function send(row: {
+    id: number;
+    to_address: string;
+    reply_to: string | null;
+    subject: string;
+    text_body: string;
+    html_body: string;
+  }) {
     const info = (await transport.sendMail({
       from: config.mail.from,
       to: row.to_address,
@@ -73,17 +80,28 @@ export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kyse
     for (const row of due) {
       try {
         await send(row);
-        await db.updateTable('mail_queue').set({ sent_at: now(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('mail_queue')
+          .set({ sent_at: now(), attempts: row.attempts + 1, last_error: null })
+          .where('id', '=', row.id)
+          .execute();
         sent += 1;
       } catch (err) {
         const attempts = row.attempts + 1;
         const delay = Math.min(3600, 30 * 2 ** attempts) * 1000;
         await db
           .updateTable('mail_queue')
-          .set({ attempts, last_error: String(err instanceof Error ? err.message : err).slice(0, 500), next_attempt_at: new Date(Date.now() + delay).toISOString() })
+          .set({
+            attempts,
+            last_error: String(err instanceof Error ? err.message : err).slice(0, 500),
+            next_attempt_at: new Date(Date.now() + delay).toISOString(),
+          })
           .where('id', '=', row.id)
           .execute();
-        log.warn({ mailId: row.id, attempts, err: err instanceof Error ? err.message : String(err) }, 'mail delivery failed; will retry');
+        log.warn(
+          { mailId: row.id, attempts, err: err instanceof Error ? err.message : String(err) },
+          'mail delivery failed; will retry',
+        );
       }
     }
     return sent;
@@ -132,7 +150,8 @@ export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kyse
       if (timer) clearInterval(timer);
       timer = undefined;
     },
-    html: (paragraphs: string[], action?: { label: string; url: string }) => htmlMail(config.siteName, paragraphs, action),
+    html: (paragraphs: string[], action?: { label: string; url: string }) =>
+      htmlMail(config.siteName, paragraphs, action),
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -5,14 +5,30 @@ import { AppError } from '../lib/errors.ts';
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorBody['code']; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is empty but JSON was declared' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is empty but JSON was declared',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Image must be no larger than 5MB.' },
   FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Send one file at a time' },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'Send the file as multipart/form-data' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The content length does not match the body' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Send the file as multipart/form-data',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The content length does not match the body',
+  },
 };
 
 /** One place that turns every failure into `{ error, code, details? }`; 5xx never leak details. */
@@ -26,8 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const context = err.validationContext === 'querystring' ? 'query' : err.validationContext;
       // Messages written for people (the shared schemas') stand alone; zod's generic ones get the field name.
       const generic = /^(Invalid|Too (big|small)|Expected|Unrecognized)/;
-      const error = [...new Set(details.map((d) => (d.path && generic.test(d.message) ? `${d.path}: ${d.message}` : d.message)))].join('; ');
-      return reply.status(400).send({ error: error || `Invalid ${context ?? 'request'}`, code: 'VALIDATION_ERROR', details });
+      const error = [
+        ...new Set(details.map((d) => (d.path && generic.test(d.message) ? `${d.path}: ${d.message}` : d.message))),
+      ].join('; ');
+      return reply
+        .status(400)
+        .send({ error: error || `Invalid ${context ?? 'request'}`, code: 'VALIDATION_ERROR', details });
     }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).headers(err.headers).send({ error: err.message, code: err.code });
@@ -35,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message, code: known.code });
     if (err.statusCode === 429) {
-      return reply.status(429).send({ error: err.message || 'Too many requests, please try again later', code: 'RATE_LIMITED' });
+      return reply
+        .status(429)
+        .send({ error: err.message || 'Too many requests, please try again later', code: 'RATE_LIMITED' });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, url: request.url }, 'response did not match its schema');
@@ -44,6 +66,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.error({ err }, 'unhandled error');
     }
-    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
   });
 }

@@ -46,7 +46,9 @@ export function renderIndexHtml(template: string, config: Config): string {
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="packdex-config">${json}</script>`;
-  return template.includes(PLACEHOLDER) ? template.replace(PLACEHOLDER, tag) : template.replace('</head>', `${tag}</head>`);
+  return template.includes(PLACEHOLDER)
+    ? template.replace(PLACEHOLDER, tag)
+    : template.replace('</head>', `${tag}</head>`);
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Packdex</title></head>
@@ -81,7 +83,8 @@ export async function registerWeb(
   const indexHtml = () => {
     if (!existsSync(indexFile)) return NOT_BUILT;
     const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== rendered.mtimeMs) rendered = { mtimeMs, html: renderIndexHtml(readFileSync(indexFile, 'utf8'), config) };
+    if (mtimeMs !== rendered.mtimeMs)
+      rendered = { mtimeMs, html: renderIndexHtml(readFileSync(indexFile, 'utf8'), config) };
     return rendered.html;
   };
 
@@ -123,9 +126,15 @@ export async function registerWeb(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
+    ) {
       return sendIndex(reply, await headFor(request.url));
     }
-    return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 }

@@ -89,8 +89,22 @@ export function createAppRouter() {
             { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
             { path: paths.resendVerification.path, element: <ResendVerificationPage /> },
             { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-            { path: paths.billing.path, element: <RequireUser><BillingPage /></RequireUser> },
-            { path: paths.account.path, element: <RequireUser><AccountPage /></RequireUser> },
+            {
+              path: paths.billing.path,
+              element: (
+                <RequireUser>
+                  <BillingPage />
+                </RequireUser>
+              ),
+            },
+            {
+              path: paths.account.path,
+              element: (
+                <RequireUser>
+                  <AccountPage />
+                </RequireUser>
+              ),
+            },
             {
               path: paths.admin.dashboard.path,
               element: <RequireAdmin />,
@@ -99,9 +113,18 @@ export function createAppRouter() {
                   lazy: async () => ({ Component: (await admin()).AdminLayout }),
                   children: [
                     { index: true, lazy: async () => ({ Component: (await admin()).AdminDashboardPage }) },
-                    { path: paths.admin.models.path, lazy: async () => ({ Component: (await admin()).AdminModelsPage }) },
-                    { path: paths.admin.content.path, lazy: async () => ({ Component: (await admin()).AdminContentPage }) },
-                    { path: paths.admin.reports.path, lazy: async () => ({ Component: (await admin()).AdminReportsPage }) },
+                    {
+                      path: paths.admin.models.path,
+                      lazy: async () => ({ Component: (await admin()).AdminModelsPage }),
+                    },
+                    {
+                      path: paths.admin.content.path,
+                      lazy: async () => ({ Component: (await admin()).AdminContentPage }),
+                    },
+                    {
+                      path: paths.admin.reports.path,
+                      lazy: async () => ({ Component: (await admin()).AdminReportsPage }),
+                    },
                   ],
                 },
               ],

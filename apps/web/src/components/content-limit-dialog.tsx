@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { UNVERIFIED_VIEW_LIMIT } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import {
-  Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
 
@@ -24,13 +29,16 @@ export function ContentLimitDialog({ open, onClose }: ContentLimitDialogProps) {
     >
       <DialogContent className="max-w-md" hideClose>
         <DialogHeader>
-          <div aria-hidden="true" className="mb-2 flex size-11 items-center justify-center rounded-full bg-warning/15 text-warning">
+          <div
+            aria-hidden="true"
+            className="mb-2 flex size-11 items-center justify-center rounded-full bg-warning/15 text-warning"
+          >
             <MailCheck className="size-5" />
           </div>
           <DialogTitle>Content Limit Reached</DialogTitle>
           <DialogDescription>
-            Accounts with an unverified email can open {UNVERIFIED_VIEW_LIMIT} different content items. Verify your email
-            address to unlock unlimited content, comments and likes.
+            Accounts with an unverified email can open {UNVERIFIED_VIEW_LIMIT} different content items. Verify your
+            email address to unlock unlimited content, comments and likes.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -130,7 +130,9 @@ describe('api client', () => {
   it('rejects a response that does not match the given schema', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(200, { count: 'many' });
-    await expect(api.get('/notifications/unread-count', { schema: z.object({ count: z.number() }) })).rejects.toMatchObject({
+    await expect(
+      api.get('/notifications/unread-count', { schema: z.object({ count: z.number() }) }),
+    ).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });

@@ -82,11 +82,7 @@ function toApiError(status: number, payload: unknown, statusText: string): ApiEr
 }
 
 /** Sends one request to the API and returns its (decrypted, optionally validated) body. */
-export async function request<T = unknown>(
-  method: Method,
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { body, params, signal, schema, headers } = options;
   let response: Response;
   try {

@@ -7,6 +7,7 @@ describe('readPageParam', () => {
   });
 
   it('falls back to page 1 for anything else', () => {
-    for (const value of [null, '', '0', '-2', '1.5', 'abc', '99999999999999999999']) expect(readPageParam(value)).toBe(1);
+    for (const value of [null, '', '0', '-2', '1.5', 'abc', '99999999999999999999'])
+      expect(readPageParam(value)).toBe(1);
   });
 });

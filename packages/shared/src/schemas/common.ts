@@ -7,7 +7,12 @@ export const positiveIntParam = (name: string) =>
     .string({ error: `${name} must be a whole number` })
     .regex(/^\d+$/, { error: `${name} must be a whole number` })
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: `${name} must be at least 1` }));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: `${name} must be at least 1` }),
+    );
 
 /** A database id in a path. */
 export const idParam = z.object({ id: positiveIntParam('id') });
@@ -15,10 +20,7 @@ export type IdParam = z.infer<typeof idParam>;
 
 /** A slug in a path. */
 export const slugParam = z.object({
-  slug: z
-    .string()
-    .min(1, { error: 'slug is required' })
-    .max(200, { error: 'slug is too long' }),
+  slug: z.string().min(1, { error: 'slug is required' }).max(200, { error: 'slug is too long' }),
 });
 
 /** Paging of every list. */

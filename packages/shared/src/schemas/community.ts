@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import {
-  COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE, LIKE_TYPES, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE,
-  RECOMMENDATION_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES,
+  COMMENT_MAX_LENGTH,
+  COMMENTS_PAGE_SIZE,
+  LIKE_TYPES,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  RECOMMENDATION_MAX_LENGTH,
+  REPORT_DESCRIPTION_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_STATUSES,
   SHARE_PLATFORMS,
 } from '../constants.ts';
 import { isoDateTime, pageQuery, pagination, positiveIntParam } from './common.ts';
 
-const optionalId = (name: string) => z.number().int().positive({ error: `${name} must be a positive id` }).optional();
+const optionalId = (name: string) =>
+  z
+    .number()
+    .int()
+    .positive({ error: `${name} must be a positive id` })
+    .optional();
 const optionalIdParam = (name: string) => positiveIntParam(name).optional();
 
 /** Author summary shown with a comment. */
@@ -29,19 +41,21 @@ export interface Comment {
   replies: Comment[];
 }
 /** A comment with its replies (one level deep). */
-export const comment: z.ZodType<Comment> = z.object({
-  id: z.number().int(),
-  userId: z.number().int().nullable(),
-  user: commentUser,
-  text: z.string(),
-  likes: z.number().int(),
-  isLiked: z.boolean(),
-  createdAt: isoDateTime,
-  parentId: z.number().int().nullable(),
-  get replies() {
-    return z.array(comment);
-  },
-}).meta({ id: 'Comment' }); // named so OpenAPI can reference the recursive shape
+export const comment: z.ZodType<Comment> = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int().nullable(),
+    user: commentUser,
+    text: z.string(),
+    likes: z.number().int(),
+    isLiked: z.boolean(),
+    createdAt: isoDateTime,
+    parentId: z.number().int().nullable(),
+    get replies() {
+      return z.array(comment);
+    },
+  })
+  .meta({ id: 'Comment' }); // named so OpenAPI can reference the recursive shape
 
 const commentText = z
   .string({ error: 'Comment text is required' })

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import {
-  BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE,
-} from '../constants.ts';
+import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE } from '../constants.ts';
 import { isoDateTime, pageQuery, pagination, positiveIntParam, searchQuery, sortQuery } from './common.ts';
 
 /** A model (performer) profile. */
@@ -79,7 +77,13 @@ export const modelBody = z.object({
   slug: z.string().trim().max(140).optional(),
   ethnicity: z.enum(ETHNICITIES).nullable().optional(),
   birthDate: z.iso.date({ error: 'birthDate must be a date (YYYY-MM-DD)' }).nullable().optional(),
-  age: z.number().int().min(MIN_AGE, { error: `Age must be at least ${MIN_AGE}` }).max(120).nullable().optional(),
+  age: z
+    .number()
+    .int()
+    .min(MIN_AGE, { error: `Age must be at least ${MIN_AGE}` })
+    .max(120)
+    .nullable()
+    .optional(),
   placeOfBirth: optionalText(120),
   bio: optionalText(5000),
   hairColor: optionalText(40),

@@ -76,7 +76,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['models_visible_created_idx', ['created_at', 'id']],
     ['models_visible_views_idx', ['views', 'id']],
   ] as const) {
-    await db.schema.createIndex(name).on('models').columns([...cols]).where(sql.ref('hidden_at'), 'is', null).execute();
+    await db.schema
+      .createIndex(name)
+      .on('models')
+      .columns([...cols])
+      .where(sql.ref('hidden_at'), 'is', null)
+      .execute();
   }
   for (const [name, cols] of [
     ['models_created_idx', ['created_at', 'id']],
@@ -88,7 +93,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['models_body_idx', ['body_type']],
     ['models_age_idx', ['age']],
   ] as const) {
-    await db.schema.createIndex(name).on('models').columns([...cols]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('models')
+      .columns([...cols])
+      .execute();
   }
 
   await db.schema
@@ -120,7 +129,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['contents_visible_created_idx', ['created_at', 'id']],
     ['contents_visible_views_idx', ['views', 'id']],
   ] as const) {
-    await db.schema.createIndex(name).on('contents').columns([...cols]).where(sql.ref('hidden_at'), 'is', null).execute();
+    await db.schema
+      .createIndex(name)
+      .on('contents')
+      .columns([...cols])
+      .where(sql.ref('hidden_at'), 'is', null)
+      .execute();
   }
   for (const [name, cols] of [
     ['contents_created_idx', ['created_at', 'id']],
@@ -129,7 +143,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['contents_model_views_idx', ['model_id', 'views']],
     ['contents_type_idx', ['type', 'created_at']],
   ] as const) {
-    await db.schema.createIndex(name).on('contents').columns([...cols]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('contents')
+      .columns([...cols])
+      .execute();
   }
 
   await db.schema
@@ -146,7 +164,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('viewer_key', 'text', (c) => c.notNull())
     .addColumn('viewed_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('content_views_dedup_idx').on('content_views').columns(['content_id', 'viewer_key', 'viewed_at']).execute();
+  await db.schema
+    .createIndex('content_views_dedup_idx')
+    .on('content_views')
+    .columns(['content_id', 'viewer_key', 'viewed_at'])
+    .execute();
   await db.schema.createIndex('content_views_user_idx').on('content_views').columns(['user_id', 'viewed_at']).execute();
 
   // Distinct items an account has opened: enforces the unverified 3-item limit on the server.
@@ -165,7 +187,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', ts, (c) => c.notNull())
     .addCheckConstraint('likes_one_target', sql`(content_id is null) <> (model_id is null)`)
     .execute();
-  await db.schema.createIndex('likes_user_content_uq').unique().on('likes').columns(['user_id', 'content_id']).execute();
+  await db.schema
+    .createIndex('likes_user_content_uq')
+    .unique()
+    .on('likes')
+    .columns(['user_id', 'content_id'])
+    .execute();
   await db.schema.createIndex('likes_user_model_uq').unique().on('likes').columns(['user_id', 'model_id']).execute();
   await db.schema.createIndex('likes_content_idx').on('likes').column('content_id').execute();
   await db.schema.createIndex('likes_model_idx').on('likes').column('model_id').execute();
@@ -203,7 +230,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('notifications_unread_idx').on('notifications').columns(['user_id', 'is_read']).execute();
 
   await db.schema
@@ -249,7 +280,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('recommendations_user_idx').on('recommendations').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('recommendations_user_idx')
+    .on('recommendations')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await id(db.schema.createTable('shares'))
     .addColumn('content_id', 'integer', (c) => c.references('contents.id').onDelete('cascade'))
@@ -326,30 +361,69 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const table of ['contents', 'models']) {
       await sql`alter table ${sql.table(table)} add column search_vector tsvector
         generated always as (to_tsvector('simple', search_text)) stored`.execute(db);
-      await sql`create index ${sql.raw(`${table}_search_vector_idx`)} on ${sql.table(table)} using gin (search_vector)`.execute(db);
-      await sql`create index ${sql.raw(`${table}_search_trgm_idx`)} on ${sql.table(table)} using gin (search_text gin_trgm_ops)`.execute(db);
+      await sql`create index ${sql.raw(`${table}_search_vector_idx`)} on ${sql.table(table)} using gin (search_vector)`.execute(
+        db,
+      );
+      await sql`create index ${sql.raw(`${table}_search_trgm_idx`)} on ${sql.table(table)} using gin (search_text gin_trgm_ops)`.execute(
+        db,
+      );
     }
   } else {
     for (const table of ['contents', 'models']) {
       const fts = `${table}_fts`;
-      await sql.raw(`create virtual table ${fts} using fts5(search_text, content='${table}', content_rowid='id',
-        tokenize='unicode61 remove_diacritics 2', prefix='2 3')`).execute(db);
-      await sql.raw(`create trigger ${table}_fts_ai after insert on ${table} begin
-        insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`).execute(db);
-      await sql.raw(`create trigger ${table}_fts_ad after delete on ${table} begin
-        insert into ${fts}(${fts}, rowid, search_text) values ('delete', old.id, old.search_text); end`).execute(db);
-      await sql.raw(`create trigger ${table}_fts_au after update of search_text on ${table} begin
+      await sql
+        .raw(
+          `create virtual table ${fts} using fts5(search_text, content='${table}', content_rowid='id',
+        tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_fts_ai after insert on ${table} begin
+        insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_fts_ad after delete on ${table} begin
+        insert into ${fts}(${fts}, rowid, search_text) values ('delete', old.id, old.search_text); end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_fts_au after update of search_text on ${table} begin
         insert into ${fts}(${fts}, rowid, search_text) values ('delete', old.id, old.search_text);
-        insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`).execute(db);
+        insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`,
+        )
+        .execute(db);
     }
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'mail_queue', 'admin_audit_log', 'payment_events', 'subscriptions', 'support_messages', 'shares', 'recommendations',
-    'report_events', 'reports', 'follows', 'notifications', 'comment_likes', 'comments', 'likes',
-    'content_access', 'content_views', 'content_tags', 'contents', 'model_tags', 'models', 'email_tokens', 'users',
+    'mail_queue',
+    'admin_audit_log',
+    'payment_events',
+    'subscriptions',
+    'support_messages',
+    'shares',
+    'recommendations',
+    'report_events',
+    'reports',
+    'follows',
+    'notifications',
+    'comment_likes',
+    'comments',
+    'likes',
+    'content_access',
+    'content_views',
+    'content_tags',
+    'contents',
+    'model_tags',
+    'models',
+    'email_tokens',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

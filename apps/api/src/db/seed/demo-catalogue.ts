@@ -1,5 +1,13 @@
 import {
-  BODY_TYPES, BOOBS_TYPES, CONTENT_TYPES, CUP_SIZES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE,
+  BODY_TYPES,
+  BOOBS_TYPES,
+  CONTENT_TYPES,
+  CUP_SIZES,
+  ETHNICITIES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  MAX_AGE,
+  MIN_AGE,
   SEXUALITIES,
 } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
@@ -8,7 +16,15 @@ import type { DB, NewContent, NewModel } from '../schema.ts';
 import { avatarSvg, thumbnailSvg, writeDemoImage } from './images.ts';
 import { createRandom, type Random } from './random.ts';
 import {
-  BIO_CLOSERS, BIO_OPENERS, CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, MODEL_DEMO_TAGS, PLACES, TITLE_ADJECTIVES, TITLE_NOUNS,
+  BIO_CLOSERS,
+  BIO_OPENERS,
+  CONTENT_TAGS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  MODEL_DEMO_TAGS,
+  PLACES,
+  TITLE_ADJECTIVES,
+  TITLE_NOUNS,
 } from './words.ts';
 
 /** Dates are relative to a fixed day so the same seed gives the same catalogue on any day. */
@@ -34,7 +50,9 @@ function buildModel(i: number, total: number, rng: Random, options: DemoOptions,
   const birth = new Date(DEMO_REFERENCE_DATE - age * 365.25 * DAY - rng.int(1, 300) * DAY);
   const tags = rng.sample(MODEL_DEMO_TAGS, rng.int(2, 5));
   const hue = rng.int(0, 359);
-  const photoUrl = options.uploadsDir ? writeDemoImage(options.uploadsDir, 'models', slug, avatarSvg(name, hue)) : `/uploads/demo/models/${slug}.svg`;
+  const photoUrl = options.uploadsDir
+    ? writeDemoImage(options.uploadsDir, 'models', slug, avatarSvg(name, hue))
+    : `/uploads/demo/models/${slug}.svg`;
   const cup = rng.pick(CUP_SIZES);
   const created = new Date(DEMO_REFERENCE_DATE - (total - i) * 5 * DAY - rng.int(0, DAY)).toISOString();
   const model: NewModel = {
@@ -106,7 +124,10 @@ async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) =>
  * eye colour, body type and ages 18–65, with about ten packs each (a few have only one or two, so
  * the "More Content" fallback shows). Deterministic for a seed.
  */
-export async function seedDemoCatalogue(db: Kysely<DB>, options: DemoOptions): Promise<{ models: number; contents: number }> {
+export async function seedDemoCatalogue(
+  db: Kysely<DB>,
+  options: DemoOptions,
+): Promise<{ models: number; contents: number }> {
   const rng = createRandom(options.seed);
   const modelSlugs = new Set<string>();
   const contentSlugs = new Set<string>();
@@ -115,7 +136,11 @@ export async function seedDemoCatalogue(db: Kysely<DB>, options: DemoOptions): P
     for (let i = 0; i < options.models; i += 1) {
       const { model, tags } = buildModel(i, options.models, rng, options, modelSlugs);
       const { id } = await trx.insertInto('models').values(model).returning('id').executeTakeFirstOrThrow();
-      if (tags.length) await trx.insertInto('model_tags').values(tags.map((tag) => ({ model_id: id, tag }))).execute();
+      if (tags.length)
+        await trx
+          .insertInto('model_tags')
+          .values(tags.map((tag) => ({ model_id: id, tag })))
+          .execute();
 
       const count = i < 2 ? i + 1 : rng.int(5, 15);
       const modelCreated = new Date(model.created_at).getTime();

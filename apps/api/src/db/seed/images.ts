@@ -5,7 +5,12 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 
 /** A non-explicit square avatar: a gradient, a neutral silhouette and the initials. */
 export function avatarSvg(name: string, hue: number): string {
-  const initials = name.split(/\s+/).map((p) => p[0] ?? '').join('').slice(0, 2).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,25%)"/></linearGradient></defs>
 <rect width="400" height="400" fill="url(#g)"/>
@@ -17,9 +22,12 @@ export function avatarSvg(name: string, hue: number): string {
 
 const GLYPHS: Record<string, string> = {
   // A play button, a picture frame, a stack of frames: centred so any crop keeps them.
-  video: '<circle cx="320" cy="180" r="54" fill="rgba(255,255,255,0.22)"/><path d="M304 152 L350 180 L304 208 Z" fill="#fff"/>',
-  image: '<rect x="262" y="132" width="116" height="96" rx="10" fill="none" stroke="#fff" stroke-width="8"/><circle cx="292" cy="162" r="11" fill="#fff"/><path d="M270 220 L310 178 L336 204 L352 190 L372 220 Z" fill="#fff"/>',
-  gallery: '<rect x="278" y="120" width="100" height="84" rx="9" fill="rgba(255,255,255,0.35)"/><rect x="262" y="140" width="100" height="84" rx="9" fill="rgba(255,255,255,0.6)"/><rect x="246" y="160" width="100" height="84" rx="9" fill="#fff"/>',
+  video:
+    '<circle cx="320" cy="180" r="54" fill="rgba(255,255,255,0.22)"/><path d="M304 152 L350 180 L304 208 Z" fill="#fff"/>',
+  image:
+    '<rect x="262" y="132" width="116" height="96" rx="10" fill="none" stroke="#fff" stroke-width="8"/><circle cx="292" cy="162" r="11" fill="#fff"/><path d="M270 220 L310 178 L336 204 L352 190 L372 220 Z" fill="#fff"/>',
+  gallery:
+    '<rect x="278" y="120" width="100" height="84" rx="9" fill="rgba(255,255,255,0.35)"/><rect x="262" y="140" width="100" height="84" rx="9" fill="rgba(255,255,255,0.6)"/><rect x="246" y="160" width="100" height="84" rx="9" fill="#fff"/>',
 };
 
 /** A non-explicit 16:9 thumbnail: a gradient and a centred glyph for the pack type (the card shows the title). */

@@ -35,7 +35,10 @@ export function accountService({ db, users, tokens, uploadsDir }: Deps) {
       return { user: toUser(user), stats: await users.activity(user.id) };
     },
 
-    async updateProfile(user: UserRow, patch: { name?: string | undefined; language?: string | undefined; country?: string | null | undefined }): Promise<User> {
+    async updateProfile(
+      user: UserRow,
+      patch: { name?: string | undefined; language?: string | undefined; country?: string | null | undefined },
+    ): Promise<User> {
       const changes = {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
@@ -52,7 +55,10 @@ export function accountService({ db, users, tokens, uploadsDir }: Deps) {
         await users.update(user.id, { password_hash: hash }, trx);
         return users.bumpTokenVersion(user.id, trx);
       });
-      return { user: toUser(updated), token: await tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }) };
+      return {
+        user: toUser(updated),
+        token: await tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }),
+      };
     },
 
     /**
@@ -79,7 +85,11 @@ export function accountService({ db, users, tokens, uploadsDir }: Deps) {
         const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 });
         const meta = await image.metadata();
         if (!meta.format || !IMAGE_FORMATS.has(meta.format)) throw new Error(`unsupported format ${meta.format}`);
-        output = await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+        output = await image
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
       } catch {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please select only image files.');
       }

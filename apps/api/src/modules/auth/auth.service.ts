@@ -52,7 +52,17 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
       let user: UserRow;
       try {
         user = await db.transaction().execute(async (trx) => {
-          const row = await users.insert({ name: input.name, email: input.email, password_hash: passwordHash, age_confirmed_at: at, created_at: at, updated_at: at }, trx);
+          const row = await users.insert(
+            {
+              name: input.name,
+              email: input.email,
+              password_hash: passwordHash,
+              age_confirmed_at: at,
+              created_at: at,
+              updated_at: at,
+            },
+            trx,
+          );
           await sendVerification(row, trx);
           return row;
         });

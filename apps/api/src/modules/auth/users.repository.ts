@@ -14,7 +14,12 @@ export function usersRepository(db: Kysely<DB>) {
     insert: (user: NewUser, executor: Executor = db) =>
       executor.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
     update: (id: number, patch: UserUpdate, executor: Executor = db) =>
-      executor.updateTable('users').set({ ...patch, updated_at: now() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+      executor
+        .updateTable('users')
+        .set({ ...patch, updated_at: now() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     /** Ends every session of the user by moving the version their tokens carry. */
     bumpTokenVersion: (id: number, executor: Executor = db) =>
       executor
@@ -25,13 +30,31 @@ export function usersRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow(),
     delete: (id: number, executor: Executor = db) => executor.deleteFrom('users').where('id', '=', id).execute(),
 
-    async createEmailToken(userId: number, purpose: 'verify' | 'reset', hash: string, expiresAt: string, executor: Executor = db) {
+    async createEmailToken(
+      userId: number,
+      purpose: 'verify' | 'reset',
+      hash: string,
+      expiresAt: string,
+      executor: Executor = db,
+    ) {
       // A new link replaces the older unused ones of the same purpose.
-      await executor.deleteFrom('email_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
-      await executor.insertInto('email_tokens').values({ user_id: userId, purpose, token_hash: hash, expires_at: expiresAt, created_at: now() }).execute();
+      await executor
+        .deleteFrom('email_tokens')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+      await executor
+        .insertInto('email_tokens')
+        .values({ user_id: userId, purpose, token_hash: hash, expires_at: expiresAt, created_at: now() })
+        .execute();
     },
     /** Marks a valid, unused, unexpired token used and returns its user id; null otherwise. Single use even under races. */
-    async consumeEmailToken(purpose: 'verify' | 'reset', hash: string, executor: Executor = db): Promise<number | null> {
+    async consumeEmailToken(
+      purpose: 'verify' | 'reset',
+      hash: string,
+      executor: Executor = db,
+    ): Promise<number | null> {
       const at = now();
       const row = await executor
         .updateTable('email_tokens')
@@ -47,7 +70,11 @@ export function usersRepository(db: Kysely<DB>) {
 
     async activity(userId: number) {
       const count = async (table: 'content_views' | 'likes' | 'comments') => {
-        const r = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+        const r = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
         return Number(r.n);
       };
       const [views, likes, comments] = await Promise.all([count('content_views'), count('likes'), count('comments')]);

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comment, commentLikeResponse, commentListQuery, commentListResponse, createCommentBody, errorBody, idParam, okBody, updateCommentBody } from '@packdex/shared/schemas';
+import {
+  comment,
+  commentLikeResponse,
+  commentListQuery,
+  commentListResponse,
+  createCommentBody,
+  errorBody,
+  idParam,
+  okBody,
+  updateCommentBody,
+} from '@packdex/shared/schemas';
 import { requireUser, requireVerified } from '../../plugins/auth.ts';
 import type { CommentsService } from './comments.service.ts';
 
@@ -9,31 +19,76 @@ const writes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function commentsRoutes(service: CommentsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/comments', {
-      schema: { tags, querystring: commentListQuery, response: { 200: commentListResponse, 400: errorBody, 404: errorBody } },
-    }, async (request) => ({ comments: await service.list(request.query, request.query.limit, request.user) }));
+    app.get(
+      '/comments',
+      {
+        schema: {
+          tags,
+          querystring: commentListQuery,
+          response: { 200: commentListResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => ({ comments: await service.list(request.query, request.query.limit, request.user) }),
+    );
 
-    app.post('/comments', {
-      config: writes,
-      schema: { tags, security, body: createCommentBody, response: { 201: comment, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
-    }, async (request, reply) => reply.status(201).send(await service.create(requireVerified(request), request.body)));
+    app.post(
+      '/comments',
+      {
+        config: writes,
+        schema: {
+          tags,
+          security,
+          body: createCommentBody,
+          response: { 201: comment, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(requireVerified(request), request.body)),
+    );
 
-    app.put('/comments/:id', {
-      config: writes,
-      schema: { tags, security, params: idParam, body: updateCommentBody, response: { 200: comment, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
-    }, (request) => service.update(requireUser(request), request.params.id, request.body.text));
+    app.put(
+      '/comments/:id',
+      {
+        config: writes,
+        schema: {
+          tags,
+          security,
+          params: idParam,
+          body: updateCommentBody,
+          response: { 200: comment, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.update(requireUser(request), request.params.id, request.body.text),
+    );
 
-    app.delete('/comments/:id', {
-      config: writes,
-      schema: { tags, security, params: idParam, response: { 200: okBody, 401: errorBody, 403: errorBody, 404: errorBody } },
-    }, async (request) => {
-      await service.remove(requireUser(request), request.params.id);
-      return { success: true as const };
-    });
+    app.delete(
+      '/comments/:id',
+      {
+        config: writes,
+        schema: {
+          tags,
+          security,
+          params: idParam,
+          response: { 200: okBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        await service.remove(requireUser(request), request.params.id);
+        return { success: true as const };
+      },
+    );
 
-    app.post('/comments/:id/like', {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, security, params: idParam, response: { 200: commentLikeResponse, 401: errorBody, 403: errorBody, 404: errorBody } },
-    }, (request) => service.toggleLike(requireVerified(request), request.params.id));
+    app.post(
+      '/comments/:id/like',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          security,
+          params: idParam,
+          response: { 200: commentLikeResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.toggleLike(requireVerified(request), request.params.id),
+    );
   };
 }

@@ -15,14 +15,18 @@ function toComment(row: CommentRow, liked: Set<number>, replies: Comment[] = [])
   return {
     id: row.id,
     userId: row.user_id,
-    user: row.user_id === null || row.user_name === null
-      ? { name: 'Deleted user', profilePhoto: null, isPremium: false, isAdmin: false }
-      : {
-          name: row.user_name,
-          profilePhoto: row.user_photo,
-          isPremium: premiumActive({ is_premium: row.user_premium ?? 0, premium_expires_at: row.user_premium_expires ?? null }),
-          isAdmin: row.user_admin === 1,
-        },
+    user:
+      row.user_id === null || row.user_name === null
+        ? { name: 'Deleted user', profilePhoto: null, isPremium: false, isAdmin: false }
+        : {
+            name: row.user_name,
+            profilePhoto: row.user_photo,
+            isPremium: premiumActive({
+              is_premium: row.user_premium ?? 0,
+              premium_expires_at: row.user_premium_expires ?? null,
+            }),
+            isAdmin: row.user_admin === 1,
+          },
     text: row.text,
     likes: row.likes,
     isLiked: liked.has(row.id),
@@ -35,23 +39,45 @@ function toComment(row: CommentRow, liked: Set<number>, replies: Comment[] = [])
 /** Comments and replies (one level deep) on content and model pages. */
 export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifications: NotificationsRepository) {
   return {
-    async list(ids: { contentId?: number | undefined; modelId?: number | undefined }, limit: number, viewer: UserRow | null): Promise<Comment[]> {
+    async list(
+      ids: { contentId?: number | undefined; modelId?: number | undefined },
+      limit: number,
+      viewer: UserRow | null,
+    ): Promise<Comment[]> {
       const target = await findTarget(db, ids);
       const roots = await repo.roots(target, limit);
       const replies = await repo.replies(roots.map((r) => r.id));
-      const liked = viewer ? await repo.likedBy(viewer.id, [...roots, ...replies].map((r) => r.id)) : new Set<number>();
-      const byParent = groupBy(replies, (r) => r.parent_id!, (r) => toComment(r, liked));
+      const liked = viewer
+        ? await repo.likedBy(
+            viewer.id,
+            [...roots, ...replies].map((r) => r.id),
+          )
+        : new Set<number>();
+      const byParent = groupBy(
+        replies,
+        (r) => r.parent_id!,
+        (r) => toComment(r, liked),
+      );
       return roots.map((r) => toComment(r, liked, byParent.get(r.id) ?? []));
     },
 
     /** A reply to a reply joins the top-level thread; the author replied to is notified. */
-    async create(author: UserRow, input: { contentId?: number | undefined; modelId?: number | undefined; text: string; parentId?: number | null | undefined }): Promise<Comment> {
+    async create(
+      author: UserRow,
+      input: {
+        contentId?: number | undefined;
+        modelId?: number | undefined;
+        text: string;
+        parentId?: number | null | undefined;
+      },
+    ): Promise<Comment> {
       const target = await findTarget(db, input);
       let parentId: number | null = null;
       let repliedTo: CommentRow | undefined;
       if (input.parentId != null) {
         repliedTo = await repo.byId(input.parentId);
-        const sameTarget = repliedTo && repliedTo.content_id === target.contentId && repliedTo.model_id === target.modelId;
+        const sameTarget =
+          repliedTo && repliedTo.content_id === target.contentId && repliedTo.model_id === target.modelId;
         if (!repliedTo || !sameTarget) throw notFound('The comment you are replying to was not found');
         parentId = repliedTo.parent_id ?? repliedTo.id;
       }
@@ -59,17 +85,36 @@ export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifi
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('comments')
-          .values({ user_id: author.id, content_id: target.contentId, model_id: target.modelId, parent_id: parentId, text: input.text, created_at: at, updated_at: at })
+          .values({
+            user_id: author.id,
+            content_id: target.contentId,
+            model_id: target.modelId,
+            parent_id: parentId,
+            text: input.text,
+            created_at: at,
+            updated_at: at,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (repliedTo?.user_id != null && repliedTo.user_id !== author.id) {
-          await notifications.insertMany([{
-            userId: repliedTo.user_id,
-            type: 'comment_reply',
-            title: 'New reply',
-            message: `${author.name} replied to your comment: "${excerpt(input.text)}"`,
-            data: { contentId: target.contentId, modelId: target.modelId, commentId: row.id, contentSlug: target.contentSlug, modelSlug: target.modelSlug },
-          }], trx);
+          await notifications.insertMany(
+            [
+              {
+                userId: repliedTo.user_id,
+                type: 'comment_reply',
+                title: 'New reply',
+                message: `${author.name} replied to your comment: "${excerpt(input.text)}"`,
+                data: {
+                  contentId: target.contentId,
+                  modelId: target.modelId,
+                  commentId: row.id,
+                  contentSlug: target.contentSlug,
+                  modelSlug: target.modelSlug,
+                },
+              },
+            ],
+            trx,
+          );
         }
         return row.id;
       });
@@ -98,29 +143,50 @@ export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifi
       const row = await repo.byId(id);
       if (!row) throw notFound('Comment not found');
       return db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('comment_likes').where('comment_id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+        const removed = await trx
+          .deleteFrom('comment_likes')
+          .where('comment_id', '=', id)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
         const liked = Number(removed.numDeletedRows) === 0;
         if (liked) {
-          await trx.insertInto('comment_likes').values({ comment_id: id, user_id: user.id, created_at: now() }).onConflict((oc) => oc.doNothing()).execute();
+          await trx
+            .insertInto('comment_likes')
+            .values({ comment_id: id, user_id: user.id, created_at: now() })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
         }
         const updated = await trx
           .updateTable('comments')
-          .set((eb) => ({ likes: eb.selectFrom('comment_likes').select(eb.fn.countAll<number>().as('n')).where('comment_id', '=', id) }))
+          .set((eb) => ({
+            likes: eb.selectFrom('comment_likes').select(eb.fn.countAll<number>().as('n')).where('comment_id', '=', id),
+          }))
           .where('id', '=', id)
           .returning('likes')
           .executeTakeFirstOrThrow();
         if (liked && row.user_id !== null && row.user_id !== user.id) {
           const target = { contentId: row.content_id, modelId: row.model_id };
-          const page = row.content_id !== null
-            ? await trx.selectFrom('contents').select('slug').where('id', '=', row.content_id).executeTakeFirst()
-            : await trx.selectFrom('models').select('slug').where('id', '=', row.model_id!).executeTakeFirst();
-          await notifications.insertMany([{
-            userId: row.user_id,
-            type: 'comment_like',
-            title: 'New like',
-            message: `${user.name} liked your comment: "${excerpt(row.text)}"`,
-            data: { ...target, commentId: id, contentSlug: row.content_id !== null ? (page?.slug ?? null) : null, modelSlug: row.model_id !== null ? (page?.slug ?? null) : null },
-          }], trx);
+          const page =
+            row.content_id !== null
+              ? await trx.selectFrom('contents').select('slug').where('id', '=', row.content_id).executeTakeFirst()
+              : await trx.selectFrom('models').select('slug').where('id', '=', row.model_id!).executeTakeFirst();
+          await notifications.insertMany(
+            [
+              {
+                userId: row.user_id,
+                type: 'comment_like',
+                title: 'New like',
+                message: `${user.name} liked your comment: "${excerpt(row.text)}"`,
+                data: {
+                  ...target,
+                  commentId: id,
+                  contentSlug: row.content_id !== null ? (page?.slug ?? null) : null,
+                  modelSlug: row.model_id !== null ? (page?.slug ?? null) : null,
+                },
+              },
+            ],
+            trx,
+          );
         }
         return { liked, likes: Number(updated.likes) };
       });

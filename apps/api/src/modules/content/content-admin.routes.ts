@@ -5,9 +5,19 @@ import type { ContentAdminService } from './content-admin.service.ts';
 
 export function contentAdminRoutes(service: ContentAdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/content', {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['content', 'admin'], summary: 'Add content (admins)', security: [{ bearer: [] }], body: contentBody, response: { 201: content, 400: errorBody, 401: errorBody, 403: errorBody } },
-    }, async (request, reply) => reply.status(201).send(await service.create(requireAdmin(request), request.body)));
+    app.post(
+      '/content',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['content', 'admin'],
+          summary: 'Add content (admins)',
+          security: [{ bearer: [] }],
+          body: contentBody,
+          response: { 201: content, 400: errorBody, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(requireAdmin(request), request.body)),
+    );
   };
 }

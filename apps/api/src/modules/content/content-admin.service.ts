@@ -10,7 +10,9 @@ import type { ContentService } from './content.service.ts';
 /** A slug not used yet: the wanted one, or with -2, -3… */
 async function freeSlug(db: Kysely<DB>, wanted: string): Promise<string> {
   const base = wanted || 'content';
-  const taken = new Set((await db.selectFrom('contents').select('slug').where('slug', 'like', `${base}%`).execute()).map((r) => r.slug));
+  const taken = new Set(
+    (await db.selectFrom('contents').select('slug').where('slug', 'like', `${base}%`).execute()).map((r) => r.slug),
+  );
   if (!taken.has(base)) return base;
   for (let i = 2; ; i += 1) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
@@ -19,7 +21,11 @@ async function freeSlug(db: Kysely<DB>, wanted: string): Promise<string> {
 export function contentAdminService(db: Kysely<DB>, content: ContentService, notifications: NotificationsRepository) {
   return {
     async create(admin: UserRow, input: ContentBody): Promise<Content> {
-      const model = await db.selectFrom('models').select(['id', 'name', 'slug']).where('id', '=', input.model_id).executeTakeFirst();
+      const model = await db
+        .selectFrom('models')
+        .select(['id', 'name', 'slug'])
+        .where('id', '=', input.model_id)
+        .executeTakeFirst();
       if (!model) throw badRequest('Please select a model');
       const tags = [...new Set(input.tags)];
       const at = now();
@@ -43,7 +49,11 @@ export function contentAdminService(db: Kysely<DB>, content: ContentService, not
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (tags.length) await trx.insertInto('content_tags').values(tags.map((tag) => ({ content_id: row.id, tag }))).execute();
+        if (tags.length)
+          await trx
+            .insertInto('content_tags')
+            .values(tags.map((tag) => ({ content_id: row.id, tag })))
+            .execute();
         const followers = await trx.selectFrom('follows').select('user_id').where('model_id', '=', model.id).execute();
         await notifications.insertMany(
           followers.map((f) => ({
@@ -55,7 +65,17 @@ export function contentAdminService(db: Kysely<DB>, content: ContentService, not
           })),
           trx,
         );
-        await trx.insertInto('admin_audit_log').values({ admin_id: admin.id, action: 'create', entity: 'content', entity_id: row.id, details: JSON.stringify({ title: input.title }), created_at: at }).execute();
+        await trx
+          .insertInto('admin_audit_log')
+          .values({
+            admin_id: admin.id,
+            action: 'create',
+            entity: 'content',
+            entity_id: row.id,
+            details: JSON.stringify({ title: input.title }),
+            created_at: at,
+          })
+          .execute();
         return row.id;
       });
       return content.byId(id, admin);

@@ -18,9 +18,22 @@ export interface ContentPage {
 }
 
 const columns = [
-  'contents.id', 'contents.slug', 'contents.title', 'contents.url', 'contents.thumbnail_url', 'contents.type',
-  'contents.model_id', 'contents.views', 'contents.images', 'contents.videos', 'contents.size', 'contents.created_at',
-  'models.name as model_name', 'models.photo_url as model_photo_url', 'models.slug as model_slug', 'models.bio as model_bio',
+  'contents.id',
+  'contents.slug',
+  'contents.title',
+  'contents.url',
+  'contents.thumbnail_url',
+  'contents.type',
+  'contents.model_id',
+  'contents.views',
+  'contents.images',
+  'contents.videos',
+  'contents.size',
+  'contents.created_at',
+  'models.name as model_name',
+  'models.photo_url as model_photo_url',
+  'models.slug as model_slug',
+  'models.bio as model_bio',
 ] as const;
 
 function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'contents', O>, f: ContentFilter) {
@@ -42,10 +55,14 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
   return {
     async list(filter: ContentFilter, page: ContentPage) {
       let q = applyFilter(engine, joined(), filter);
-      q = page.sortBy === 'popular'
-        ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
-        : q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
-      const rows = await q.limit(page.limit).offset((page.page - 1) * page.limit).execute();
+      q =
+        page.sortBy === 'popular'
+          ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
+          : q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
+      const rows = await q
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit)
+        .execute();
       const { total } = await applyFilter(engine, db.selectFrom('contents'), filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
@@ -53,7 +70,12 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     async modelVisible(modelId: number): Promise<boolean> {
-      const row = await db.selectFrom('models').select('id').where('id', '=', modelId).where('hidden_at', 'is', null).executeTakeFirst();
+      const row = await db
+        .selectFrom('models')
+        .select('id')
+        .where('id', '=', modelId)
+        .where('hidden_at', 'is', null)
+        .executeTakeFirst();
       return Boolean(row);
     },
 
@@ -86,7 +108,11 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
           // Serialises concurrent views by the same viewer of the same item.
           await sql`select pg_advisory_xact_lock(hashtext(${`${contentId}:${viewerKey}`}))`.execute(trx);
         }
-        const item = await trx.selectFrom('contents').select(['id', 'model_id', 'views']).where('id', '=', contentId).executeTakeFirst();
+        const item = await trx
+          .selectFrom('contents')
+          .select(['id', 'model_id', 'views'])
+          .where('id', '=', contentId)
+          .executeTakeFirst();
         if (!item) return null;
         const recent = await trx
           .selectFrom('content_views')
@@ -102,7 +128,10 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
           }
           return { counted: false, views: Number(item.views) };
         }
-        await trx.insertInto('content_views').values({ content_id: contentId, viewer_key: viewerKey, user_id: userId, viewed_at: at }).execute();
+        await trx
+          .insertInto('content_views')
+          .values({ content_id: contentId, viewer_key: viewerKey, user_id: userId, viewed_at: at })
+          .execute();
         const updated = await trx
           .updateTable('contents')
           .set((eb) => ({ views: eb('views', '+', 1) }))
@@ -110,7 +139,11 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
           .returning('views')
           .executeTakeFirstOrThrow();
         if (item.model_id !== null) {
-          await trx.updateTable('models').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', item.model_id).execute();
+          await trx
+            .updateTable('models')
+            .set((eb) => ({ views: eb('views', '+', 1) }))
+            .where('id', '=', item.model_id)
+            .execute();
         }
         return { counted: true, views: Number(updated.views) };
       });
@@ -122,11 +155,19 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
      */
     async allowAccess(userId: number, contentId: number, limit: number, at: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`access:${userId}`}))`.execute(trx);
-        const seen = await trx.selectFrom('content_access').select('content_id').where('user_id', '=', userId).execute();
+        if (engine === 'postgres')
+          await sql`select pg_advisory_xact_lock(hashtext(${`access:${userId}`}))`.execute(trx);
+        const seen = await trx
+          .selectFrom('content_access')
+          .select('content_id')
+          .where('user_id', '=', userId)
+          .execute();
         if (seen.some((r) => r.content_id === contentId)) return true;
         if (seen.length >= limit) return false;
-        await trx.insertInto('content_access').values({ user_id: userId, content_id: contentId, created_at: at }).execute();
+        await trx
+          .insertInto('content_access')
+          .values({ user_id: userId, content_id: contentId, created_at: at })
+          .execute();
         return true;
       });
     },
@@ -153,7 +194,10 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     async recordShare(contentId: number, platform: string, userId: number | null, at: string) {
-      await db.insertInto('shares').values({ content_id: contentId, platform, user_id: userId, created_at: at }).execute();
+      await db
+        .insertInto('shares')
+        .values({ content_id: contentId, platform, user_id: userId, created_at: at })
+        .execute();
     },
 
     /** Tags of several items in one query, grouped by content id. */
@@ -165,7 +209,11 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .where('content_id', 'in', [...ids])
         .orderBy('tag')
         .execute();
-      return groupBy(rows, (r) => r.content_id, (r) => r.tag);
+      return groupBy(
+        rows,
+        (r) => r.content_id,
+        (r) => r.tag,
+      );
     },
   };
 }

@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  content, contentListQuery, contentListResponse, errorBody, idParam, okBody, pageQuery, relatedContentResponse, shareBody, slugParam, viewResponse,
+  content,
+  contentListQuery,
+  contentListResponse,
+  errorBody,
+  idParam,
+  okBody,
+  pageQuery,
+  relatedContentResponse,
+  shareBody,
+  slugParam,
+  viewResponse,
 } from '@packdex/shared/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ContentService } from './content.service.ts';
@@ -19,46 +29,116 @@ function viewerOf(request: FastifyRequest): { key: string; userId: number | null
 /** Public content catalogue: lists, a model's content, one item, its sidebar, views and shares. */
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/content', {
-      schema: { tags, summary: 'List content', querystring: contentListQuery, response: { 200: contentListResponse, 400: errorBody } },
-    }, (request) => service.list(request.query));
-
-    app.get('/content/model/:id', {
-      schema: { tags, summary: "List a model's content", params: idParam, querystring: contentListQuery, response: { 200: contentListResponse, 400: errorBody, 404: errorBody } },
-    }, (request) => service.listForModel(request.params.id, request.query));
-
-    app.get('/content/slug/:slug', {
-      schema: { tags, summary: 'Get content by slug', params: slugParam, response: { 200: content, 403: errorBody, 404: errorBody } },
-    }, (request) => service.bySlug(request.params.slug, request.user));
-
-    app.get('/content/:id', {
-      schema: { tags, summary: 'Get content by id', params: idParam, response: { 200: content, 400: errorBody, 404: errorBody } },
-    }, (request) => service.byId(request.params.id, request.user));
-
-    app.get('/models/user/history', {
-      schema: { tags, summary: "The signed-in user's recently viewed content", security: [{ bearer: [] }], querystring: pageQuery, response: { 200: contentListResponse, 401: errorBody } },
-    }, (request) => service.history(requireUser(request).id, request.query.page, request.query.limit));
-
-    app.get('/content/:id/related', {
-      schema: {
-        tags,
-        summary: 'Sidebar: more from the same model, or recent content',
-        params: idParam,
-        response: { 200: relatedContentResponse, 404: errorBody },
+    app.get(
+      '/content',
+      {
+        schema: {
+          tags,
+          summary: 'List content',
+          querystring: contentListQuery,
+          response: { 200: contentListResponse, 400: errorBody },
+        },
       },
-    }, (request) => service.related(request.params.id));
+      (request) => service.list(request.query),
+    );
 
-    app.post('/content/:id/view', {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Record a view (once per viewer per 24 h)', params: idParam, response: { 200: viewResponse, 404: errorBody } },
-    }, (request) => service.view(request.params.id, viewerOf(request)));
+    app.get(
+      '/content/model/:id',
+      {
+        schema: {
+          tags,
+          summary: "List a model's content",
+          params: idParam,
+          querystring: contentListQuery,
+          response: { 200: contentListResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.listForModel(request.params.id, request.query),
+    );
 
-    app.post('/content/:id/share', {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Record a share', params: idParam, body: shareBody, response: { 201: okBody, 400: errorBody, 404: errorBody } },
-    }, async (request, reply) => {
-      await service.share(request.params.id, request.body.platform, request.user?.id ?? null);
-      return reply.status(201).send({ success: true as const });
-    });
+    app.get(
+      '/content/slug/:slug',
+      {
+        schema: {
+          tags,
+          summary: 'Get content by slug',
+          params: slugParam,
+          response: { 200: content, 403: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.bySlug(request.params.slug, request.user),
+    );
+
+    app.get(
+      '/content/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Get content by id',
+          params: idParam,
+          response: { 200: content, 400: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.byId(request.params.id, request.user),
+    );
+
+    app.get(
+      '/models/user/history',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's recently viewed content",
+          security: [{ bearer: [] }],
+          querystring: pageQuery,
+          response: { 200: contentListResponse, 401: errorBody },
+        },
+      },
+      (request) => service.history(requireUser(request).id, request.query.page, request.query.limit),
+    );
+
+    app.get(
+      '/content/:id/related',
+      {
+        schema: {
+          tags,
+          summary: 'Sidebar: more from the same model, or recent content',
+          params: idParam,
+          response: { 200: relatedContentResponse, 404: errorBody },
+        },
+      },
+      (request) => service.related(request.params.id),
+    );
+
+    app.post(
+      '/content/:id/view',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Record a view (once per viewer per 24 h)',
+          params: idParam,
+          response: { 200: viewResponse, 404: errorBody },
+        },
+      },
+      (request) => service.view(request.params.id, viewerOf(request)),
+    );
+
+    app.post(
+      '/content/:id/share',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Record a share',
+          params: idParam,
+          body: shareBody,
+          response: { 201: okBody, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await service.share(request.params.id, request.body.platform, request.user?.id ?? null);
+        return reply.status(201).send({ success: true as const });
+      },
+    );
   };
 }

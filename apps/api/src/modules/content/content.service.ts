@@ -1,5 +1,11 @@
 import type { Content, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
-import { UNVERIFIED_VIEW_LIMIT, RELATED_FALLBACK_LIMIT, RELATED_MIN_SAME_MODEL, RELATED_SAME_MODEL_LIMIT, VIEW_DEDUP_HOURS } from '@packdex/shared/constants';
+import {
+  UNVERIFIED_VIEW_LIMIT,
+  RELATED_FALLBACK_LIMIT,
+  RELATED_MIN_SAME_MODEL,
+  RELATED_SAME_MODEL_LIMIT,
+  VIEW_DEDUP_HOURS,
+} from '@packdex/shared/constants';
 import { now, toIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -38,7 +44,11 @@ export function contentService(repo: ContentRepository) {
   async function checkLimit(viewer: UserRow | null, contentId: number) {
     if (!viewer || viewer.is_verified === 1 || viewer.is_admin === 1) return;
     if (!(await repo.allowAccess(viewer.id, contentId, UNVERIFIED_VIEW_LIMIT, now()))) {
-      throw new AppError(403, 'CONTENT_LIMIT', `Verify your email to keep browsing: unverified accounts can open ${UNVERIFIED_VIEW_LIMIT} items.`);
+      throw new AppError(
+        403,
+        'CONTENT_LIMIT',
+        `Verify your email to keep browsing: unverified accounts can open ${UNVERIFIED_VIEW_LIMIT} items.`,
+      );
     }
   }
 
@@ -85,7 +95,10 @@ export function contentService(repo: ContentRepository) {
     },
 
     /** Counts a view once per viewer per 24 hours. */
-    async view(id: number, viewer: { key: string; userId: number | null }): Promise<{ counted: boolean; views: number }> {
+    async view(
+      id: number,
+      viewer: { key: string; userId: number | null },
+    ): Promise<{ counted: boolean; views: number }> {
       const since = new Date(Date.now() - VIEW_DEDUP_HOURS * 3600_000).toISOString();
       const result = await repo.recordView(id, viewer.key, viewer.userId, since, now());
       if (!result) throw notFound('Content not found');

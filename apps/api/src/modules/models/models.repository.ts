@@ -49,10 +49,14 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   return {
     async list(filter: ModelFilter, page: { page: number; limit: number; sortBy: 'recent' | 'popular' }) {
       let q = applyFilter(engine, withCount(), filter);
-      q = page.sortBy === 'popular'
-        ? q.orderBy('models.views', 'desc').orderBy('models.id', 'desc')
-        : q.orderBy('models.created_at', 'desc').orderBy('models.id', 'desc');
-      const rows = await q.limit(page.limit).offset((page.page - 1) * page.limit).execute();
+      q =
+        page.sortBy === 'popular'
+          ? q.orderBy('models.views', 'desc').orderBy('models.id', 'desc')
+          : q.orderBy('models.created_at', 'desc').orderBy('models.id', 'desc');
+      const rows = await q
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit)
+        .execute();
       const { total } = await applyFilter(engine, db.selectFrom('models'), filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
@@ -66,16 +70,37 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     async follow(modelId: number, userId: number | null) {
-      const { n } = await db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('model_id', '=', modelId).executeTakeFirstOrThrow();
-      const mine = userId === null ? undefined : await db.selectFrom('follows').select('user_id').where('model_id', '=', modelId).where('user_id', '=', userId).executeTakeFirst();
+      const { n } = await db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('model_id', '=', modelId)
+        .executeTakeFirstOrThrow();
+      const mine =
+        userId === null
+          ? undefined
+          : await db
+              .selectFrom('follows')
+              .select('user_id')
+              .where('model_id', '=', modelId)
+              .where('user_id', '=', userId)
+              .executeTakeFirst();
       return { followers: Number(n), isFollowing: Boolean(mine) };
     },
 
     /** Tags of several models in one query, grouped by model id. */
     async tagsFor(ids: readonly number[]): Promise<Map<number, string[]>> {
       if (ids.length === 0) return new Map<number, string[]>();
-      const rows = await db.selectFrom('model_tags').select(['model_id', 'tag']).where('model_id', 'in', [...ids]).orderBy('tag').execute();
-      return groupBy(rows, (r) => r.model_id, (r) => r.tag);
+      const rows = await db
+        .selectFrom('model_tags')
+        .select(['model_id', 'tag'])
+        .where('model_id', 'in', [...ids])
+        .orderBy('tag')
+        .execute();
+      return groupBy(
+        rows,
+        (r) => r.model_id,
+        (r) => r.tag,
+      );
     },
   };
 }

@@ -7,12 +7,25 @@ const tags = ['models'];
 /** Public model directory: list with filters, and one profile by slug. */
 export function modelsRoutes(service: ModelsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/models', {
-      schema: { tags, summary: 'List models', querystring: modelListQuery, response: { 200: modelListResponse, 400: errorBody } },
-    }, (request) => service.list(request.query));
+    app.get(
+      '/models',
+      {
+        schema: {
+          tags,
+          summary: 'List models',
+          querystring: modelListQuery,
+          response: { 200: modelListResponse, 400: errorBody },
+        },
+      },
+      (request) => service.list(request.query),
+    );
 
-    app.get('/models/:slug', {
-      schema: { tags, summary: 'Get a model by slug', params: slugParam, response: { 200: model, 404: errorBody } },
-    }, (request) => service.bySlug(request.params.slug, request.user));
+    app.get(
+      '/models/:slug',
+      {
+        schema: { tags, summary: 'Get a model by slug', params: slugParam, response: { 200: model, 404: errorBody } },
+      },
+      (request) => service.bySlug(request.params.slug, request.user),
+    );
   };
 }

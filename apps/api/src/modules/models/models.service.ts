@@ -46,7 +46,10 @@ export function modelsService(repo: ModelsRepository) {
       const { page, limit, sortBy, ...filter } = query;
       const { rows, total } = await repo.list(filter, { page, limit, sortBy });
       const tags = await repo.tagsFor(rows.map((r) => r.id));
-      return { models: rows.map((r) => toModel(r, tags.get(r.id) ?? [])), pagination: paginationOf(page, limit, total) };
+      return {
+        models: rows.map((r) => toModel(r, tags.get(r.id) ?? [])),
+        pagination: paginationOf(page, limit, total),
+      };
     },
 
     /** A full profile with follow state; admins also see a profile hidden by a pending report. */

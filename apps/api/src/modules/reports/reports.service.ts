@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { REPORT_REASONS, REPORT_STATUSES, SEVERE_REPORT_REASONS, type ReportReason, type ReportStatus } from '@packdex/shared/constants';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  SEVERE_REPORT_REASONS,
+  type ReportReason,
+  type ReportStatus,
+} from '@packdex/shared/constants';
 import type { Report } from '@packdex/shared/schemas';
 import { now, toIso } from '../../db/database.ts';
 import type { DB, UserRow } from '../../db/schema.ts';
@@ -19,7 +25,11 @@ interface NewReport {
   description?: string | undefined;
 }
 
-function targetsOf(r: { content_id: number | null; model_id: number | null; comment_id: number | null }): [Kind, number][] {
+function targetsOf(r: {
+  content_id: number | null;
+  model_id: number | null;
+  comment_id: number | null;
+}): [Kind, number][] {
   const out: [Kind, number][] = [];
   if (r.content_id !== null) out.push(['content', r.content_id]);
   if (r.model_id !== null) out.push(['model', r.model_id]);
@@ -35,7 +45,11 @@ function targetsOf(r: { content_id: number | null; model_id: number | null; comm
 export function reportsService(db: Kysely<DB>) {
   return {
     async create(input: NewReport, meta: { ip: string; userId: number | null }): Promise<number> {
-      const wanted: [Kind, number | null | undefined][] = [['content', input.contentId], ['model', input.modelId], ['comment', input.commentId]];
+      const wanted: [Kind, number | null | undefined][] = [
+        ['content', input.contentId],
+        ['model', input.modelId],
+        ['comment', input.commentId],
+      ];
       for (const [kind, id] of wanted) {
         if (id == null) continue;
         const exists = await db.selectFrom(TABLE[kind]).select('id').where('id', '=', id).executeTakeFirst();
@@ -60,7 +74,12 @@ export function reportsService(db: Kysely<DB>) {
           .executeTakeFirstOrThrow();
         if (isSevere(input.reason)) {
           for (const [kind, id] of targetsOf(row)) {
-            await trx.updateTable(TABLE[kind]).set({ hidden_at: at }).where('id', '=', id).where('hidden_at', 'is', null).execute();
+            await trx
+              .updateTable(TABLE[kind])
+              .set({ hidden_at: at })
+              .where('id', '=', id)
+              .where('hidden_at', 'is', null)
+              .execute();
           }
         }
         return row.id;
@@ -70,7 +89,13 @@ export function reportsService(db: Kysely<DB>) {
     async list(page: number, limit: number, status: ReportStatus | 'all' | undefined) {
       let q = db.selectFrom('reports');
       if (status && status !== 'all') q = q.where('status', '=', status);
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
       const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return { reports: rows.map(toReport), pagination: paginationOf(page, limit, Number(n)) };
     },
@@ -87,7 +112,17 @@ export function reportsService(db: Kysely<DB>) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx.insertInto('report_events').values({ report_id: id, admin_id: admin.id, from_status: report.status, to_status: status, notes: notes ?? null, created_at: at }).execute();
+        await trx
+          .insertInto('report_events')
+          .values({
+            report_id: id,
+            admin_id: admin.id,
+            from_status: report.status,
+            to_status: status,
+            notes: notes ?? null,
+            created_at: at,
+          })
+          .execute();
         if (isSevere(report.reason) && status !== 'resolved') {
           for (const [kind, targetId] of targetsOf(report)) {
             const stillPending = await trx
@@ -97,7 +132,8 @@ export function reportsService(db: Kysely<DB>) {
               .where('status', '=', 'pending')
               .where('reason', 'in', [...SEVERE_REPORT_REASONS])
               .executeTakeFirst();
-            if (!stillPending) await trx.updateTable(TABLE[kind]).set({ hidden_at: null }).where('id', '=', targetId).execute();
+            if (!stillPending)
+              await trx.updateTable(TABLE[kind]).set({ hidden_at: null }).where('id', '=', targetId).execute();
           }
         }
         return row;
@@ -106,7 +142,11 @@ export function reportsService(db: Kysely<DB>) {
     },
 
     async stats() {
-      const rows = await db.selectFrom('reports').select(['status', 'reason', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['status', 'reason']).execute();
+      const rows = await db
+        .selectFrom('reports')
+        .select(['status', 'reason', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['status', 'reason'])
+        .execute();
       const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<string, number>;
       const byReason = Object.fromEntries(REPORT_REASONS.map((r) => [r, 0])) as Record<string, number>;
       let total = 0;
@@ -121,7 +161,18 @@ export function reportsService(db: Kysely<DB>) {
 }
 export type ReportsService = ReturnType<typeof reportsService>;
 
-function toReport(r: { id: number; status: string; content_id: number | null; model_id: number | null; comment_id: number | null; reason: string; description: string | null; created_at: string | Date; ip_address: string | null; admin_notes: string | null }): Report {
+function toReport(r: {
+  id: number;
+  status: string;
+  content_id: number | null;
+  model_id: number | null;
+  comment_id: number | null;
+  reason: string;
+  description: string | null;
+  created_at: string | Date;
+  ip_address: string | null;
+  admin_notes: string | null;
+}): Report {
   return {
     id: r.id,
     status: (REPORT_STATUSES as readonly string[]).includes(r.status) ? (r.status as ReportStatus) : 'pending',

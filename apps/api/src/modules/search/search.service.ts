@@ -7,8 +7,15 @@ const CANDIDATES = 24;
 
 /** 0: the label starts with the query; 1: every word starts a word of the label; 2: matched elsewhere (tags, model). */
 export function matchRank(label: string, query: string): number {
-  const l = label.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const q = query.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
+  const l = label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const q = query
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
   if (l.startsWith(q)) return 0;
   const words = searchTokens(l);
   return searchTokens(q).every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
@@ -24,8 +31,18 @@ export function searchService(repo: SearchRepository) {
     async suggestions(q: string): Promise<Suggestion[]> {
       const [models, contents] = await Promise.all([repo.models(q, CANDIDATES), repo.contents(q, CANDIDATES)]);
       const scored = [
-        ...models.map((m) => ({ s: { kind: 'model' as const, label: m.name, slug: m.slug, imageUrl: m.photo_url }, rank: matchRank(m.name, q), kind: 0, views: Number(m.views) })),
-        ...contents.map((c) => ({ s: { kind: 'content' as const, label: c.title, slug: c.slug, imageUrl: c.thumbnail_url }, rank: matchRank(c.title, q), kind: 1, views: Number(c.views) })),
+        ...models.map((m) => ({
+          s: { kind: 'model' as const, label: m.name, slug: m.slug, imageUrl: m.photo_url },
+          rank: matchRank(m.name, q),
+          kind: 0,
+          views: Number(m.views),
+        })),
+        ...contents.map((c) => ({
+          s: { kind: 'content' as const, label: c.title, slug: c.slug, imageUrl: c.thumbnail_url },
+          rank: matchRank(c.title, q),
+          kind: 1,
+          views: Number(c.views),
+        })),
       ];
       scored.sort((a, b) => a.rank - b.rank || a.kind - b.kind || b.views - a.views);
       return scored.slice(0, SUGGESTION_LIMIT).map((x) => x.s);

@@ -18,30 +18,42 @@ const supportMessage = z.object({
 
 export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/support/messages', {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['support'],
-        summary: 'Send a message to support',
-        body: supportMessageBody,
-        response: { 201: createdBody, 400: errorBody, 429: errorBody },
+    app.post(
+      '/support/messages',
+      {
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['support'],
+          summary: 'Send a message to support',
+          body: supportMessageBody,
+          response: { 201: createdBody, 400: errorBody, 429: errorBody },
+        },
       },
-    }, async (request, reply) => {
-      const id = await service.submit(request.body, { userId: request.user?.id ?? null, ip: request.ip });
-      return reply.status(201).send({ success: true as const, id });
-    });
+      async (request, reply) => {
+        const id = await service.submit(request.body, { userId: request.user?.id ?? null, ip: request.ip });
+        return reply.status(201).send({ success: true as const, id });
+      },
+    );
 
-    app.get('/admin/support-messages', {
-      schema: {
-        tags: ['admin'],
-        summary: 'Support messages, newest first (admins)',
-        security: [{ bearer: [] }],
-        querystring: pageQuery,
-        response: { 200: z.object({ messages: z.array(supportMessage), pagination }), 401: errorBody, 403: errorBody },
+    app.get(
+      '/admin/support-messages',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Support messages, newest first (admins)',
+          security: [{ bearer: [] }],
+          querystring: pageQuery,
+          response: {
+            200: z.object({ messages: z.array(supportMessage), pagination }),
+            401: errorBody,
+            403: errorBody,
+          },
+        },
       },
-    }, (request) => {
-      requireAdmin(request);
-      return service.list(request.query.page, request.query.limit);
-    });
+      (request) => {
+        requireAdmin(request);
+        return service.list(request.query.page, request.query.limit);
+      },
+    );
   };
 }

@@ -40,8 +40,18 @@ export function supportService(db: Kysely<DB>, mailer: Mailer, supportEmail: str
     },
 
     async list(page: number, limit: number) {
-      const rows = await db.selectFrom('support_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
-      const { n } = await db.selectFrom('support_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('support_messages')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const { n } = await db
+        .selectFrom('support_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return {
         messages: rows.map((r) => ({
           id: r.id,

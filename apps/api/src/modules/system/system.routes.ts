@@ -11,14 +11,18 @@ export function systemRoutes(database: Database): FastifyPluginAsyncZod {
       uptime: process.uptime(),
     }));
 
-    app.get('/ready', { schema: { tags: ['system'], response: { 200: readyResponse, 503: errorBody } } }, async (request, reply) => {
-      try {
-        await pingDatabase(database.db);
-        return { status: 'ok' as const, database: database.engine };
-      } catch (err) {
-        request.log.error({ err }, 'database is not answering');
-        return reply.status(503).send({ error: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
-      }
-    });
+    app.get(
+      '/ready',
+      { schema: { tags: ['system'], response: { 200: readyResponse, 503: errorBody } } },
+      async (request, reply) => {
+        try {
+          await pingDatabase(database.db);
+          return { status: 'ok' as const, database: database.engine };
+        } catch (err) {
+          request.log.error({ err }, 'database is not answering');
+          return reply.status(503).send({ error: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
+        }
+      },
+    );
   };
 }

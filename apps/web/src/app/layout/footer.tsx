@@ -34,7 +34,11 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>
-              <button type="button" onClick={() => openSupport('contact')} className={cn(linkClasses, 'cursor-pointer')}>
+              <button
+                type="button"
+                onClick={() => openSupport('contact')}
+                className={cn(linkClasses, 'cursor-pointer')}
+              >
                 <LifeBuoy className="size-4" aria-hidden="true" />
                 Contact Support
               </button>

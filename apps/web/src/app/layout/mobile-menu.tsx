@@ -76,11 +76,19 @@ export function MobileMenu({ user, onSignIn, onLogout, className }: MobileMenuPr
                     )}
                   </div>
                 </div>
-                <Link to={paths.account.getHref()} onClick={close} className={buttonClasses('ghost', 'lg', 'justify-start px-3')}>
+                <Link
+                  to={paths.account.getHref()}
+                  onClick={close}
+                  className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
+                >
                   <UserRound aria-hidden="true" /> Account
                 </Link>
                 {user.isPremium && (
-                  <Link to={paths.billing.getHref()} onClick={close} className={buttonClasses('ghost', 'lg', 'justify-start px-3')}>
+                  <Link
+                    to={paths.billing.getHref()}
+                    onClick={close}
+                    className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
+                  >
                     <CreditCard aria-hidden="true" /> Billing
                   </Link>
                 )}

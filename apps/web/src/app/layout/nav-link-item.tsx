@@ -3,7 +3,15 @@ import { cn, focusRing } from '@/lib/cn.ts';
 import type { NavItem } from './nav-items.ts';
 
 /** A header link; NavLink sets aria-current="page" when it is active. */
-export function NavLinkItem({ item, mobile = false, onNavigate }: { item: NavItem; mobile?: boolean; onNavigate?: () => void }) {
+export function NavLinkItem({
+  item,
+  mobile = false,
+  onNavigate,
+}: {
+  item: NavItem;
+  mobile?: boolean;
+  onNavigate?: () => void;
+}) {
   const Icon = item.icon;
   return (
     <NavLink

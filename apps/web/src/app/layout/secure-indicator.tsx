@@ -27,7 +27,11 @@ export function SecureIndicator({ className }: { className?: string }) {
   return (
     <span
       title={title}
-      className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-caption font-medium', classes, className)}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-caption font-medium',
+        classes,
+        className,
+      )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
       <span>

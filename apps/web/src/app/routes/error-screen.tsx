@@ -18,7 +18,10 @@ export function ErrorScreen({ detail }: { detail: string }) {
   useDocumentTitle('Error');
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-      <div aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
+      <div
+        aria-hidden="true"
+        className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger"
+      >
         <AlertOctagon className="size-7" />
       </div>
       <h1 className="text-title font-bold sm:text-display">{UNEXPECTED_ERROR_TEXT}</h1>

@@ -62,13 +62,19 @@ export function AlertDialog({
           <div className="flex items-start gap-3">
             <TypeIcon type={type} />
             <div className="flex flex-col gap-1.5">
-              <AlertDialogPrimitive.Title className="text-heading font-semibold text-fg">{title}</AlertDialogPrimitive.Title>
-              <AlertDialogPrimitive.Description className="text-sm text-fg-muted">{message}</AlertDialogPrimitive.Description>
+              <AlertDialogPrimitive.Title className="text-heading font-semibold text-fg">
+                {title}
+              </AlertDialogPrimitive.Title>
+              <AlertDialogPrimitive.Description className="text-sm text-fg-muted">
+                {message}
+              </AlertDialogPrimitive.Description>
             </div>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {showCancel && (
-              <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>{cancelText}</AlertDialogPrimitive.Cancel>
+              <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>
+                {cancelText}
+              </AlertDialogPrimitive.Cancel>
             )}
             <AlertDialogPrimitive.Action
               className={buttonClasses(confirmVariant)}

@@ -15,7 +15,10 @@ export type AvatarProps = { name: string; src?: string | null; className?: strin
 export function Avatar({ name, src, className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
-      className={cn('inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-3', className)}
+      className={cn(
+        'inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-3',
+        className,
+      )}
     >
       {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
       <AvatarPrimitive.Fallback delayMs={src ? 300 : 0} className="text-xs font-semibold text-fg">

@@ -14,7 +14,11 @@ const VARIANTS = {
 
 export type BadgeVariant = keyof typeof VARIANTS;
 
-export function Badge({ variant = 'neutral', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'neutral',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

@@ -19,7 +19,11 @@ export function EmptyState({ title, description, icon, action, className }: Empt
         className,
       )}
     >
-      {icon && <div className="text-fg-subtle [&_svg]:size-10" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="text-fg-subtle [&_svg]:size-10" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <p className="text-heading font-semibold text-fg">{title}</p>
       {description && <p className="max-w-md text-sm text-fg-muted">{description}</p>}
       {action && <div className="mt-2">{action}</div>}

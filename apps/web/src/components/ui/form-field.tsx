@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Label } from './input.tsx';
 
 /** A labelled form control with an optional hint under it. */
-export function FormField({ id, label, hint, children }: { id: string; label: ReactNode; hint?: ReactNode; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -42,7 +42,10 @@ export function Pagination({ page, totalPages, hrefForPage, className, label = '
               <span className="hidden sm:inline">Previous</span>
             </Link>
           ) : (
-            <span className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))} aria-hidden="true">
+            <span
+              className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))}
+              aria-hidden="true"
+            >
               <ChevronLeft />
               <span className="hidden sm:inline">Previous</span>
             </span>
@@ -73,7 +76,10 @@ export function Pagination({ page, totalPages, hrefForPage, className, label = '
               <ChevronRight aria-hidden="true" />
             </Link>
           ) : (
-            <span className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))} aria-hidden="true">
+            <span
+              className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))}
+              aria-hidden="true"
+            >
               <span className="hidden sm:inline">Next</span>
               <ChevronRight />
             </span>

@@ -4,14 +4,23 @@ import { verifyOnce } from './verify-once.ts';
 const answer = {
   token: 'jwt',
   user: {
-    id: 1, name: 'Ada', email: 'ada@example.com', language: 'en', country: null, profilePhoto: null,
-    isPremium: false, isAdmin: false, isVerified: true, createdAt: '2025-01-01T00:00:00.000Z', expiredPremium: null,
+    id: 1,
+    name: 'Ada',
+    email: 'ada@example.com',
+    language: 'en',
+    country: null,
+    profilePhoto: null,
+    isPremium: false,
+    isAdmin: false,
+    isVerified: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    expiredPremium: null,
   },
 };
 
 function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -24,7 +24,9 @@ export function AccountStatus({ user }: { user: User }) {
           </DetailRow>
         )}
         <DetailRow label="Joined">{longDate(user.createdAt)}</DetailRow>
-        {user.isPremium && user.expiredPremium && <DetailRow label="Premium expires">{longDate(user.expiredPremium)}</DetailRow>}
+        {user.isPremium && user.expiredPremium && (
+          <DetailRow label="Premium expires">{longDate(user.expiredPremium)}</DetailRow>
+        )}
       </dl>
     </SectionCard>
   );

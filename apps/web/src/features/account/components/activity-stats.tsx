@@ -18,7 +18,10 @@ export function ActivityStats() {
     <SectionCard title="Activity" icon={<Activity />}>
       <ul className="grid grid-cols-3 gap-3">
         {COUNTERS.map(({ key, label, icon: Icon }) => (
-          <li key={key} className="flex flex-col items-center gap-1 rounded-lg border border-line bg-surface-2/50 px-2 py-4 text-center">
+          <li
+            key={key}
+            className="flex flex-col items-center gap-1 rounded-lg border border-line bg-surface-2/50 px-2 py-4 text-center"
+          >
             <Icon className="size-5 text-accent" aria-hidden="true" />
             {isPending ? (
               <Skeleton className="my-1 h-7 w-10" />

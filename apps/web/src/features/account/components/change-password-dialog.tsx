@@ -2,7 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import type { AlertOptions } from '@/components/ui/use-alert.ts';
@@ -22,7 +29,11 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (next !== confirm) {
-      showAlert({ type: 'error', title: 'Password Mismatch', message: 'New password and confirmation password do not match.' });
+      showAlert({
+        type: 'error',
+        title: 'Password Mismatch',
+        message: 'New password and confirmation password do not match.',
+      });
       return;
     }
     if (next.length < PASSWORD_MIN_LENGTH) {
@@ -36,10 +47,18 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
           // Older tokens now answer 401: keep the new one or the next call would sign us out.
           setSession(token, user);
           onClose();
-          showAlert({ type: 'success', title: 'Password Changed', message: 'Your password has been successfully updated.' });
+          showAlert({
+            type: 'success',
+            title: 'Password Changed',
+            message: 'Your password has been successfully updated.',
+          });
         },
         onError: (error) =>
-          showAlert({ type: 'error', title: 'Password Change Failed', message: apiErrorMessage(error, 'Failed to change password') }),
+          showAlert({
+            type: 'error',
+            title: 'Password Change Failed',
+            message: apiErrorMessage(error, 'Failed to change password'),
+          }),
       },
     );
   };
@@ -47,7 +66,13 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <FormField id="current-password" label="Current Password">
-        <PasswordInput id="current-password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </FormField>
       <FormField id="new-password" label="New Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         <PasswordInput
@@ -60,7 +85,13 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
         />
       </FormField>
       <FormField id="confirm-password" label="Confirm New Password">
-        <PasswordInput id="confirm-password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          id="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </FormField>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>

@@ -4,7 +4,14 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
@@ -26,11 +33,19 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirmation !== CONFIRM_WORD) {
-      showAlert({ type: 'error', title: 'Confirmation Required', message: 'Please type "DELETE" to confirm account deletion.' });
+      showAlert({
+        type: 'error',
+        title: 'Confirmation Required',
+        message: 'Please type "DELETE" to confirm account deletion.',
+      });
       return;
     }
     if (!password) {
-      showAlert({ type: 'error', title: 'Password Required', message: 'Please enter your password to confirm account deletion.' });
+      showAlert({
+        type: 'error',
+        title: 'Password Required',
+        message: 'Please enter your password to confirm account deletion.',
+      });
       return;
     }
     remove.mutate(password, {
@@ -53,13 +68,24 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
         setTimeout(leave, REDIRECT_DELAY_MS);
       },
       onError: (error) =>
-        showAlert({ type: 'error', title: 'Account Deletion Failed', message: apiErrorMessage(error, 'Failed to delete account') }),
+        showAlert({
+          type: 'error',
+          title: 'Account Deletion Failed',
+          message: apiErrorMessage(error, 'Failed to delete account'),
+        }),
     });
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <FormField id="delete-confirm" label={<>Type <strong className="font-mono text-danger">DELETE</strong> to confirm</>}>
+      <FormField
+        id="delete-confirm"
+        label={
+          <>
+            Type <strong className="font-mono text-danger">DELETE</strong> to confirm
+          </>
+        }
+      >
         <Input
           id="delete-confirm"
           autoComplete="off"
@@ -70,7 +96,12 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
         />
       </FormField>
       <FormField id="delete-password" label="Password">
-        <PasswordInput id="delete-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id="delete-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </FormField>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
@@ -90,13 +121,16 @@ export function DeleteAccountDialog({ open, onClose, showAlert }: AccountDialogP
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <div aria-hidden="true" className="mb-1 flex size-11 items-center justify-center rounded-full bg-danger/15 text-danger">
+          <div
+            aria-hidden="true"
+            className="mb-1 flex size-11 items-center justify-center rounded-full bg-danger/15 text-danger"
+          >
             <AlertTriangle className="size-5" />
           </div>
           <DialogTitle>Delete Account</DialogTitle>
           <DialogDescription>
-            This permanently deletes your account, likes, follows and notifications. Your comments stay, shown as a deleted user. This
-            cannot be undone.
+            This permanently deletes your account, likes, follows and notifications. Your comments stay, shown as a
+            deleted user. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DeleteAccountForm onClose={onClose} showAlert={showAlert} />

@@ -66,7 +66,10 @@ export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
   const activeModel = showList ? results[active] : undefined;
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle"
+        aria-hidden="true"
+      />
       <Input
         id={id}
         role="combobox"
@@ -87,9 +90,14 @@ export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
         onBlur={() => setListOpen(false)}
       />
       {search.isFetching && ready && (
-        <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle motion-safe:animate-spin" aria-hidden="true" />
+        <Loader2
+          className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle motion-safe:animate-spin"
+          aria-hidden="true"
+        />
       )}
-      {!ready && term.length > 0 && <p className="mt-1 text-caption text-fg-subtle">Type at least {SEARCH_MIN_CHARS} characters.</p>}
+      {!ready && term.length > 0 && (
+        <p className="mt-1 text-caption text-fg-subtle">Type at least {SEARCH_MIN_CHARS} characters.</p>
+      )}
       <ul
         id={listId}
         role="listbox"
@@ -109,7 +117,10 @@ export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
               pick(model);
             }}
             onMouseEnter={() => setActive(index)}
-            className={cn('flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm', index === active && 'bg-surface-2')}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm',
+              index === active && 'bg-surface-2',
+            )}
           >
             <Avatar name={model.name} src={model.photoUrl} className="size-7" />
             <span className="truncate">{model.name}</span>

@@ -50,7 +50,11 @@ export function ProfileDetails({ user, showAlert }: { user: User; showAlert: (op
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!draft) return;
-    const parsed = profileBody.safeParse({ name: draft.name, language: draft.language, country: draft.country.trim() || null });
+    const parsed = profileBody.safeParse({
+      name: draft.name,
+      language: draft.language,
+      country: draft.country.trim() || null,
+    });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Please check the form.');
       return;
@@ -88,7 +92,13 @@ export function ProfileDetails({ user, showAlert }: { user: User; showAlert: (op
       {editing ? (
         <form onSubmit={save} className="flex flex-col gap-4">
           <FormField id="profile-name" label="Display Name">
-            <Input id="profile-name" required maxLength={80} value={draft.name} onChange={(e) => set('name', e.target.value)} />
+            <Input
+              id="profile-name"
+              required
+              maxLength={80}
+              value={draft.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
           </FormField>
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium text-fg">Email</span>
@@ -103,7 +113,10 @@ export function ProfileDetails({ user, showAlert }: { user: User; showAlert: (op
                 id="profile-language"
                 value={draft.language}
                 onChange={(e) => set('language', e.target.value as Language)}
-                className={cn('h-10 w-full cursor-pointer rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg', focusRing)}
+                className={cn(
+                  'h-10 w-full cursor-pointer rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg',
+                  focusRing,
+                )}
               >
                 {LANGUAGES.map((code) => (
                   <option key={code} value={code}>

@@ -55,7 +55,11 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
       className="relative flex flex-col items-center gap-5 overflow-hidden rounded-card border border-line bg-gradient-to-br from-accent/15 via-surface to-surface p-6 text-center sm:flex-row sm:text-left"
     >
       <div className="relative shrink-0">
-        <Avatar name={user.name} src={user.profilePhoto} className="size-24 text-2xl ring-4 ring-canvas sm:size-28 [&_span]:text-2xl" />
+        <Avatar
+          name={user.name}
+          src={user.profilePhoto}
+          className="size-24 text-2xl ring-4 ring-canvas sm:size-28 [&_span]:text-2xl"
+        />
         {upload.isPending && (
           <div className="absolute inset-0 flex items-center justify-center rounded-full bg-black/65">
             <span className="text-sm font-semibold text-white tabular-nums">{percent}%</span>
@@ -70,7 +74,15 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
         >
           <Camera aria-hidden="true" />
         </Button>
-        <input ref={inputRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={choose} />
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={choose}
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col items-center gap-2 sm:items-start">
         <h1 className="max-w-full text-title font-bold tracking-tight break-words sm:text-display">{user.name}</h1>
@@ -99,7 +111,9 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
             >
               <div className="h-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
             </div>
-            <span className="text-caption text-fg-muted">{percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}</span>
+            <span className="text-caption text-fg-muted">
+              {percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}
+            </span>
           </div>
         )}
       </div>

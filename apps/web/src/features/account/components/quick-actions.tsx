@@ -60,7 +60,12 @@ export function QuickActions({ user, showAlert }: { user: User; showAlert: (opti
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        <Button variant="outline" size="lg" className="justify-start border-danger/40 text-danger hover:bg-danger/10 hover:text-danger" onClick={() => setOpen('delete')}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="justify-start border-danger/40 text-danger hover:bg-danger/10 hover:text-danger"
+          onClick={() => setOpen('delete')}
+        >
           <Label icon={<Trash2 />}>Delete Account</Label>
         </Button>
       </div>

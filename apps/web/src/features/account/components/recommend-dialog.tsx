@@ -4,7 +4,14 @@ import type { FormEvent } from 'react';
 import { RECOMMENDATION_MAX_LENGTH, RECOMMENDATIONS_PER_MONTH } from '@packdex/shared/constants';
 import type { Model } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -32,7 +39,11 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
     }
     const text = description.trim();
     if (!text) {
-      showAlert({ type: 'warning', title: 'Description Required', message: 'Please tell us why you recommend this model.' });
+      showAlert({
+        type: 'warning',
+        title: 'Description Required',
+        message: 'Please tell us why you recommend this model.',
+      });
       return;
     }
     if (left !== undefined && left <= 0) {
@@ -54,7 +65,11 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
           if (error instanceof ApiError && error.status === 429 && error.message === LIMIT_MESSAGE) {
             showAlert({ type: 'warning', title: 'Recommendation Limit Reached', message: LIMIT_MESSAGE });
           } else {
-            showAlert({ type: 'error', title: 'Submission Failed', message: apiErrorMessage(error, 'Failed to submit recommendation') });
+            showAlert({
+              type: 'error',
+              title: 'Submission Failed',
+              message: apiErrorMessage(error, 'Failed to submit recommendation'),
+            });
           }
         },
       },
@@ -70,14 +85,19 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
           'Your remaining recommendations could not be loaded.'
         ) : (
           <>
-            <strong className="text-fg tabular-nums">{left}</strong> of {RECOMMENDATIONS_PER_MONTH} recommendations left this month
+            <strong className="text-fg tabular-nums">{left}</strong> of {RECOMMENDATIONS_PER_MONTH} recommendations left
+            this month
           </>
         )}
       </div>
       <FormField id="recommend-model" label="Model">
         <ModelPicker id="recommend-model" value={model} onChange={setModel} />
       </FormField>
-      <FormField id="recommend-description" label="Why this model?" hint={`${description.length}/${RECOMMENDATION_MAX_LENGTH}`}>
+      <FormField
+        id="recommend-description"
+        label="Why this model?"
+        hint={`${description.length}/${RECOMMENDATION_MAX_LENGTH}`}
+      >
         <textarea
           id="recommend-description"
           rows={4}
@@ -113,17 +133,26 @@ export function RecommendDialog({ open, onClose, showAlert }: AccountDialogProps
         onEscapeKeyDown={(event) => {
           // Escape in the open model list closes the list (the picker handles it), not the dialog.
           const target = event.target;
-          if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
+          if (
+            target instanceof HTMLElement &&
+            target.getAttribute('role') === 'combobox' &&
+            target.getAttribute('aria-expanded') === 'true'
+          ) {
             event.preventDefault();
           }
         }}
       >
         <DialogHeader>
-          <div aria-hidden="true" className="mb-1 flex size-11 items-center justify-center rounded-full bg-premium/15 text-premium">
+          <div
+            aria-hidden="true"
+            className="mb-1 flex size-11 items-center justify-center rounded-full bg-premium/15 text-premium"
+          >
             <Sparkles className="size-5" />
           </div>
           <DialogTitle>Recommend Content</DialogTitle>
-          <DialogDescription>Suggest a model whose content you would like to see more of. Our team reviews every recommendation.</DialogDescription>
+          <DialogDescription>
+            Suggest a model whose content you would like to see more of. Our team reviews every recommendation.
+          </DialogDescription>
         </DialogHeader>
         <RecommendForm onClose={onClose} showAlert={showAlert} />
       </DialogContent>

@@ -14,7 +14,10 @@ export type SectionCardProps = {
 export function SectionCard({ title, icon, actions, children, className }: SectionCardProps) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className={cn('flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6', className)}>
+    <section
+      aria-labelledby={id}
+      className={cn('flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6', className)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="flex items-center gap-2 text-heading font-semibold">
           {icon && (

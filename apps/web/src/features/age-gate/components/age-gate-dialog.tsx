@@ -46,7 +46,10 @@ export function AgeGateDialog() {
             onInteractOutside={(event) => event.preventDefault()}
           >
             <div className="flex flex-col items-center gap-3 text-center">
-              <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full border-2 border-accent text-lg font-bold text-accent">
+              <span
+                aria-hidden="true"
+                className="flex size-14 items-center justify-center rounded-full border-2 border-accent text-lg font-bold text-accent"
+              >
                 18+
               </span>
               <DialogPrimitive.Title className="text-title font-bold">Age Verification</DialogPrimitive.Title>
@@ -83,7 +86,11 @@ export function AgeGateDialog() {
                 <span>I confirm that I am 18 years of age or older and that I wish to view adult content.</span>
               </label>
               {message && (
-                <div id={`${id}-error`} role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+                <div
+                  id={`${id}-error`}
+                  role="alert"
+                  className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+                >
                   <p className="font-medium">{message}</p>
                   {message === FAILED && detail && <p className="text-fg-muted">{detail}</p>}
                 </div>
@@ -93,7 +100,11 @@ export function AgeGateDialog() {
                   <LogOut aria-hidden="true" /> Exit Site
                 </Button>
                 <Button type="submit" className="sm:flex-1" disabled={confirm.isPending}>
-                  {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+                  {confirm.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <ShieldCheck aria-hidden="true" />
+                  )}
                   {confirm.isPending ? 'Confirming…' : 'Confirm'}
                 </Button>
               </div>

@@ -31,6 +31,7 @@ export function AgeGate({ children, bypass = false }: AgeGateProps) {
 
   if (confirmed || bypass || serverConfirmed) return children;
   // A failed status call counts as "not confirmed" (spec §4).
-  if (status.isPending && status.fetchStatus !== 'idle') return <div className="min-h-dvh bg-canvas" aria-busy="true" />;
+  if (status.isPending && status.fetchStatus !== 'idle')
+    return <div className="min-h-dvh bg-canvas" aria-busy="true" />;
   return <AgeGateDialog />;
 }

@@ -52,7 +52,11 @@ export function AuthDialog() {
     setCreated(false);
   };
   const failed = (error: unknown) =>
-    showAlert({ type: 'error', title: 'Authentication Error', message: errorText(error, 'An unexpected error occurred') });
+    showAlert({
+      type: 'error',
+      title: 'Authentication Error',
+      message: errorText(error, 'An unexpected error occurred'),
+    });
 
   let body: ReactNode;
   switch (view) {
@@ -119,8 +123,8 @@ export function AuthDialog() {
       body = (
         <>
           <Heading icon={<MailCheck />} title="Check Your Email" tone="success">
-            If an account exists for <strong className="wrap-anywhere text-fg">{sentTo}</strong>, a link to reset your password is on its
-            way. It can take a minute to arrive; check your spam folder too.
+            If an account exists for <strong className="wrap-anywhere text-fg">{sentTo}</strong>, a link to reset your
+            password is on its way. It can take a minute to arrive; check your spam folder too.
           </Heading>
           <Button size="lg" className="w-full" onClick={() => setAuthDialogMode('login')}>
             Back to Sign In
@@ -132,8 +136,8 @@ export function AuthDialog() {
       body = (
         <>
           <Heading icon={<CheckCircle2 />} title="Account Created!" tone="success">
-            Check your inbox: we sent a verification link to <strong className="wrap-anywhere text-fg">{sentTo}</strong>. Open it to
-            verify your email and unlock unlimited content, premium, comments and likes.
+            Check your inbox: we sent a verification link to <strong className="wrap-anywhere text-fg">{sentTo}</strong>
+            . Open it to verify your email and unlock unlimited content, premium, comments and likes.
           </Heading>
           <Button size="lg" className="w-full" onClick={close}>
             Start Browsing

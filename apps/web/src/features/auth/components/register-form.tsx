@@ -80,7 +80,10 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormField>
-      <label htmlFor="register-age" className="flex cursor-pointer items-start gap-3 rounded-lg border border-line-strong bg-surface-2/50 p-3 text-sm">
+      <label
+        htmlFor="register-age"
+        className="flex cursor-pointer items-start gap-3 rounded-lg border border-line-strong bg-surface-2/50 p-3 text-sm"
+      >
         <input
           id="register-age"
           type="checkbox"

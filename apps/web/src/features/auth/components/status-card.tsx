@@ -19,7 +19,15 @@ export type StatusCardProps = {
 };
 
 /** The centred card the token pages (verify, resend, reset) show for each of their states. */
-export function StatusCard({ icon, tone = 'accent', title, children, actions, live = false, className }: StatusCardProps) {
+export function StatusCard({
+  icon,
+  tone = 'accent',
+  title,
+  children,
+  actions,
+  live = false,
+  className,
+}: StatusCardProps) {
   return (
     <section
       aria-live={live ? 'polite' : undefined}
@@ -28,7 +36,10 @@ export function StatusCard({ icon, tone = 'accent', title, children, actions, li
         className,
       )}
     >
-      <div aria-hidden="true" className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', TONES[tone])}>
+      <div
+        aria-hidden="true"
+        className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', TONES[tone])}
+      >
         {icon}
       </div>
       <h1 className="text-title font-bold tracking-tight">{title}</h1>

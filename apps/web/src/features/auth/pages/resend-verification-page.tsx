@@ -61,8 +61,8 @@ export function ResendVerificationPage() {
         }
       >
         <p>
-          If <strong className="wrap-anywhere text-fg">{sentTo}</strong> belongs to an account that is not verified yet, a new
-          verification link is on its way. It can take a minute to arrive, so check your spam folder too.
+          If <strong className="wrap-anywhere text-fg">{sentTo}</strong> belongs to an account that is not verified yet,
+          a new verification link is on its way. It can take a minute to arrive, so check your spam folder too.
         </p>
       </StatusCard>
     );

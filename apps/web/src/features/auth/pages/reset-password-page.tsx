@@ -72,7 +72,9 @@ export function ResetPasswordPage() {
           </>
         }
       >
-        <p role="alert">{token ? 'Failed to reset password. The token may have expired.' : 'Invalid or missing reset token'}</p>
+        <p role="alert">
+          {token ? 'Failed to reset password. The token may have expired.' : 'Invalid or missing reset token'}
+        </p>
       </StatusCard>
     );
   }
@@ -94,7 +96,9 @@ export function ResetPasswordPage() {
         }
       >
         <p>Your password has been updated and every signed-in session was ended. Sign in with your new password.</p>
-        <p className="text-caption text-fg-subtle">Taking you to the home page in {REDIRECT_DELAY_MS / 1000} seconds…</p>
+        <p className="text-caption text-fg-subtle">
+          Taking you to the home page in {REDIRECT_DELAY_MS / 1000} seconds…
+        </p>
       </StatusCard>
     );
   }

@@ -73,7 +73,9 @@ export function VerifyEmailPage() {
               </li>
             ))}
           </ul>
-          <p className="text-caption text-fg-subtle">Taking you to the home page in {REDIRECT_DELAY_MS / 1000} seconds…</p>
+          <p className="text-caption text-fg-subtle">
+            Taking you to the home page in {REDIRECT_DELAY_MS / 1000} seconds…
+          </p>
         </StatusCard>
       );
     case 'missing':
@@ -102,7 +104,9 @@ export function VerifyEmailPage() {
           }
         >
           <p role="alert">
-            {status === 'missing' ? 'Verification token not found' : 'Error verifying email. The token may have expired.'}
+            {status === 'missing'
+              ? 'Verification token not found'
+              : 'Error verifying email. The token may have expired.'}
           </p>
         </StatusCard>
       );

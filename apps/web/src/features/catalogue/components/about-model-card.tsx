@@ -7,7 +7,10 @@ import { paths } from '@/config/paths.ts';
 /** The model behind a pack: photo, name, bio and the way to the profile. */
 export function AboutModelCard({ model }: { model: NonNullable<Content['model']> }) {
   return (
-    <section aria-labelledby="about-model-heading" className="flex items-start gap-4 rounded-card border border-line bg-surface p-4 sm:p-5">
+    <section
+      aria-labelledby="about-model-heading"
+      className="flex items-start gap-4 rounded-card border border-line bg-surface p-4 sm:p-5"
+    >
       <img
         src={model.photoUrl}
         alt={model.name}

@@ -25,7 +25,14 @@ export type ContentDetailProps = CommunitySlots & {
   onViewCounted: (views: number) => void;
 };
 
-export function ContentDetail({ content, onBack, onViewCounted, renderActions, renderMenuItems, renderCommunity }: ContentDetailProps) {
+export function ContentDetail({
+  content,
+  onBack,
+  onViewCounted,
+  renderActions,
+  renderMenuItems,
+  renderCommunity,
+}: ContentDetailProps) {
   const { mutate: recordView } = useRecordView();
   const { mutate: recordShare } = useRecordShare();
   const notice = useNotice();

@@ -15,28 +15,47 @@ export function ContentHeroCard({ content }: { content: Content }) {
     <section aria-label="Download" className="relative overflow-hidden rounded-card border border-line bg-surface">
       {backdrop && (
         <div aria-hidden="true" className="absolute inset-0">
-          <img src={backdrop} alt="" width={480} height={640} className="size-full scale-125 object-cover opacity-45 blur-2xl" />
+          <img
+            src={backdrop}
+            alt=""
+            width={480}
+            height={640}
+            className="size-full scale-125 object-cover opacity-45 blur-2xl"
+          />
           <div className="absolute inset-0 bg-linear-to-br from-surface/40 via-surface/70 to-surface" />
         </div>
       )}
       <div className="relative grid gap-6 p-5 sm:p-8 md:grid-cols-[1fr_minmax(0,22rem)] md:items-center">
         <div className="flex items-center gap-4">
           {content.model ? (
-            <Avatar name={content.model.name} src={content.model.photoUrl} className="size-20 border-2 border-white/15 shadow-xl sm:size-24" />
+            <Avatar
+              name={content.model.name}
+              src={content.model.photoUrl}
+              className="size-20 border-2 border-white/15 shadow-xl sm:size-24"
+            />
           ) : (
-            <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-surface-3 text-fg-subtle sm:size-24">
+            <span
+              aria-hidden="true"
+              className="flex size-20 items-center justify-center rounded-full bg-surface-3 text-fg-subtle sm:size-24"
+            >
               <UserRound className="size-8" />
             </span>
           )}
           <div className="flex min-w-0 flex-col gap-1">
             {content.model ? (
-              <Link to={paths.model.getHref(content.model.slug)} className={cn('truncate rounded-sm text-heading font-semibold text-fg hover:text-accent', focusRing)}>
+              <Link
+                to={paths.model.getHref(content.model.slug)}
+                className={cn('truncate rounded-sm text-heading font-semibold text-fg hover:text-accent', focusRing)}
+              >
                 {content.model.name}
               </Link>
             ) : (
               <p className="text-heading font-semibold text-fg-muted">Unknown model</p>
             )}
-            <p className="inline-flex items-center gap-1.5 text-sm text-fg-muted" title={`${content.views.toLocaleString('en-US')} views`}>
+            <p
+              className="inline-flex items-center gap-1.5 text-sm text-fg-muted"
+              title={`${content.views.toLocaleString('en-US')} views`}
+            >
               <Eye className="size-4" aria-hidden="true" />
               {formatCount(content.views)} views
             </p>
@@ -47,7 +66,12 @@ export function ContentHeroCard({ content }: { content: Content }) {
             <h2 className="text-heading font-semibold">Download</h2>
             <p className="text-sm text-fg-muted">The pack opens on the file host in a new tab.</p>
           </div>
-          <a href={content.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'lg', 'w-full')}>
+          <a
+            href={content.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
             <Download aria-hidden="true" /> Download Pack
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -16,8 +16,8 @@ export function HomeHero({ totalItems, children }: { totalItems: number | undefi
           The latest packs, <span className="text-accent">indexed</span>
         </h1>
         <p className="text-fg-muted">
-          {runtimeConfig.siteName} indexes download links to content packs, organised by model. Fresh uploads appear here
-          first.
+          {runtimeConfig.siteName} indexes download links to content packs, organised by model. Fresh uploads appear
+          here first.
         </p>
         {children && <div className="mt-3">{children}</div>}
         <p className="mt-1 inline-flex items-center gap-2 text-sm text-fg-subtle">

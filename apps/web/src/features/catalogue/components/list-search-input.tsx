@@ -32,7 +32,10 @@ export function ListSearchInput({ label, placeholder, value, onSearch, className
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle"
+        aria-hidden="true"
+      />
       <input
         id={id}
         type="search"
@@ -67,7 +70,10 @@ export function ListSearchInput({ label, placeholder, value, onSearch, className
             debounced.cancel();
             if (value !== '') onSearch('');
           }}
-          className={cn('absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg', focusRing)}
+          className={cn(
+            'absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg',
+            focusRing,
+          )}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

@@ -22,11 +22,17 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
           decoding="async"
           className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
-        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-black/70 to-transparent" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-black/70 to-transparent"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="truncate text-sm font-semibold text-fg">
-          <Link to={paths.model.getHref(model.slug)} className={cn('rounded-sm after:absolute after:inset-0 after:rounded-card', focusRing)}>
+          <Link
+            to={paths.model.getHref(model.slug)}
+            className={cn('rounded-sm after:absolute after:inset-0 after:rounded-card', focusRing)}
+          >
             {model.name}
           </Link>
         </h3>
@@ -47,7 +53,10 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
             <span className="sr-only">Views: </span>
             {formatCount(model.views)}
           </span>
-          <span className="inline-flex items-center gap-1" title={`${model.contents} ${model.contents === 1 ? 'pack' : 'packs'}`}>
+          <span
+            className="inline-flex items-center gap-1"
+            title={`${model.contents} ${model.contents === 1 ? 'pack' : 'packs'}`}
+          >
             <Package className="size-3.5" aria-hidden="true" />
             {model.contents}
             <span className="sr-only">{model.contents === 1 ? ' pack' : ' packs'}</span>

@@ -45,7 +45,8 @@ export function ModelContentsSection({ model }: { model: Model }) {
 
   const update = (changes: ParamChanges) =>
     setSearchParams(nextParams(liveSearchParams(), changes), { preventScrollReset: true });
-  const hrefForPage = (p: number) => `${paths.model.getHref(model.slug)}${toQuery(nextParams(searchParams, { page: p }))}`;
+  const hrefForPage = (p: number) =>
+    `${paths.model.getHref(model.slug)}${toQuery(nextParams(searchParams, { page: p }))}`;
   const narrowed = search !== '' || type !== undefined;
   const contents = error ? [] : (data?.contents ?? []);
   const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
@@ -58,7 +59,9 @@ export function ModelContentsSection({ model }: { model: Model }) {
           Content
         </h2>
         <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
-          {totalItems === undefined ? '\u00a0' : `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'pack' : 'packs'}${narrowed ? ' match' : ''}`}
+          {totalItems === undefined
+            ? '\u00a0'
+            : `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'pack' : 'packs'}${narrowed ? ' match' : ''}`}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -70,7 +73,12 @@ export function ModelContentsSection({ model }: { model: Model }) {
           className="w-full sm:max-w-sm"
         />
         <div className="flex items-center gap-2 sm:ml-auto">
-          <Button variant="outline" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+          <Button
+            variant="outline"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
             <SlidersHorizontal aria-hidden="true" /> Filters{type ? ' (1)' : ''}
           </Button>
           <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
@@ -85,7 +93,13 @@ export function ModelContentsSection({ model }: { model: Model }) {
         <EmptyState
           icon={<PackageOpen />}
           title="No content found"
-          description={error ? 'This model’s content could not be loaded right now.' : narrowed ? 'Nothing matches this search and filter.' : undefined}
+          description={
+            error
+              ? 'This model’s content could not be loaded right now.'
+              : narrowed
+                ? 'Nothing matches this search and filter.'
+                : undefined
+          }
           action={
             error ? (
               <Button variant="secondary" onClick={() => void refetch()}>
@@ -103,7 +117,13 @@ export function ModelContentsSection({ model }: { model: Model }) {
           <ContentGrid contents={contents} />
         </div>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefForPage={hrefForPage} label="Content pages" className="mt-2" />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefForPage={hrefForPage}
+        label="Content pages"
+        className="mt-2"
+      />
     </section>
   );
 }

@@ -71,9 +71,7 @@ export function ModelDetails({ model }: { model: Model }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-fg-muted">
-            No specialties listed yet.
-          </p>
+          <p className="text-sm text-fg-muted">No specialties listed yet.</p>
         )}
       </Block>
     </div>

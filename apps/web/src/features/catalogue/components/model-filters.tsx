@@ -37,7 +37,9 @@ export function ModelFilters({ filters, onChange }: { filters: Filters; onChange
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => onChange({ ethnicity: null, hairColor: null, eyeColor: null, bodyType: null, minAge: null, maxAge: null })}
+            onClick={() =>
+              onChange({ ethnicity: null, hairColor: null, eyeColor: null, bodyType: null, minAge: null, maxAge: null })
+            }
           >
             <X aria-hidden="true" /> Clear filters ({active})
           </Button>
@@ -53,8 +55,18 @@ export function ModelFilters({ filters, onChange }: { filters: Filters; onChange
             onChange={(value) => onChange({ [select.key]: value })}
           />
         ))}
-        <AgeInput label={`Min age (${MIN_AGE}–${MAX_AGE})`} placeholder={String(MIN_AGE)} value={filters.minAge} onCommit={(value) => onChange({ minAge: value })} />
-        <AgeInput label={`Max age (${MIN_AGE}–${MAX_AGE})`} placeholder={String(MAX_AGE)} value={filters.maxAge} onCommit={(value) => onChange({ maxAge: value })} />
+        <AgeInput
+          label={`Min age (${MIN_AGE}–${MAX_AGE})`}
+          placeholder={String(MIN_AGE)}
+          value={filters.minAge}
+          onCommit={(value) => onChange({ minAge: value })}
+        />
+        <AgeInput
+          label={`Max age (${MIN_AGE}–${MAX_AGE})`}
+          placeholder={String(MAX_AGE)}
+          value={filters.maxAge}
+          onCommit={(value) => onChange({ maxAge: value })}
+        />
       </div>
     </fieldset>
   );

@@ -29,9 +29,18 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function ModelHero({ model, onShare, onCopyLink, actions, menuItems }: ModelHeroProps) {
   const birthplace = model.birthPlace ?? model.placeOfBirth;
   return (
-    <section aria-labelledby="model-name" className="relative overflow-hidden rounded-card border border-line bg-surface">
+    <section
+      aria-labelledby="model-name"
+      className="relative overflow-hidden rounded-card border border-line bg-surface"
+    >
       <div aria-hidden="true" className="absolute inset-0">
-        <img src={model.photoUrl} alt="" width={480} height={640} className="size-full scale-125 object-cover opacity-40 blur-2xl" />
+        <img
+          src={model.photoUrl}
+          alt=""
+          width={480}
+          height={640}
+          className="size-full scale-125 object-cover opacity-40 blur-2xl"
+        />
         <div className="absolute inset-0 bg-linear-to-t from-surface via-surface/70 to-surface/20" />
       </div>
       <div className="relative flex flex-col gap-5 p-5 sm:flex-row sm:items-end sm:gap-8 sm:p-8">

@@ -19,7 +19,11 @@ export function useNotice() {
 /** The notice, announced politely to screen readers; the live region stays mounted so it is heard. */
 export function Notice({ message }: { message: string | null }) {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+    >
       {message && (
         <p className="inline-flex items-center gap-2 rounded-full border border-line-strong bg-surface-2 px-4 py-2 text-sm font-medium text-fg shadow-xl shadow-black/40 motion-safe:animate-fade-in">
           <CheckCircle2 className="size-4 text-success" aria-hidden="true" />

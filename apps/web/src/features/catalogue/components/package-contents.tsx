@@ -8,19 +8,38 @@ type Item = { key: string; icon: ReactNode; label: string; value: string };
 /** What the pack holds; each figure only when above 0, and nothing at all when none is. */
 export function PackageContents({ info }: { info: Content['info'] }) {
   const items: Item[] = [];
-  if (info.images > 0) items.push({ key: 'images', icon: <Images />, label: info.images === 1 ? 'Image' : 'Images', value: info.images.toLocaleString('en-US') });
-  if (info.videos > 0) items.push({ key: 'videos', icon: <Film />, label: info.videos === 1 ? 'Video' : 'Videos', value: info.videos.toLocaleString('en-US') });
-  if (info.size > 0) items.push({ key: 'size', icon: <HardDrive />, label: 'Total size', value: formatBytes(info.size) });
+  if (info.images > 0)
+    items.push({
+      key: 'images',
+      icon: <Images />,
+      label: info.images === 1 ? 'Image' : 'Images',
+      value: info.images.toLocaleString('en-US'),
+    });
+  if (info.videos > 0)
+    items.push({
+      key: 'videos',
+      icon: <Film />,
+      label: info.videos === 1 ? 'Video' : 'Videos',
+      value: info.videos.toLocaleString('en-US'),
+    });
+  if (info.size > 0)
+    items.push({ key: 'size', icon: <HardDrive />, label: 'Total size', value: formatBytes(info.size) });
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="package-heading" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5">
+    <section
+      aria-labelledby="package-heading"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5"
+    >
       <h2 id="package-heading" className="text-heading font-semibold">
         Package Contents
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map((item) => (
           <div key={item.key} className="flex items-center gap-3 rounded-lg bg-surface-2 p-3">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent [&_svg]:size-5">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent [&_svg]:size-5"
+            >
               {item.icon}
             </span>
             <div className="flex min-w-0 flex-col-reverse">

@@ -19,7 +19,15 @@ function Entry({ item }: { item: Content }) {
       >
         <span className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-md bg-surface-2">
           {image ? (
-            <img src={image} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+            <img
+              src={image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
           ) : (
             <Package className="absolute inset-0 m-auto size-6 text-fg-subtle" aria-hidden="true" />
           )}
@@ -62,7 +70,10 @@ export function RelatedSidebar({ content }: { content: Content }) {
   const title = content.model && (isPending || fromModel) ? `More from ${content.model.name}` : 'More Content';
   const items = error ? [] : (data?.contents ?? []);
   return (
-    <aside aria-labelledby="related-heading" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-3 sm:p-4">
+    <aside
+      aria-labelledby="related-heading"
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-3 sm:p-4"
+    >
       <h2 id="related-heading" className="px-2 pt-1 text-heading font-semibold">
         {title}
       </h2>
@@ -73,7 +84,9 @@ export function RelatedSidebar({ content }: { content: Content }) {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p className="px-2 pb-2 text-sm text-fg-muted">{error ? 'Related content could not be loaded.' : 'Nothing else here yet.'}</p>
+        <p className="px-2 pb-2 text-sm text-fg-muted">
+          {error ? 'Related content could not be loaded.' : 'Nothing else here yet.'}
+        </p>
       ) : (
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
@@ -82,7 +95,10 @@ export function RelatedSidebar({ content }: { content: Content }) {
         </ul>
       )}
       {content.model && (
-        <Link to={paths.model.getHref(content.model.slug)} className={buttonClasses('secondary', 'md', 'mt-1 h-auto min-h-10 w-full py-2 whitespace-normal')}>
+        <Link
+          to={paths.model.getHref(content.model.slug)}
+          className={buttonClasses('secondary', 'md', 'mt-1 h-auto min-h-10 w-full py-2 whitespace-normal')}
+        >
           View All Content from {content.model.name}
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -107,7 +107,10 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
         Search content and models
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-subtle" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-subtle"
+          aria-hidden="true"
+        />
         <input
           id={`${id}-input`}
           type="text"
@@ -145,7 +148,10 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
                 setText('');
                 close();
               }}
-              className={cn('inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg', focusRing)}
+              className={cn(
+                'inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg',
+                focusRing,
+              )}
             >
               <X className="size-4" aria-hidden="true" />
             </button>
@@ -153,7 +159,10 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
           <button
             type="submit"
             aria-label="Search"
-            className={cn('inline-flex size-9 cursor-pointer items-center justify-center rounded-md bg-accent text-accent-fg hover:bg-accent-hover', focusRing)}
+            className={cn(
+              'inline-flex size-9 cursor-pointer items-center justify-center rounded-md bg-accent text-accent-fg hover:bg-accent-hover',
+              focusRing,
+            )}
           >
             <Search className="size-4" aria-hidden="true" />
           </button>

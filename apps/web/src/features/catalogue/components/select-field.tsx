@@ -34,7 +34,10 @@ export function SelectField({ label, value, options, onChange, className }: Sele
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle"
+          aria-hidden="true"
+        />
       </div>
     </div>
   );

@@ -15,9 +15,21 @@ function SortIcon({ option }: { option: SortOption }) {
 }
 
 /** Recent / Popular, as two pressed-or-not buttons. */
-export function SortToggle({ value, onChange, className }: { value: SortOption; onChange: (value: SortOption) => void; className?: string }) {
+export function SortToggle({
+  value,
+  onChange,
+  className,
+}: {
+  value: SortOption;
+  onChange: (value: SortOption) => void;
+  className?: string;
+}) {
   return (
-    <div role="group" aria-label="Sort by" className={cn('inline-flex shrink-0 items-center gap-1 rounded-lg border border-line bg-surface p-1', className)}>
+    <div
+      role="group"
+      aria-label="Sort by"
+      className={cn('inline-flex shrink-0 items-center gap-1 rounded-lg border border-line bg-surface p-1', className)}
+    >
       {SORT_OPTIONS.map((option) => (
         <button
           key={option}

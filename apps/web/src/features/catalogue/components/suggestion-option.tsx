@@ -27,9 +27,22 @@ export function SuggestionOption({ id, suggestion, active, onChoose, onHover }: 
         active && 'bg-surface-2',
       )}
     >
-      <span className={cn('flex size-9 shrink-0 items-center justify-center overflow-hidden bg-surface-3 text-fg-subtle', isModel ? 'rounded-full' : 'rounded-md')}>
+      <span
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center overflow-hidden bg-surface-3 text-fg-subtle',
+          isModel ? 'rounded-full' : 'rounded-md',
+        )}
+      >
         {suggestion.imageUrl ? (
-          <img src={suggestion.imageUrl} alt="" width={36} height={36} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={suggestion.imageUrl}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : isModel ? (
           <UserRound className="size-4" aria-hidden="true" />
         ) : (

@@ -9,7 +9,13 @@ const OPTIONS: { value: ContentType | undefined; label: string }[] = [
 ];
 
 /** Content type chips: one pressed at a time, "All types" for none. */
-export function TypeFilter({ value, onChange }: { value: ContentType | undefined; onChange: (value: ContentType | undefined) => void }) {
+export function TypeFilter({
+  value,
+  onChange,
+}: {
+  value: ContentType | undefined;
+  onChange: (value: ContentType | undefined) => void;
+}) {
   return (
     <div role="group" aria-label="Content type" className="flex flex-wrap gap-2">
       {OPTIONS.map((option) => (

@@ -5,14 +5,32 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('readModelListParams', () => {
   it('reads every filter, the sort, the search and the page from the URL', () => {
-    expect(readModelListParams(params('page=2&sortBy=popular&search=%20ana%20&ethnicity=latina&hairColor=red&eyeColor=green&bodyType=slim&minAge=21&maxAge=40'))).toEqual({
-      page: 2, sortBy: 'popular', search: 'ana', ethnicity: 'latina', hairColor: 'red', eyeColor: 'green', bodyType: 'slim', minAge: 21, maxAge: 40,
+    expect(
+      readModelListParams(
+        params(
+          'page=2&sortBy=popular&search=%20ana%20&ethnicity=latina&hairColor=red&eyeColor=green&bodyType=slim&minAge=21&maxAge=40',
+        ),
+      ),
+    ).toEqual({
+      page: 2,
+      sortBy: 'popular',
+      search: 'ana',
+      ethnicity: 'latina',
+      hairColor: 'red',
+      eyeColor: 'green',
+      bodyType: 'slim',
+      minAge: 21,
+      maxAge: 40,
     });
   });
 
   it('ignores unknown values instead of breaking the page', () => {
     expect(readModelListParams(params('page=-1&sortBy=best&ethnicity=martian&bodyType=&minAge=abc'))).toMatchObject({
-      page: 1, sortBy: 'recent', ethnicity: undefined, bodyType: undefined, minAge: undefined,
+      page: 1,
+      sortBy: 'recent',
+      ethnicity: undefined,
+      bodyType: undefined,
+      minAge: undefined,
     });
   });
 
@@ -44,11 +62,15 @@ describe('nextParams', () => {
   });
 
   it('keeps the other values when the page changes', () => {
-    expect(toQuery(nextParams(params('search=ana&sortBy=popular'), { page: 2 }))).toBe('?search=ana&sortBy=popular&page=2');
+    expect(toQuery(nextParams(params('search=ana&sortBy=popular'), { page: 2 }))).toBe(
+      '?search=ana&sortBy=popular&page=2',
+    );
   });
 
   it('leaves empty and default values out of the URL', () => {
-    expect(toQuery(nextParams(params('search=ana&sortBy=popular&page=2'), { search: '  ', sortBy: 'recent' }))).toBe('');
+    expect(toQuery(nextParams(params('search=ana&sortBy=popular&page=2'), { search: '  ', sortBy: 'recent' }))).toBe(
+      '',
+    );
     expect(toQuery(nextParams(params('page=2'), { page: 1 }))).toBe('');
   });
 });

@@ -1,4 +1,12 @@
-import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE, SORT_OPTIONS } from '@packdex/shared/constants';
+import {
+  BODY_TYPES,
+  ETHNICITIES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  MAX_AGE,
+  MIN_AGE,
+  SORT_OPTIONS,
+} from '@packdex/shared/constants';
 import type { BodyType, ContentType, Ethnicity, EyeColor, HairColor, SortOption } from '@packdex/shared/constants';
 import { CONTENT_TYPES } from '@packdex/shared/constants';
 import { readPageParam } from '@/lib/search-params.ts';

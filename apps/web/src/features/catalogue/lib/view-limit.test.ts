@@ -3,8 +3,18 @@ import type { User } from '@packdex/shared/schemas';
 import { isBlocked, isLimited } from './view-limit.ts';
 
 const user = (changes: Partial<User>): User => ({
-  id: 1, name: 'A', email: 'a@example.com', language: 'en', country: null, profilePhoto: null, isPremium: false,
-  isAdmin: false, isVerified: false, createdAt: '2026-01-01T00:00:00.000Z', expiredPremium: null, ...changes,
+  id: 1,
+  name: 'A',
+  email: 'a@example.com',
+  language: 'en',
+  country: null,
+  profilePhoto: null,
+  isPremium: false,
+  isAdmin: false,
+  isVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  expiredPremium: null,
+  ...changes,
 });
 
 describe('isBlocked', () => {

@@ -35,11 +35,16 @@ export function ContentPage(slots: CommunitySlots) {
 
   // Spec §4: an unverified account that has opened 3 distinct items may not open a 4th. Checked
   // before asking, so a blocked item is never fetched; the server enforces the same rule.
-  const blockedHere = useMemo(() => limited && viewerId !== null && isBlocked(readViewed(viewerId), slug), [limited, viewerId, slug]);
+  const blockedHere = useMemo(
+    () => limited && viewerId !== null && isBlocked(readViewed(viewerId), slug),
+    [limited, viewerId, slug],
+  );
   const { data: content, error, isPending } = useContent(slug, viewerId, { enabled: !blockedHere });
   const limitReached = blockedHere || isContentLimitError(error);
   const notFound = isNotFoundError(error);
-  useDocumentTitle(limitReached ? 'Content Limit Reached' : (content?.title ?? (notFound ? 'Content not found' : 'Content')));
+  useDocumentTitle(
+    limitReached ? 'Content Limit Reached' : (content?.title ?? (notFound ? 'Content not found' : 'Content')),
+  );
 
   useEffect(() => {
     if (content && limited && viewerId !== null) rememberViewed(viewerId, slug);
@@ -55,7 +60,9 @@ export function ContentPage(slots: CommunitySlots) {
 
   const onViewCounted = useCallback(
     (views: number) => {
-      queryClient.setQueryData(getContentQueryOptions(slug, viewerId).queryKey, (old) => (old ? { ...old, views } : old));
+      queryClient.setQueryData(getContentQueryOptions(slug, viewerId).queryKey, (old) =>
+        old ? { ...old, views } : old,
+      );
     },
     [queryClient, slug, viewerId],
   );

@@ -20,7 +20,11 @@ export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, sortBy, search } = readListParams(searchParams);
   useDocumentTitle(search ? `Search: ${search}` : null);
-  const { data, error, isPending, isPlaceholderData, refetch } = useContents({ page, sortBy, search: search || undefined });
+  const { data, error, isPending, isPlaceholderData, refetch } = useContents({
+    page,
+    sortBy,
+    search: search || undefined,
+  });
 
   useEffect(() => {
     // Spec §8: list load failures are logged and the list shows as empty.
@@ -87,7 +91,10 @@ export function HomePage() {
             }
           />
         ) : (
-          <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <div
+            aria-busy={isPlaceholderData}
+            className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
             <ContentGrid contents={contents} />
           </div>
         )}

@@ -62,7 +62,9 @@ export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: C
     <div className="flex flex-col gap-8">
       <ModelHero
         model={model}
-        onShare={() => void shareOrCopy({ title: model.name, text: `${model.name} on ${runtimeConfig.siteName}`, url }).then(report)}
+        onShare={() =>
+          void shareOrCopy({ title: model.name, text: `${model.name} on ${runtimeConfig.siteName}`, url }).then(report)
+        }
         onCopyLink={() => void copyLink(url).then(report)}
         actions={renderActions?.(target)}
         menuItems={renderMenuItems?.(target)}

@@ -53,7 +53,11 @@ export function ModelsPage() {
           onSearch={(value) => update({ search: value })}
           className="w-full sm:max-w-sm"
         />
-        <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} className="self-start sm:self-auto" />
+        <SortToggle
+          value={sortBy}
+          onChange={(value) => update({ sortBy: value })}
+          className="self-start sm:self-auto"
+        />
       </div>
       <ModelFilters filters={filters} onChange={update} />
       {isPending ? (

@@ -8,7 +8,10 @@ const followFields = model.pick({ followers: true, isFollowing: true });
 
 /** GET /models/{slug}, keeping only the follower count and whether the viewer follows. */
 export async function getFollowStatus(slug: string, signal?: AbortSignal): Promise<FollowStatus> {
-  const { followers, isFollowing } = await api.get(`/models/${encodeURIComponent(slug)}`, { schema: followFields, signal });
+  const { followers, isFollowing } = await api.get(`/models/${encodeURIComponent(slug)}`, {
+    schema: followFields,
+    signal,
+  });
   return { followers: followers ?? 0, isFollowing: isFollowing ?? false };
 }
 

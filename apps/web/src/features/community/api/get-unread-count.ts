@@ -24,7 +24,8 @@ export function useUnreadCount(viewerId: number | null) {
     ...getUnreadCountQueryOptions(viewerId),
     enabled: viewerId !== null,
     // A session the server no longer accepts stops the polling instead of failing every 30 s.
-    refetchInterval: (query) => (query.state.error instanceof ApiError && query.state.error.status === 401 ? false : UNREAD_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.error instanceof ApiError && query.state.error.status === 401 ? false : UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',
     staleTime: 0,
   });

@@ -24,6 +24,7 @@ export function useLikeComment(ref: TargetRef, viewerId: number | null) {
       console.error('Could not like the comment', error);
       queryClient.setQueryData(queryKey, (old) => (old ? toggleCommentLike(old, id) : old));
     },
-    onSuccess: ({ liked, likes }, id) => queryClient.setQueryData(queryKey, (old) => (old ? setCommentLike(old, id, liked, likes) : old)),
+    onSuccess: ({ liked, likes }, id) =>
+      queryClient.setQueryData(queryKey, (old) => (old ? setCommentLike(old, id, liked, likes) : old)),
   });
 }

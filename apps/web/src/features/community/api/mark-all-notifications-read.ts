@@ -21,6 +21,10 @@ export function useMarkAllNotificationsRead(viewerId: number | null) {
       queryClient.setQueryData(count, 0);
     },
     onError: (error) => console.error('Could not mark the notifications read', error),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: count }), queryClient.invalidateQueries({ queryKey: list })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: count }),
+        queryClient.invalidateQueries({ queryKey: list }),
+      ]),
   });
 }

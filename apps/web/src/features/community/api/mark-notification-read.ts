@@ -22,6 +22,10 @@ export function useMarkNotificationRead(viewerId: number | null) {
       if (wasUnread) queryClient.setQueryData(count, (old) => (old === undefined ? old : Math.max(0, old - 1)));
     },
     onError: (error) => console.error('Could not mark the notification read', error),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: count }), queryClient.invalidateQueries({ queryKey: list })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: count }),
+        queryClient.invalidateQueries({ queryKey: list }),
+      ]),
   });
 }

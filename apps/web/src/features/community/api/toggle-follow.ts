@@ -20,7 +20,9 @@ export function useToggleFollow(modelId: number, slug: string, viewerId: number 
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, (old): FollowStatus | undefined =>
-        old ? { followers: Math.max(0, old.followers + (old.isFollowing ? -1 : 1)), isFollowing: !old.isFollowing } : old,
+        old
+          ? { followers: Math.max(0, old.followers + (old.isFollowing ? -1 : 1)), isFollowing: !old.isFollowing }
+          : old,
       );
       return { previous };
     },

@@ -18,7 +18,8 @@ export function useUpdateComment(ref: TargetRef, viewerId: number | null) {
   const { queryKey } = getCommentsQueryOptions(ref, viewerId);
   return useMutation({
     mutationFn: updateComment,
-    onSuccess: (updated) => queryClient.setQueryData(queryKey, (old) => (old ? replaceCommentText(old, updated.id, updated.text) : old)),
+    onSuccess: (updated) =>
+      queryClient.setQueryData(queryKey, (old) => (old ? replaceCommentText(old, updated.id, updated.text) : old)),
     onError: (error) => console.error('Could not edit the comment', error),
   });
 }

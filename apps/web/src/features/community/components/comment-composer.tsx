@@ -25,7 +25,16 @@ export type CommentComposerProps = {
 
 /** A comment, reply or edit box: 500 characters at most, trimmed, never empty (spec §5). */
 export function CommentComposer({
-  label, placeholder, initialText = '', submitLabel, busyLabel, fallbackError, onSubmit, onCancel, autoFocus = false, rows = 3,
+  label,
+  placeholder,
+  initialText = '',
+  submitLabel,
+  busyLabel,
+  fallbackError,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+  rows = 3,
 }: CommentComposerProps) {
   const id = useId();
   const [text, setText] = useState(initialText);
@@ -89,7 +98,13 @@ export function CommentComposer({
       />
       <FormError message={error} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={`${id}-count`} className={cn('text-caption tabular-nums', text.length >= COMMENT_MAX_LENGTH ? 'text-warning' : 'text-fg-subtle')}>
+        <span
+          id={`${id}-count`}
+          className={cn(
+            'text-caption tabular-nums',
+            text.length >= COMMENT_MAX_LENGTH ? 'text-warning' : 'text-fg-subtle',
+          )}
+        >
           {text.length}/{COMMENT_MAX_LENGTH}
         </span>
         <div className="flex gap-2">

@@ -9,7 +9,10 @@ export function CommentGate({ reason, onSignIn }: { reason: 'sign-in' | 'verify'
   const verify = reason === 'verify';
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-line-strong bg-surface-2/40 p-4 sm:flex-row sm:items-center">
-      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-3 text-fg-muted">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-3 text-fg-muted"
+      >
         {verify ? <MailWarning className="size-4" /> : <MessageCircle className="size-4" />}
       </span>
       <p className="flex-1 text-sm text-fg-muted">{verify ? VERIFY_PROMPT : SIGN_IN_PROMPT}</p>

@@ -31,10 +31,16 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
           actions.highlightedId === comment.id && 'bg-accent-soft ring-1 ring-accent/40',
         )}
       >
-        <Avatar name={comment.user.name} src={comment.user.profilePhoto} className={comment.parentId === null ? 'size-9' : 'size-7'} />
+        <Avatar
+          name={comment.user.name}
+          src={comment.user.profilePhoto}
+          className={comment.parentId === null ? 'size-9' : 'size-7'}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <span className={cn('font-semibold', deleted ? 'text-fg-muted italic' : 'text-fg')}>{comment.user.name}</span>
+            <span className={cn('font-semibold', deleted ? 'text-fg-muted italic' : 'text-fg')}>
+              {comment.user.name}
+            </span>
             {comment.user.isPremium && (
               <Badge variant="premium">
                 <Crown aria-hidden="true" /> Premium
@@ -45,8 +51,14 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                 <Shield aria-hidden="true" /> Admin
               </Badge>
             )}
-            <span aria-hidden="true" className="text-fg-subtle">·</span>
-            <time dateTime={comment.createdAt} title={created.toLocaleString('en-US')} className="text-caption text-fg-subtle">
+            <span aria-hidden="true" className="text-fg-subtle">
+              ·
+            </span>
+            <time
+              dateTime={comment.createdAt}
+              title={created.toLocaleString('en-US')}
+              className="text-caption text-fg-subtle"
+            >
               {timeAgo(comment.createdAt)}
             </time>
           </header>
@@ -79,7 +91,11 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                 aria-label={`Like comment by ${comment.user.name} (${comment.likes})`}
                 title={likeBlocked ?? undefined}
                 onClick={() => (likeBlocked ? undefined : actions.onLike(comment))}
-                className={cn('tabular-nums', comment.isLiked && 'text-accent hover:text-accent', likeBlocked && 'cursor-not-allowed opacity-60')}
+                className={cn(
+                  'tabular-nums',
+                  comment.isLiked && 'text-accent hover:text-accent',
+                  likeBlocked && 'cursor-not-allowed opacity-60',
+                )}
               >
                 <Heart aria-hidden="true" className={cn(comment.isLiked && 'fill-current')} />
                 {comment.likes}
@@ -100,12 +116,22 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                 </Button>
               )}
               {canDelete && (
-                <Button variant="ghost" size="sm" onClick={() => actions.onDelete(comment)} className="hover:text-danger">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => actions.onDelete(comment)}
+                  className="hover:text-danger"
+                >
                   <Trash2 aria-hidden="true" /> Delete
                 </Button>
               )}
               {!own && (
-                <Button variant="ghost" size="sm" onClick={() => actions.onReport(comment)} aria-label={`Report comment by ${comment.user.name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => actions.onReport(comment)}
+                  aria-label={`Report comment by ${comment.user.name}`}
+                >
                   <Flag aria-hidden="true" /> Report
                 </Button>
               )}
@@ -132,7 +158,10 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
       </article>
 
       {comment.replies.length > 0 && (
-        <ol aria-label={`Replies to ${comment.user.name}`} className="mt-1 ml-6 flex flex-col gap-1 border-l border-line pl-3 sm:ml-8 sm:pl-4">
+        <ol
+          aria-label={`Replies to ${comment.user.name}`}
+          className="mt-1 ml-6 flex flex-col gap-1 border-l border-line pl-3 sm:ml-8 sm:pl-4"
+        >
           {comment.replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} actions={actions} />
           ))}

@@ -48,7 +48,8 @@ function Comments({ refTo }: { refTo: TargetRef }) {
   // A notification links to `#comment-{id}`: bring it into view once the list is there.
   const loaded = list !== undefined;
   useEffect(() => {
-    if (loaded && highlightedId !== null) document.getElementById(`comment-${highlightedId}`)?.scrollIntoView({ block: 'center' });
+    if (loaded && highlightedId !== null)
+      document.getElementById(`comment-${highlightedId}`)?.scrollIntoView({ block: 'center' });
   }, [loaded, highlightedId]);
 
   const actions: CommentActions = {
@@ -59,12 +60,19 @@ function Comments({ refTo }: { refTo: TargetRef }) {
     onReply: (c, text) => create.mutateAsync({ text, parentId: threadId(c) }),
     onEdit: (c, text) => update.mutateAsync({ id: c.id, text }),
     onDelete: setToDelete,
-    onReport: (c) => openReport({ commentId: c.id, title: `${c.user.name}: ${c.text.length > 60 ? `${c.text.slice(0, 57)}…` : c.text}` }),
+    onReport: (c) =>
+      openReport({
+        commentId: c.id,
+        title: `${c.user.name}: ${c.text.length > 60 ? `${c.text.slice(0, 57)}…` : c.text}`,
+      }),
     onSignIn: () => openAuthDialog('login'),
   };
 
   return (
-    <section aria-labelledby="comments-heading" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby="comments-heading"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"
+    >
       <header className="flex items-center gap-2">
         <MessagesSquare className="size-5 text-fg-muted" aria-hidden="true" />
         <h2 id="comments-heading" className="text-heading font-semibold">
@@ -106,7 +114,12 @@ function Comments({ refTo }: { refTo: TargetRef }) {
           className="py-10"
         />
       ) : list.length === 0 ? (
-        <EmptyState icon={<MessagesSquare />} title="No comments yet" description="Be the first to share your thoughts." className="py-10" />
+        <EmptyState
+          icon={<MessagesSquare />}
+          title="No comments yet"
+          description="Be the first to share your thoughts."
+          className="py-10"
+        />
       ) : (
         <ol aria-label="Comments" className="flex flex-col gap-3">
           {list.map((c) => (

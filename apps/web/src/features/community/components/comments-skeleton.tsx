@@ -4,7 +4,9 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 export function CommentsSkeleton() {
   return (
     <div className="flex flex-col gap-4" data-testid="comments-loading">
-      <span className="sr-only" role="status">Loading comments…</span>
+      <span className="sr-only" role="status">
+        Loading comments…
+      </span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3 p-2">
           <Skeleton className="size-9 shrink-0 rounded-full" />

@@ -65,7 +65,9 @@ export function FollowButton({ modelId, modelSlug, modelName }: FollowButtonProp
       >
         {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
         {following ? 'Following' : 'Follow'}
-        <span aria-hidden="true" className="text-current/60">·</span>
+        <span aria-hidden="true" className="text-current/60">
+          ·
+        </span>
         <span data-testid="follower-count">{followers}</span>
         <span className="sr-only"> followers</span>
       </Button>

@@ -53,7 +53,11 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
       message={gate?.kind === 'forbidden' ? gate.message : SIGN_IN_PROMPT}
       action={
         gate?.kind === 'forbidden' ? (
-          <Link to={paths.resendVerification.getHref()} className={buttonClasses('secondary', 'sm')} onClick={() => setGate(null)}>
+          <Link
+            to={paths.resendVerification.getHref()}
+            className={buttonClasses('secondary', 'sm')}
+            onClick={() => setGate(null)}
+          >
             Verify email
           </Link>
         ) : (

@@ -15,12 +15,19 @@ import { NotificationIcon } from './notification-icon.tsx';
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
   const { isRead, title, message, createdAt, type } = notification;
   return (
-    <DropdownMenuItem onSelect={() => onOpen(notification)} className="items-start gap-3 py-2.5" data-testid="notification-item">
+    <DropdownMenuItem
+      onSelect={() => onOpen(notification)}
+      className="items-start gap-3 py-2.5"
+      data-testid="notification-item"
+    >
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-2 [&_svg]:size-4">
         <NotificationIcon type={type} />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="sr-only">{notificationKind(type)}{isRead ? '' : ', unread'}: </span>
+        <span className="sr-only">
+          {notificationKind(type)}
+          {isRead ? '' : ', unread'}:{' '}
+        </span>
         <span className={cn('text-sm', isRead ? 'text-fg-muted' : 'font-semibold text-fg')}>{title}</span>
         <span className="line-clamp-2 text-caption text-fg-muted [overflow-wrap:anywhere]">{message}</span>
         <time dateTime={createdAt} className="text-caption text-fg-subtle">

@@ -2,7 +2,12 @@ import { Bell, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
@@ -31,7 +36,12 @@ export function NotificationsMenu({ className }: { className?: string }) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={badge ? `Notifications, ${count} unread` : 'Notifications'} className={className}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={badge ? `Notifications, ${count} unread` : 'Notifications'}
+          className={className}
+        >
           <span className="relative inline-flex">
             <Bell aria-hidden="true" className="size-5!" />
             {badge && (
@@ -53,8 +63,13 @@ export function NotificationsMenu({ className }: { className?: string }) {
           <>
             <DropdownMenuLabel className="font-semibold text-fg">Notifications</DropdownMenuLabel>
             <DropdownMenuSeparator />
-            <p className="px-2.5 py-3 text-sm text-fg-muted">Sign in to get notified about likes and replies to your comments.</p>
-            <DropdownMenuItem onSelect={() => openAuthDialog('login')} className="justify-center font-medium text-accent">
+            <p className="px-2.5 py-3 text-sm text-fg-muted">
+              Sign in to get notified about likes and replies to your comments.
+            </p>
+            <DropdownMenuItem
+              onSelect={() => openAuthDialog('login')}
+              className="justify-center font-medium text-accent"
+            >
               <LogIn aria-hidden="true" /> Sign In
             </DropdownMenuItem>
           </>

@@ -1,11 +1,23 @@
 import { CheckCircle2, Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_SUCCESS_CLOSE_MS } from '@packdex/shared/constants';
+import {
+  REPORT_DESCRIPTION_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_SUCCESS_CLOSE_MS,
+} from '@packdex/shared/constants';
 import type { ReportReason } from '@packdex/shared/constants';
 import { createReportBody } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { FormError, FormField } from '@/components/ui/form-field.tsx';
 import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
@@ -24,7 +36,14 @@ function ReasonOption({ reason, checked, onSelect }: { reason: ReportReason; che
         checked ? 'border-accent/60 bg-accent-soft text-fg' : 'border-line-strong text-fg-muted hover:bg-surface-2',
       )}
     >
-      <input type="radio" name="report-reason" value={reason} checked={checked} onChange={onSelect} className="size-4 accent-accent" />
+      <input
+        type="radio"
+        name="report-reason"
+        value={reason}
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 accent-accent"
+      />
       {REPORT_REASON_LABELS[reason]}
     </label>
   );
@@ -73,7 +92,10 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-md" data-testid="report-dialog">
         <DialogHeader>
-          <div aria-hidden="true" className="mb-1 flex size-11 items-center justify-center rounded-full bg-danger/15 text-danger">
+          <div
+            aria-hidden="true"
+            className="mb-1 flex size-11 items-center justify-center rounded-full bg-danger/15 text-danger"
+          >
             <Flag className="size-5" />
           </div>
           <DialogTitle>{title}</DialogTitle>
@@ -82,7 +104,10 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {done ? (
-          <div role="status" className="flex flex-col items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-4 py-6 text-center">
+          <div
+            role="status"
+            className="flex flex-col items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-4 py-6 text-center"
+          >
             <CheckCircle2 className="size-8 text-success" aria-hidden="true" />
             <p className="font-semibold text-fg">Report submitted</p>
             <p className="text-sm text-fg-muted">Thank you. Our moderators will review it shortly.</p>
@@ -91,7 +116,10 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
           <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium text-fg">
-                Reason <span className="text-danger" aria-hidden="true">*</span>
+                Reason{' '}
+                <span className="text-danger" aria-hidden="true">
+                  *
+                </span>
                 <span className="sr-only">(required)</span>
               </legend>
               <div className="grid grid-cols-2 gap-2">

@@ -6,9 +6,10 @@ import type { CommunityTarget } from '../types.ts';
 /** 'Report Content' / 'Report model' in a page's "..." menu; opens the report dialog. */
 export function ReportMenuItem({ target }: { target: CommunityTarget }) {
   const { openReport } = useReportDialog();
-  const reportTarget = target.contentId !== undefined
-    ? { contentId: target.contentId, title: target.title }
-    : { modelId: target.modelId, title: target.title };
+  const reportTarget =
+    target.contentId !== undefined
+      ? { contentId: target.contentId, title: target.title }
+      : { modelId: target.modelId, title: target.title };
   return (
     <DropdownMenuItem destructive onSelect={() => openReport(reportTarget)}>
       <Flag aria-hidden="true" /> {reportTitle(reportTarget)}

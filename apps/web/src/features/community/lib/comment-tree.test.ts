@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@packdex/shared/schemas';
 import {
-  countComments, insertComment, removeComment, replaceCommentText, setCommentLike, threadId, toggleCommentLike,
+  countComments,
+  insertComment,
+  removeComment,
+  replaceCommentText,
+  setCommentLike,
+  threadId,
+  toggleCommentLike,
 } from './comment-tree.ts';
 
 const comment = (id: number, parentId: number | null = null, replies: Comment[] = []): Comment => ({

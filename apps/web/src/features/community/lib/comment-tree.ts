@@ -11,7 +11,11 @@ export function mapComment(comments: Comment[], id: number, update: (comment: Co
 
 /** Flips the viewer's like of a comment and moves its count by one (spec §4: comment likes toggle locally). */
 export function toggleCommentLike(comments: Comment[], id: number): Comment[] {
-  return mapComment(comments, id, (c) => ({ ...c, isLiked: !c.isLiked, likes: Math.max(0, c.likes + (c.isLiked ? -1 : 1)) }));
+  return mapComment(comments, id, (c) => ({
+    ...c,
+    isLiked: !c.isLiked,
+    likes: Math.max(0, c.likes + (c.isLiked ? -1 : 1)),
+  }));
 }
 
 /** Sets a comment's like state to what the server answered. */

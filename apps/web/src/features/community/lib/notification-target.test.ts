@@ -3,12 +3,20 @@ import type { Notification } from '@packdex/shared/schemas';
 import { notificationHref } from './notification-target.ts';
 
 const notification = (data: Notification['data']): Notification => ({
-  id: 1, type: 'comment_reply', title: 'New reply', message: 'm', isRead: false, createdAt: '2026-01-01T00:00:00.000Z', data,
+  id: 1,
+  type: 'comment_reply',
+  title: 'New reply',
+  message: 'm',
+  isRead: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  data,
 });
 
 describe('notificationHref', () => {
   it('leads to the content page at the comment', () => {
-    expect(notificationHref(notification({ contentId: 3, contentSlug: 'a-pack', commentId: 9 }))).toBe('/content/a-pack#comment-9');
+    expect(notificationHref(notification({ contentId: 3, contentSlug: 'a-pack', commentId: 9 }))).toBe(
+      '/content/a-pack#comment-9',
+    );
   });
 
   it('leads to the model page when the comment is on a profile', () => {

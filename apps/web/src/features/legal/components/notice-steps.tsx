@@ -58,7 +58,10 @@ export function NoticeSteps({ email }: { email: string }) {
     <ol className="flex flex-col gap-3">
       {steps(email, window.location.origin).map((step, index) => (
         <li key={step.title} className="flex gap-4 rounded-card border border-line bg-surface p-4 sm:p-5">
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-fg">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-fg"
+          >
             {index + 1}
           </span>
           <div className="flex min-w-0 flex-col gap-1">

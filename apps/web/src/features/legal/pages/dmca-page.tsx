@@ -33,12 +33,13 @@ export function DmcaPage() {
           <Link2Off className="mt-0.5 size-6 shrink-0 text-accent" aria-hidden="true" />
           <div className="flex flex-col gap-2 text-fg-muted">
             <p>
-              <strong className="text-fg">{site} is only a link indexer.</strong> It hosts no files: every pack listed here
-              is stored by a third-party file host, and {site} only keeps a link to it, its title and a description.
+              <strong className="text-fg">{site} is only a link indexer.</strong> It hosts no files: every pack listed
+              here is stored by a third-party file host, and {site} only keeps a link to it, its title and a
+              description.
             </p>
             <p>
-              We respect copyright and respond to notices under the Digital Millennium Copyright Act (17 U.S.C. §512). When we
-              receive a complete notice, we remove or disable the link to the material promptly.
+              We respect copyright and respond to notices under the Digital Millennium Copyright Act (17 U.S.C. §512).
+              When we receive a complete notice, we remove or disable the link to the material promptly.
             </p>
           </div>
         </section>
@@ -64,27 +65,28 @@ export function DmcaPage() {
           <p className="text-fg-muted">A notice must contain all of the following to be valid.</p>
           <NoticeSteps email={DMCA_EMAIL} />
           <p className="text-sm text-fg-subtle">
-            Knowingly misrepresenting that material or activity is infringing can make you liable for damages
-            (17 U.S.C. §512(f)).
+            Knowingly misrepresenting that material or activity is infringing can make you liable for damages (17 U.S.C.
+            §512(f)).
           </p>
         </Section>
 
         <Section title="Counter-notice">
           <p className="text-fg-muted">
-            If a link was removed because of a mistake or misidentification, the person affected may send a counter-notice
-            to the same address. It must include a physical or electronic signature; identification of the material and
-            where it appeared before removal; a statement under penalty of perjury of a good-faith belief that it was
-            removed by mistake or misidentification; their name, address and telephone number; and consent to the
-            jurisdiction of the federal district court for their address (or, outside the United States, any district in
-            which the service provider may be found) and to accept service from the person who sent the notice. Unless that
-            person tells us within 10 to 14 business days that they have filed a court action, the link may be restored.
+            If a link was removed because of a mistake or misidentification, the person affected may send a
+            counter-notice to the same address. It must include a physical or electronic signature; identification of
+            the material and where it appeared before removal; a statement under penalty of perjury of a good-faith
+            belief that it was removed by mistake or misidentification; their name, address and telephone number; and
+            consent to the jurisdiction of the federal district court for their address (or, outside the United States,
+            any district in which the service provider may be found) and to accept service from the person who sent the
+            notice. Unless that person tells us within 10 to 14 business days that they have filed a court action, the
+            link may be restored.
           </p>
         </Section>
 
         <Section title="Repeat infringers">
           <p className="text-fg-muted">
-            In appropriate circumstances we terminate the accounts of repeat infringers and stop indexing sources that are
-            repeatedly the subject of valid notices.
+            In appropriate circumstances we terminate the accounts of repeat infringers and stop indexing sources that
+            are repeatedly the subject of valid notices.
           </p>
         </Section>
       </div>

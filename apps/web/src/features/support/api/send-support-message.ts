@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client.ts';
 
 export type SupportMessage = z.input<typeof supportMessageBody>;
 
-
 /** POST /support/messages: delivers the contact form to the support inbox. */
 export function sendSupportMessage(message: SupportMessage) {
   return api.post('/support/messages', message, { schema: sentResponse });

@@ -38,10 +38,16 @@ export function ContactForm({ draft, onDraftChange, onDone }: ContactFormProps) 
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   const send = useSendSupportMessage();
 
-  if (sentTo) return <SentPanel name={sentTo.name} email={sentTo.email} onAnother={() => setSentTo(null)} onClose={onDone} />;
+  if (sentTo)
+    return <SentPanel name={sentTo.name} email={sentTo.email} onAnother={() => setSentTo(null)} onClose={onDone} />;
 
   const submit = () => {
-    const trimmed = { name: values.name.trim(), email: values.email.trim(), subject: values.subject, message: values.message.trim() };
+    const trimmed = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject,
+      message: values.message.trim(),
+    };
     if (!trimmed.name || !trimmed.email || !trimmed.subject || !trimmed.message) {
       setAlert({ type: 'warning', title: 'Missing Information', message: 'Please fill in all required fields.' });
       return;
@@ -50,7 +56,11 @@ export function ContactForm({ draft, onDraftChange, onDone }: ContactFormProps) 
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const isEmail = issue?.path[0] === 'email';
-      setAlert({ type: 'warning', title: isEmail ? 'Invalid Email' : 'Check Your Message', message: issue?.message ?? 'Please check the form.' });
+      setAlert({
+        type: 'warning',
+        title: isEmail ? 'Invalid Email' : 'Check Your Message',
+        message: issue?.message ?? 'Please check the form.',
+      });
       return;
     }
     send.mutate(parsed.data, {
@@ -81,11 +91,25 @@ export function ContactForm({ draft, onDraftChange, onDone }: ContactFormProps) 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input id={`${id}-name`} autoComplete="name" maxLength={80} required value={values.name} onChange={(e) => set({ name: e.target.value })} />
+            <Input
+              id={`${id}-name`}
+              autoComplete="name"
+              maxLength={80}
+              required
+              value={values.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input id={`${id}-email`} type="email" autoComplete="email" required value={values.email} onChange={(e) => set({ email: e.target.value })} />
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => set({ email: e.target.value })}
+            />
           </div>
         </div>
         <div className="flex flex-col gap-1.5">
@@ -135,7 +159,9 @@ export function ContactForm({ draft, onDraftChange, onDone }: ContactFormProps) 
         <Button
           variant="outline"
           size="sm"
-          onClick={() => setAlert({ type: 'info', title: 'Coming Soon', message: 'Discord support will be available soon!' })}
+          onClick={() =>
+            setAlert({ type: 'info', title: 'Coming Soon', message: 'Discord support will be available soon!' })
+          }
         >
           <MessagesSquare aria-hidden="true" /> Community Chat
         </Button>

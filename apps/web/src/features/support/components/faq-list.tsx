@@ -24,7 +24,8 @@ function faqs(onNavigate: () => void, onContact: () => void): Faq[] {
     },
     {
       question: 'Who can use the site?',
-      answer: 'Adults only. You must be 18 or older (and of legal age where you live). Anyone younger must leave the site.',
+      answer:
+        'Adults only. You must be 18 or older (and of legal age where you live). Anyone younger must leave the site.',
     },
     {
       question: 'Why should I verify my email?',
@@ -87,7 +88,10 @@ export function FaqList({ onContact, onNavigate }: { onContact: () => void; onNa
   return (
     <div className="flex flex-col gap-2">
       {faqs(onNavigate, onContact).map((faq) => (
-        <details key={faq.question} className="group rounded-lg border border-line bg-surface-2/40 open:bg-surface-2/70">
+        <details
+          key={faq.question}
+          className="group rounded-lg border border-line bg-surface-2/40 open:bg-surface-2/70"
+        >
           <summary
             className={cn(
               'flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-medium text-fg [&::-webkit-details-marker]:hidden',
@@ -95,7 +99,10 @@ export function FaqList({ onContact, onNavigate }: { onContact: () => void; onNa
             )}
           >
             {faq.question}
-            <ChevronDown className="size-4 shrink-0 text-fg-muted transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="size-4 shrink-0 text-fg-muted transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <div className="px-4 pb-4 text-sm text-fg-muted">{faq.answer}</div>
         </details>

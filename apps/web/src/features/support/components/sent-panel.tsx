@@ -3,10 +3,23 @@ import { SUPPORT_RESPONSE_HOURS } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 
 /** Shown once the message has reached the support inbox. */
-export function SentPanel({ name, email, onAnother, onClose }: { name: string; email: string; onAnother: () => void; onClose: () => void }) {
+export function SentPanel({
+  name,
+  email,
+  onAnother,
+  onClose,
+}: {
+  name: string;
+  email: string;
+  onAnother: () => void;
+  onClose: () => void;
+}) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+      <span
+        aria-hidden="true"
+        className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success"
+      >
         <CheckCircle2 className="size-7" />
       </span>
       <h3 className="text-heading font-semibold">Message Sent</h3>

@@ -24,7 +24,10 @@ export function SupportDialog({ open, onOpenChange, tab, onTabChange, draft, onD
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent"
+            >
               <LifeBuoy className="size-5" />
             </span>
             <div className="flex flex-col">

@@ -23,7 +23,14 @@ export function SupportProvider({ children }: { children: ReactNode }) {
   return (
     <SupportDialogContext value={api}>
       {children}
-      <SupportDialog open={open} onOpenChange={setOpen} tab={tab} onTabChange={setTab} draft={draft} onDraftChange={setDraft} />
+      <SupportDialog
+        open={open}
+        onOpenChange={setOpen}
+        tab={tab}
+        onTabChange={setTab}
+        draft={draft}
+        onDraftChange={setDraft}
+      />
     </SupportDialogContext>
   );
 }
