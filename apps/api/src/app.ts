@@ -23,6 +23,7 @@ import { createRedis } from './lib/redis.ts';
 import { createLimiter } from './lib/limiter.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerDrain } from './plugins/shutdown.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -77,13 +78,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Draining is ours (plugins/shutdown.ts): its 503 has the API's { error, code } shape.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app);
 
   const database = options.database ?? createDatabase(config);
   app.decorate('database', database);

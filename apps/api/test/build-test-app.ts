@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 /** Creates an empty PostgreSQL database of its own for one test file and returns its URL. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('PACKDEX_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `packdex_t_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -1,62 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINE } from './build-test-app.ts';
+import { killServers, runToExit, startServer as start } from './server-process.ts';
 
-const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-});
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  exit: Promise<number | null>;
-  output: () => string;
-}
-
-function start(env: Record<string, string>): Promise<Started> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-srv-'));
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      ADMIN_PASSWORD: 'admin-password-123',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]), exit, output: () => out });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exit.then((code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
-}
+afterAll(killServers);
 
 describe.skipIf(ENGINE === 'postgres')('server process', () => {
   it('refuses to start with one line naming each bad variable', async () => {
