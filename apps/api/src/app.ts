@@ -59,6 +59,16 @@ export const REDACTED_PATHS = [
   '*.jwtSecret',
 ];
 
+/**
+ * Fastify 5 ignores a bare hop count (it cannot check who the nearest peer is), so a count becomes
+ * the rule it used to mean: the socket peer and the next n-1 forwarded entries are proxies, the
+ * entry before them is the client. Safe only when the site is reachable through those proxies alone
+ * (documented with TRUST_PROXY); a list of addresses checks every hop.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole application as a Fastify instance without listening (tests use inject). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger =
@@ -72,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

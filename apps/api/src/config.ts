@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,50 @@ const optionalUrl = (name: string, protocols: RegExp) =>
       error: `${name} must be a ${protocols.source.replace(/[\\^$()]/g, '').replace(/\|/g, ' or ')} URL`,
     })
     .transform((v) => (v ? v : undefined));
+
+/** Proxy address sets that Fastify (proxy-addr) knows by name. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.includes(item) || net.isIP(item)) return true;
+  const [address, prefix, ...rest] = item.split('/');
+  if (rest.length || !address || !prefix || !/^\d{1,3}$/.test(prefix)) return false;
+  const family = net.isIP(address);
+  return family !== 0 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For entries to believe. A hop count believes that many proxies
+ * in front (each appends the address it saw, so the client's is the entry before theirs); a list
+ * believes only connections from those proxies. `true` (believe any client's header) is refused:
+ * it let every visitor pick the address that per-address limits and reports record.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = (raw ?? '').trim().toLowerCase();
+    if (['', 'false', 'no', '0'].includes(v)) return false;
+    if (['true', 'yes'].includes(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any client-written X-Forwarded-For; give the number of proxies in front of the site (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) return Number(v);
+    const items = v.split(',').map((item) => item.trim());
+    const bad = items.filter((item) => !isProxyAddress(item));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
 
 const envSchema = z.object({
   PORT: z
@@ -61,7 +106,7 @@ const envSchema = z.object({
   MONETIZER_URL_TEMPLATE: z.string().optional(),
   MONETIZER_PUBLIC_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool('TRUST_PROXY', false),
+  TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -89,7 +134,8 @@ export interface Config {
   fileHostDomain: string;
   monetizer: { urlTemplate: string | undefined; publicKey: string | undefined };
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses/CIDR ranges (never "any"). */
+  trustProxy: false | number | string[];
   uploadsDir: string;
   webDist: string;
   siteName: string;

@@ -57,4 +57,26 @@ describe('config', () => {
     expect(problemsOf({ PAYMENTS: 'stripe' })).toHaveLength(3);
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })[0]).toMatch(/^PAYMENTS: /);
   });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
+    const trust = (v?: string) =>
+      loadConfig({ DATA_DIR: dir(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1/128')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1/128']);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any client-written X-Forwarded-For', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: true would believe any client-written/);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toHaveLength(1);
+  });
+
+  it('names the entries of TRUST_PROXY that are not addresses or ranges', () => {
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.local,10.0.0.0/33' })[0]).toMatch(
+      /^TRUST_PROXY: .*\(not proxy\.local, 10\.0\.0\.0\/33\)$/,
+    );
+  });
 });
