@@ -9,6 +9,11 @@ export const RECOMMENDATIONS_PER_MONTH = 2;
 /** Longest recommendation description. */
 export const RECOMMENDATION_MAX_LENGTH = 500;
 
+/** Largest id a row can have: ids are 32-bit signed integer columns on both engines. */
+export const MAX_ID = 2_147_483_647;
+/** Largest count a 32-bit integer column holds (image and video counts). */
+export const MAX_INT32 = 2_147_483_647;
+
 /** Page size of the public content and model grids. */
 export const PUBLIC_PAGE_SIZE = 24;
 /** Largest page size any list accepts. */
@@ -50,6 +55,8 @@ export const MAX_AGE = 65;
 
 /** Shortest password. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** Longest password accepted anywhere: hashing a huge one would cost the server CPU for nothing. */
+export const PASSWORD_MAX_LENGTH = 256;
 /** Largest profile photo, in bytes (5 MB). */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 

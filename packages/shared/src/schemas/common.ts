@@ -1,8 +1,34 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE, SORT_OPTIONS } from '../constants.ts';
+import { MAX_ID, MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE, SORT_OPTIONS } from '../constants.ts';
 
-/** A positive whole number given as text in a query string or path. */
-export const positiveIntParam = (name: string) =>
+// C0 controls (NUL included, which PostgreSQL cannot store in text), DEL and C1 controls. Tab, line
+// feed and carriage return are matched separately so multi-line text can keep them.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const TAB_OR_LINE_BREAK = /[\t\n\r]/;
+
+/** Whether text is free of control characters; `multiline` lets tab and line breaks through. */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !CONTROL_CHARACTERS.test(value) && (multiline || !TAB_OR_LINE_BREAK.test(value));
+}
+
+/**
+ * The base of every string a client sends: trimmed (unless `trim: false`, for passwords) and free
+ * of control characters, except tab and line breaks when `multiline`. Chain min/max after it.
+ */
+export function plainText(label: string, options: { multiline?: boolean; trim?: boolean; required?: string } = {}) {
+  const base = z.string({ error: options.required ?? `${label} must be text` });
+  return (options.trim === false ? base : base.trim()).refine((s) => isPlainText(s, options.multiline), {
+    error: `${label} must not contain control characters`,
+  });
+}
+
+/** A link a client sends: plain text and a URL (z.url() alone lets control characters through). */
+export const urlText = (label: string) =>
+  plainText(label).pipe(z.url({ error: `${label} must be a URL` }).max(2000, { error: `${label} is too long` }));
+
+/** A positive whole number given as text in a query string or path, at most `max` (an id by default). */
+export const positiveIntParam = (name: string, max = MAX_ID) =>
   z
     .string({ error: `${name} must be a whole number` })
     .regex(/^\d+$/, { error: `${name} must be a whole number` })
@@ -11,8 +37,17 @@ export const positiveIntParam = (name: string) =>
       z
         .number()
         .int()
-        .min(1, { error: `${name} must be at least 1` }),
+        .min(1, { error: `${name} must be at least 1` })
+        .max(max, { error: `${name} must be at most ${max}` }),
     );
+
+/** A database id in a JSON body: a positive whole number within the id column's range. */
+export const idNumber = (name: string, required = `${name} is required`) =>
+  z
+    .number({ error: required })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a positive id` })
+    .max(MAX_ID, { error: `${name} must be at most ${MAX_ID}` });
 
 /** A database id in a path. */
 export const idParam = z.object({ id: positiveIntParam('id') });
@@ -20,15 +55,15 @@ export type IdParam = z.infer<typeof idParam>;
 
 /** A slug in a path. */
 export const slugParam = z.object({
-  slug: z.string().min(1, { error: 'slug is required' }).max(200, { error: 'slug is too long' }),
+  slug: plainText('slug', { required: 'slug is required', trim: false })
+    .min(1, { error: 'slug is required' })
+    .max(200, { error: 'slug is too long' }),
 });
 
 /** Paging of every list. */
 export const pageQuery = z.object({
   page: positiveIntParam('page').default(1),
-  limit: positiveIntParam('limit')
-    .pipe(z.number().max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` }))
-    .default(PUBLIC_PAGE_SIZE),
+  limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(PUBLIC_PAGE_SIZE),
 });
 
 /** Sort order of public lists. */
@@ -37,11 +72,7 @@ export const sortQuery = z.enum(SORT_OPTIONS, {
 });
 
 /** Free-text search, trimmed; empty means none. */
-export const searchQuery = z
-  .string()
-  .max(200, { error: 'search must be at most 200 characters' })
-  .transform((s) => s.trim())
-  .optional();
+export const searchQuery = plainText('search').max(200, { error: 'search must be at most 200 characters' }).optional();
 
 /** Pagination block of every list response. */
 export const pagination = z.object({

@@ -11,14 +11,9 @@ import {
   REPORT_STATUSES,
   SHARE_PLATFORMS,
 } from '../constants.ts';
-import { isoDateTime, pageQuery, pagination, positiveIntParam } from './common.ts';
+import { idNumber, isoDateTime, pageQuery, pagination, plainText, positiveIntParam } from './common.ts';
 
-const optionalId = (name: string) =>
-  z
-    .number()
-    .int()
-    .positive({ error: `${name} must be a positive id` })
-    .optional();
+const optionalId = (name: string) => idNumber(name).optional();
 const optionalIdParam = (name: string) => positiveIntParam(name).optional();
 
 /** Author summary shown with a comment. */
@@ -57,9 +52,7 @@ export const comment: z.ZodType<Comment> = z
   })
   .meta({ id: 'Comment' }); // named so OpenAPI can reference the recursive shape
 
-const commentText = z
-  .string({ error: 'Comment text is required' })
-  .trim()
+const commentText = plainText('Comment', { multiline: true, required: 'Comment text is required' })
   .min(1, { error: 'Comment cannot be empty' })
   .max(COMMENT_MAX_LENGTH, { error: `Comment must be at most ${COMMENT_MAX_LENGTH} characters` });
 
@@ -67,7 +60,7 @@ export const commentListQuery = z
   .object({
     contentId: optionalIdParam('contentId'),
     modelId: optionalIdParam('modelId'),
-    limit: positiveIntParam('limit').pipe(z.number().max(COMMENTS_PAGE_SIZE)).default(COMMENTS_PAGE_SIZE),
+    limit: positiveIntParam('limit', COMMENTS_PAGE_SIZE).default(COMMENTS_PAGE_SIZE),
   })
   .refine((q) => (q.contentId === undefined) !== (q.modelId === undefined), {
     error: 'Give exactly one of contentId or modelId',
@@ -103,7 +96,7 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationListQuery = z.object({
-  limit: positiveIntParam('limit').pipe(z.number().max(50)).default(NOTIFICATIONS_PAGE_SIZE),
+  limit: positiveIntParam('limit', 50).default(NOTIFICATIONS_PAGE_SIZE),
 });
 export const notificationListResponse = z.object({ notifications: z.array(notification) });
 export const unreadCountResponse = z.object({ count: z.number().int() });
@@ -152,9 +145,7 @@ export const createReportBody = z
     modelId: optionalId('modelId').nullable(),
     commentId: optionalId('commentId').nullable(),
     reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(', ')}` }),
-    description: z
-      .string()
-      .trim()
+    description: plainText('description', { multiline: true })
       .max(REPORT_DESCRIPTION_MAX_LENGTH, {
         error: `description must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
       })
@@ -169,7 +160,7 @@ export const reportListQuery = pageQuery.extend({
 export const reportListResponse = z.object({ reports: z.array(report), pagination });
 export const updateReportBody = z.object({
   status: z.enum(REPORT_STATUSES),
-  adminNotes: z.string().trim().max(2000).optional(),
+  adminNotes: plainText('adminNotes', { multiline: true }).max(2000).optional(),
 });
 export const reportStats = z.object({
   total: z.number().int(),
@@ -179,10 +170,8 @@ export const reportStats = z.object({
 
 /** A premium member's recommendation of a model. */
 export const recommendationBody = z.object({
-  modelId: z.number({ error: 'Model Required' }).int().positive(),
-  description: z
-    .string()
-    .trim()
+  modelId: idNumber('modelId', 'Model Required'),
+  description: plainText('Description', { multiline: true, required: 'Description Required' })
     .min(1, { error: 'Description Required' })
     .max(RECOMMENDATION_MAX_LENGTH, { error: `Description must be at most ${RECOMMENDATION_MAX_LENGTH} characters` }),
 });

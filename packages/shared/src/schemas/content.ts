@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, SEARCH_MIN_CHARS } from '../constants.ts';
-import { isoDateTime, pageQuery, pagination, searchQuery, sortQuery } from './common.ts';
+import { CONTENT_TYPES, MAX_INT32, SEARCH_MIN_CHARS } from '../constants.ts';
+import { idNumber, isoDateTime, pageQuery, pagination, plainText, searchQuery, sortQuery, urlText } from './common.ts';
 
 /** The model summary nested in a content item. */
 export const contentModel = z.object({
@@ -54,9 +54,7 @@ export type ContentDetailResponse = z.infer<typeof contentDetailResponse>;
 
 /** Query of the search suggestions. */
 export const suggestionQuery = z.object({
-  q: z
-    .string()
-    .trim()
+  q: plainText('q')
     .min(SEARCH_MIN_CHARS, { error: `q must be at least ${SEARCH_MIN_CHARS} characters` })
     .max(100, { error: 'q must be at most 100 characters' }),
 });
@@ -70,19 +68,27 @@ export type Suggestion = z.infer<typeof suggestion>;
 export const suggestionResponse = z.object({ suggestions: z.array(suggestion) });
 
 /** Body of POST /content and PUT /content/{id} (admin form). */
+const count = (label: string) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_INT32, { error: `${label} must be at most ${MAX_INT32}` })
+    .default(0);
+
 export const contentBody = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
-  url: z.url({ error: 'url must be a URL' }),
-  thumbnailUrl: z.url({ error: 'thumbnailUrl must be a URL' }).nullable().optional(),
+  title: plainText('Title').min(1, { error: 'Title is required' }).max(200),
+  url: urlText('url'),
+  thumbnailUrl: urlText('thumbnailUrl').nullable().optional(),
   type: z.enum(CONTENT_TYPES).default('gallery'),
-  tags: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
-  model_id: z.number({ error: 'Please select a model' }).int().positive(),
-  slug: z.string().trim().max(220).optional(),
+  tags: z.array(plainText('Tag').min(1).max(60)).max(50).default([]),
+  model_id: idNumber('model_id', 'Please select a model'),
+  slug: plainText('slug').max(220).optional(),
   info: z
     .object({
-      images: z.number().int().min(0).default(0),
-      videos: z.number().int().min(0).default(0),
-      size: z.number().int().min(0).default(0),
+      images: count('images'),
+      videos: count('videos'),
+      size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER, { error: 'size is too large' }).default(0),
     })
     .default({ images: 0, videos: 0, size: 0 }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECTS } from '../constants.ts';
+import { plainText } from './common.ts';
 import { content } from './content.ts';
 import { model } from './model.ts';
 
@@ -11,12 +12,12 @@ export const ageStatusResponse = z.object({ ageConfirmed: z.boolean() });
 
 /** Contact form of the support dialog. */
 export const supportMessageBody = z.object({
-  name: z.string().trim().min(1, { error: 'Please fill in all required fields.' }).max(80),
+  name: plainText('Name', { required: 'Please fill in all required fields.' })
+    .min(1, { error: 'Please fill in all required fields.' })
+    .max(80),
   email: z.email({ error: 'Please enter a valid email address' }),
   subject: z.enum(SUPPORT_SUBJECTS, { error: 'Please fill in all required fields.' }),
-  message: z
-    .string()
-    .trim()
+  message: plainText('Message', { multiline: true, required: 'Please fill in all required fields.' })
     .min(1, { error: 'Please fill in all required fields.' })
     .max(CONTACT_MESSAGE_MAX_LENGTH, { error: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters` }),
 });

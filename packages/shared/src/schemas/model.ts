@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE } from '../constants.ts';
-import { isoDateTime, pageQuery, pagination, positiveIntParam, searchQuery, sortQuery } from './common.ts';
+import {
+  isoDateTime,
+  pageQuery,
+  pagination,
+  plainText,
+  positiveIntParam,
+  searchQuery,
+  sortQuery,
+  urlText,
+} from './common.ts';
 
 /** A model (performer) profile. */
 export const model = z.object({
@@ -67,14 +76,15 @@ export type ModelListQuery = z.infer<typeof modelListQuery>;
 export const modelListResponse = z.object({ models: z.array(model), pagination });
 export type ModelListResponse = z.infer<typeof modelListResponse>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (label: string, max: number, multiline = false) =>
+  plainText(label, { multiline }).max(max).nullable().optional();
 
 /** Body of POST /models and PUT /models/{id} (admin form). */
 export const modelBody = z.object({
-  model_id: z.string().trim().min(1, { error: 'model_id is required' }).max(100),
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
-  photoUrl: z.url({ error: 'photoUrl must be a URL' }),
-  slug: z.string().trim().max(140).optional(),
+  model_id: plainText('model_id').min(1, { error: 'model_id is required' }).max(100),
+  name: plainText('Name').min(1, { error: 'Name is required' }).max(120),
+  photoUrl: urlText('photoUrl'),
+  slug: plainText('slug').max(140).optional(),
   ethnicity: z.enum(ETHNICITIES).nullable().optional(),
   birthDate: z.iso.date({ error: 'birthDate must be a date (YYYY-MM-DD)' }).nullable().optional(),
   age: z
@@ -84,17 +94,17 @@ export const modelBody = z.object({
     .max(120)
     .nullable()
     .optional(),
-  placeOfBirth: optionalText(120),
-  bio: optionalText(5000),
-  hairColor: optionalText(40),
-  eyeColor: optionalText(40),
-  bodyType: optionalText(40),
-  bustSize: optionalText(20),
-  boobsType: optionalText(40),
-  cupSize: optionalText(10),
+  placeOfBirth: optionalText('placeOfBirth', 120),
+  bio: optionalText('bio', 5000, true),
+  hairColor: optionalText('hairColor', 40),
+  eyeColor: optionalText('eyeColor', 40),
+  bodyType: optionalText('bodyType', 40),
+  bustSize: optionalText('bustSize', 20),
+  boobsType: optionalText('boobsType', 40),
+  cupSize: optionalText('cupSize', 10),
   height: z.number().int().min(100).max(250).nullable().optional(),
   weight: z.number().int().min(30).max(250).nullable().optional(),
-  sexuality: optionalText(40),
-  tags: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  sexuality: optionalText('sexuality', 40),
+  tags: z.array(plainText('Tag').min(1).max(60)).max(50).default([]),
 });
 export type ModelBody = z.infer<typeof modelBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { isoDateTime } from './common.ts';
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isoDateTime, plainText } from './common.ts';
 
 /** A user as the API returns it. */
 export const user = z.object({
@@ -27,15 +27,19 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email address' }));
-const password = z
-  .string({ error: 'Password is required' })
+const passwordTooLong = { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` };
+/** A new password: its characters are checked; existing ones (below) only for length, so none is locked out. */
+const password = plainText('Password', { trim: false, required: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  .max(200, { error: 'Password is too long' });
-const name = z
-  .string({ error: 'Name is required' })
-  .trim()
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
+const currentPassword = (required: string) =>
+  z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX_LENGTH, passwordTooLong);
+const name = plainText('Name', { required: 'Name is required' })
   .min(1, { error: 'Name is required' })
   .max(80, { error: 'Name must be at most 80 characters' });
+const token = plainText('Token', { required: 'Token is required' })
+  .min(1, { error: 'Token is required' })
+  .max(512, { error: 'This link is not valid' });
 
 export const registerBody = z.object({
   name,
@@ -45,27 +49,22 @@ export const registerBody = z.object({
     error: 'You must confirm that you are 18 years or older to create an account.',
   }),
 });
-export const loginBody = z.object({
-  email,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
-});
-export const tokenBody = z.object({ token: z.string().min(1, { error: 'Token is required' }) });
+export const loginBody = z.object({ email, password: currentPassword('Password is required') });
+export const tokenBody = z.object({ token });
 export const emailBody = z.object({ email });
-export const resetPasswordBody = z.object({ token: z.string().min(1), password });
+export const resetPasswordBody = z.object({ token, password });
 export const profileBody = z
   .object({
     name: name.optional(),
     language: z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` }).optional(),
-    country: z.string().trim().max(80).nullable().optional(),
+    country: plainText('Country').max(80, { error: 'Country must be at most 80 characters' }).nullable().optional(),
   })
   .strict();
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, { error: 'Current password is required' }),
+  currentPassword: currentPassword('Current password is required'),
   newPassword: password,
 });
-export const deleteAccountBody = z.object({
-  password: z.string().min(1, { error: 'Password is required' }),
-});
+export const deleteAccountBody = z.object({ password: currentPassword('Password is required') });
 
 /** Activity of the signed-in user. */
 export const userStats = z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() });

@@ -16,7 +16,7 @@ import {
   uploadPhotoResponse,
 } from '@packdex/shared/schemas';
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
-import { AppError } from '../../lib/errors.ts';
+import { readSingleFile } from '../../lib/multipart.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AccountService } from './account.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -169,12 +169,7 @@ export function authRoutes(auth: AuthService, account: AccountService): FastifyP
       },
       async (request) => {
         const current = requireUser(request);
-        if (!request.isMultipart())
-          throw new AppError(400, 'BAD_REQUEST', 'Send the photo as multipart/form-data in a field named photo');
-        const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-        if (!file || file.fieldname !== 'photo')
-          throw new AppError(400, 'BAD_REQUEST', 'Send the photo in a field named photo');
-        const bytes = await file.toBuffer();
+        const bytes = await readSingleFile(request, 'photo', PROFILE_PHOTO_MAX_BYTES);
         const updated = await account.uploadPhoto(current, bytes);
         return { user: updated, profilePhoto: updated.profilePhoto };
       },

@@ -1,0 +1,205 @@
+import { MAX_ID } from '@packdex/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './build-test-app.ts';
+
+let t: TestApp;
+let auth: Record<string, string>;
+let contentId: number;
+let modelId: number;
+let address = 0;
+// Each request from its own address, so per-address write limits stay out of what is measured.
+const nextAddress = () => `10.77.${(address >> 8) & 255}.${(address += 1) & 255}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ models: 2 });
+  const admin = await t.database.db
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('is_admin', '=', 1)
+    .executeTakeFirstOrThrow();
+  auth = {
+    authorization: `Bearer ${await t.app.tokens.sign({ userId: admin.id, tokenVersion: admin.token_version })}`,
+  };
+  const content = await t.database.db.selectFrom('contents').select(['id', 'model_id']).executeTakeFirstOrThrow();
+  contentId = content.id;
+  modelId = content.model_id!;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface IdCase {
+  method: Method;
+  /** The OpenAPI path, with `{id}` where the path takes one. */
+  path: string;
+  field: string;
+  in: 'path' | 'query' | 'body';
+  /** The rest of a valid body, when the id travels in one. */
+  body?: () => Record<string, unknown>;
+}
+
+const link = { title: 'A pack', url: 'https://files.packdex.example/x', tags: [] };
+// Every operation that takes an id; the guard below fails when a new one is missing here.
+const ID_CASES: IdCase[] = [
+  ...(
+    [
+      ['GET', '/api/content/{id}'],
+      ['GET', '/api/content/{id}/related'],
+      ['GET', '/api/content/model/{id}'],
+      ['POST', '/api/content/{id}/view'],
+      ['POST', '/api/models/{id}/follow'],
+      ['PUT', '/api/notifications/{id}/read'],
+      ['DELETE', '/api/comments/{id}'],
+      ['POST', '/api/comments/{id}/like'],
+    ] as const
+  ).map(([method, path]): IdCase => ({ method, path, field: 'id', in: 'path' })),
+  { method: 'POST', path: '/api/content/{id}/share', field: 'id', in: 'path', body: () => ({ platform: 'copy' }) },
+  { method: 'PUT', path: '/api/comments/{id}', field: 'id', in: 'path', body: () => ({ text: 'edited' }) },
+  { method: 'PUT', path: '/api/reports/{id}', field: 'id', in: 'path', body: () => ({ status: 'reviewed' }) },
+  { method: 'GET', path: '/api/comments', field: 'contentId', in: 'query' },
+  { method: 'GET', path: '/api/comments', field: 'modelId', in: 'query' },
+  { method: 'GET', path: '/api/likes/stats', field: 'contentId', in: 'query' },
+  { method: 'GET', path: '/api/likes/stats', field: 'modelId', in: 'query' },
+  { method: 'POST', path: '/api/likes/toggle', field: 'contentId', in: 'body', body: () => ({}) },
+  { method: 'POST', path: '/api/likes/toggle', field: 'modelId', in: 'body', body: () => ({}) },
+  { method: 'POST', path: '/api/comments', field: 'contentId', in: 'body', body: () => ({ text: 'hi' }) },
+  { method: 'POST', path: '/api/comments', field: 'modelId', in: 'body', body: () => ({ text: 'hi' }) },
+  { method: 'POST', path: '/api/comments', field: 'parentId', in: 'body', body: () => ({ contentId, text: 'hi' }) },
+  { method: 'POST', path: '/api/reports', field: 'contentId', in: 'body', body: () => ({ reason: 'spam' }) },
+  { method: 'POST', path: '/api/reports', field: 'modelId', in: 'body', body: () => ({ reason: 'spam' }) },
+  { method: 'POST', path: '/api/reports', field: 'commentId', in: 'body', body: () => ({ reason: 'spam' }) },
+  { method: 'POST', path: '/api/recommendations', field: 'modelId', in: 'body', body: () => ({ description: 'x' }) },
+  { method: 'POST', path: '/api/content', field: 'model_id', in: 'body', body: () => link },
+];
+
+function send(c: IdCase, id: number) {
+  const url =
+    c.in === 'path' ? c.path.replace('{id}', String(id)) : c.in === 'query' ? `${c.path}?${c.field}=${id}` : c.path;
+  const body = c.in === 'body' ? { ...c.body?.(), [c.field]: id } : c.body?.();
+  return t.app.inject({ method: c.method, url, headers: auth, remoteAddress: nextAddress(), payload: body });
+}
+
+const ID_NAME = /^(id|[a-z]+Id|[a-z]+_id)$/;
+interface OpenApiOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+describe('ids beyond the 32-bit id columns', () => {
+  it('the table covers every operation of the API that takes an id', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    }>();
+    const found = new Set<string>();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        for (const p of op.parameters ?? []) {
+          if (ID_NAME.test(p.name)) found.add(`${method.toUpperCase()} ${path} ${p.name}`);
+        }
+        const props = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+        for (const name of Object.keys(props))
+          if (ID_NAME.test(name)) found.add(`${method.toUpperCase()} ${path} ${name}`);
+      }
+    }
+    expect([...found].sort()).toEqual(ID_CASES.map((c) => `${c.method} ${c.path} ${c.field}`).sort());
+  });
+
+  it.each(ID_CASES)(
+    '$method $path answers $field = 2147483648 with a 400, and the largest id without a 5xx',
+    async (c) => {
+      const over = await send(c, MAX_ID + 1);
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringContaining('2147483647') });
+      const largest = await send(c, MAX_ID);
+      expect(largest.statusCode).toBeLessThan(500);
+      expect(largest.statusCode).toBeGreaterThanOrEqual(400);
+      expect(largest.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+    },
+  );
+
+  it('answers page numbers past the range with a 400', async () => {
+    const res = await t.app.inject({ url: `/api/content?page=${MAX_ID + 1}` });
+    expect(res.statusCode).toBe(400);
+    const last = await t.app.inject({ url: `/api/content?page=${MAX_ID}` });
+    expect(last.statusCode).toBe(200);
+  });
+});
+
+describe('control characters in text', () => {
+  const NUL_REQUESTS: [string, Method, string, (() => Record<string, unknown>)?][] = [
+    ['a content slug', 'GET', '/api/content/slug/%00'],
+    ['a model slug', 'GET', '/api/models/a%00b'],
+    ['a content search', 'GET', '/api/content?search=%00'],
+    ['a model search', 'GET', '/api/models?search=a%00b'],
+    ['a suggestion query', 'GET', '/api/search/suggestions?q=ab%00'],
+    ['a comment', 'POST', '/api/comments', () => ({ contentId, text: 'hi\u0000there' })],
+    ['an edited profile name', 'PUT', '/api/auth/profile', () => ({ name: 'Ann\u0000' })],
+    ['a new account name', 'POST', '/api/auth/register', () => newAccount({ name: 'A\u0000' })],
+    ['a contact message', 'POST', '/api/support/messages', () => contact({ message: 'x\u0000' })],
+    ['a contact name with a line break', 'POST', '/api/support/messages', () => contact({ name: 'Ann\nLee' })],
+    ['a report description', 'POST', '/api/reports', () => ({ contentId, reason: 'spam', description: '\u0000' })],
+    ['a content title', 'POST', '/api/content', () => ({ ...link, model_id: modelId, title: 'T\u0000' })],
+    ['a content link', 'POST', '/api/content', () => ({ ...link, model_id: modelId, url: `${link.url}\u0000` })],
+    ['a verification token', 'POST', '/api/auth/verify-email', () => ({ token: 'abc\u0000' })],
+    ['a name with a C1 control', 'PUT', '/api/auth/profile', () => ({ name: 'Ann\u0085' })],
+  ];
+  const newAccount = (o: object) => ({
+    name: 'A',
+    email: 'nul@example.test',
+    password: 'secret-pass',
+    ageConfirmed: true,
+    ...o,
+  });
+  const contact = (o: object) => ({
+    name: 'Ann',
+    email: 'a@example.test',
+    subject: 'technical-support',
+    message: 'Hi',
+    ...o,
+  });
+
+  it.each(NUL_REQUESTS)('refuses a control character in %s with a 400', async (_label, method, url, body) => {
+    const res = await t.app.inject({ method, url, headers: auth, remoteAddress: nextAddress(), payload: body?.() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringMatching(/control characters/) });
+  });
+
+  it('keeps tab and line breaks in a comment', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: auth,
+      payload: { contentId, text: 'line one\n\tline two' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ text: string }>().text).toBe('line one\n\tline two');
+  });
+
+  it('serves the page shell for a slug with a NUL byte, without a preview', async () => {
+    const res = await t.app.inject({ url: '/content/%00', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('og:title');
+  });
+});
+
+describe('malformed multipart uploads', () => {
+  const boundary = '----packdexBoundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const CASES: [string, string, string][] = [
+    ['no boundary', 'multipart/form-data', `${head}abc\r\n--${boundary}--\r\n`],
+    ['a body cut off inside the file', `multipart/form-data; boundary=${boundary}`, `${head}abcdef`],
+    ['a body cut off inside the part head', `multipart/form-data; boundary=${boundary}`, head.slice(0, 40)],
+    ['a body that is not multipart at all', `multipart/form-data; boundary=${boundary}`, 'hello world'],
+  ];
+
+  it.each(CASES)('answers %s with a 400', async (_label, contentType, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/upload-photo',
+      headers: { ...auth, 'content-type': contentType },
+      remoteAddress: nextAddress(),
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'BAD_REQUEST' });
+  });
+});
