@@ -16,6 +16,7 @@ import {
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
+import { REDACTED_PATHS, serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { tokenSigner, type TokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -43,22 +44,6 @@ declare module 'fastify' {
   }
 }
 
-/** Log lines never carry credentials: these paths are replaced before a line is written. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.authorization',
-  '*.headers.authorization',
-  '*.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.token',
-  '*.jwtSecret',
-];
-
 /**
  * Fastify 5 ignores a bare hop count (it cannot check who the nearest peer is), so a count becomes
  * the rule it used to mean: the socket peer and the next n-1 forwarded entries are proxies, the
@@ -77,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : {
           level: config.logLevel,
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          serializers: { req: serializeRequest },
           ...(typeof options.logger === 'object' ? options.logger : {}),
         };
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@packdex/shared/schemas';
 import { AppError } from '../lib/errors.ts';
+import { redactUrl } from '../lib/log-redaction.ts';
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorBody['code']; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
@@ -60,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: err.message || 'Too many requests, please try again later', code: 'RATE_LIMITED' });
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, url: request.url }, 'response did not match its schema');
+      request.log.error({ err, url: redactUrl(request.url) }, 'response did not match its schema');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: err.message, code: 'BAD_REQUEST' });
     } else {
