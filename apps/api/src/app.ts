@@ -23,6 +23,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { createRedis } from './lib/redis.ts';
 import { createLimiter } from './lib/limiter.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
+import { registerNoStore } from './plugins/no-store.ts';
+import { registerReadLimit } from './plugins/read-limit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerDrain } from './plugins/shutdown.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -106,12 +108,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same promise as frame-ancestors 'none', for browsers that only read the older header.
+    frameguard: { action: 'deny' },
   });
+  registerNoStore(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Shared state (rate limits, per-e-mail limits) lives in Redis when configured, so several
   // instances agree; otherwise in this process.
   const redis = config.redis.url ? createRedis(config.redis.url, config.redis.prefix) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limiter = createLimiter(redis);
+  // Before the auth hook, so a flood is turned away before any token is looked up.
+  registerReadLimit(app, limiter, config.readRateLimit);
   // Per-route limits are declared by the routes that need them (auth, writes).
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate:' } : {}) });
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
@@ -141,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.stop());
   registerAuth(app, db, tokens);
 
-  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens, limiter: createLimiter(redis) }), {
+  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens, limiter }), {
     prefix: '/api',
   });
 

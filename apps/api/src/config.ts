@@ -107,6 +107,11 @@ const envSchema = z.object({
   MONETIZER_PUBLIC_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  READ_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+$/, { error: 'READ_RATE_LIMIT must be a whole number of requests per minute (0 turns it off)' })
+    .default('600')
+    .transform(Number),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -136,6 +141,8 @@ export interface Config {
   logLevel: string;
   /** false, a number of proxy hops, or the proxies' addresses/CIDR ranges (never "any"). */
   trustProxy: false | number | string[];
+  /** API reads (GET) allowed per address per minute; 0 = no limit. */
+  readRateLimit: number;
   uploadsDir: string;
   webDist: string;
   siteName: string;
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     monetizer: { urlTemplate: e.MONETIZER_URL_TEMPLATE, publicKey: e.MONETIZER_PUBLIC_KEY },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    readRateLimit: e.READ_RATE_LIMIT,
     uploadsDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',

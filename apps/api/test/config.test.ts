@@ -79,4 +79,10 @@ describe('config', () => {
       /^TRUST_PROXY: .*\(not proxy\.local, 10\.0\.0\.0\/33\)$/,
     );
   });
+
+  it('limits API reads to 600 a minute per address unless READ_RATE_LIMIT says otherwise (0 = off)', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).readRateLimit).toBe(600);
+    expect(loadConfig({ DATA_DIR: dir(), READ_RATE_LIMIT: '0' }).readRateLimit).toBe(0);
+    expect(problemsOf({ READ_RATE_LIMIT: 'lots' })[0]).toMatch(/^READ_RATE_LIMIT: /);
+  });
 });

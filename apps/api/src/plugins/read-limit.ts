@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Limiter } from '../lib/limiter.ts';
+
+// Probes and the API reference are not what the limit protects.
+const UNLIMITED = /^\/api\/(health|ready|docs)(\/|\?|$)/;
+
+/**
+ * The key of an address for limits: IPv4 as is, IPv6 by its /64, the block one subscriber is
+ * usually given (counting each address alone would let one client rotate through billions).
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%')[0]!;
+  if (!address.includes(':')) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * A per-address budget shared by every API read (lists, search, suggestions, details): generous
+ * for people, a ceiling for scrapers and floods. Off when `perMinute` is 0 (benchmarks).
+ */
+export function registerReadLimit(app: FastifyInstance, limiter: Limiter, perMinute: number): void {
+  if (perMinute <= 0) return;
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!request.url.startsWith('/api/') || UNLIMITED.test(request.url)) return;
+    await limiter.hit(`read:${addressKey(request.ip)}`, perMinute, 60_000);
+  });
+}
