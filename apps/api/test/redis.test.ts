@@ -12,6 +12,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () =
     const env = {
       REDIS_URL: process.env.TEST_REDIS_URL!,
       REDIS_PREFIX: `packdex-test-${randomBytes(4).toString('hex')}:`,
+      READ_RATE_LIMIT: '4',
     };
     a = await createTestApp({ env });
     b = await buildApp(a.config, { database: a.database, logger: false });
@@ -52,5 +53,14 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () =
       );
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('counts API reads of one address across instances', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const app = i % 2 === 0 ? a.app : b;
+      codes.push((await app.inject({ url: '/api/models', remoteAddress: '10.9.9.9' })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
   });
 });
