@@ -43,7 +43,8 @@ function installShutdown(app: FastifyInstance): void {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // In-flight requests finish; new ones get 503 (return503OnClosing); then the database closes.
+    // plugins/shutdown.ts drains: queued connections accepted, listener closed, Connection: close
+    // on every answer, 503 for late requests, idle sockets closed; then the database closes.
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
