@@ -8,7 +8,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { generateCatalogue } from './generate.ts';
+import { generateCatalogue } from '../apps/api/src/db/seed/bulk-catalogue.ts';
 
 const contents = Number(process.env.BENCH_CONTENTS ?? 100_000);
 const models = Number(process.env.BENCH_MODELS ?? 2_000);

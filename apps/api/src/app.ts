@@ -29,6 +29,12 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerDrain } from './plugins/shutdown.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
+import { contentRepository } from './modules/content/content.repository.ts';
+import { linkPreviewsService } from './modules/link-previews/link-previews.service.ts';
+import { modelsRepository } from './modules/models/models.repository.ts';
+import { mailQueueRepository } from './lib/mail-queue.repository.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
+import { usersService } from './modules/users/users.service.ts';
 
 export interface BuildOptions {
   /** An already opened database (tests, CLI); otherwise one is opened from the config. */
@@ -142,49 +148,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { db, engine } = database;
   const tokens = tokenSigner(config.jwtSecret);
-  const mailer = createMailer(config, db, app.log);
+  const mailer = createMailer(config, mailQueueRepository(db), app.log);
   app.decorate('tokens', tokens);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
-  registerAuth(app, db, tokens);
+  registerAuth(app, usersService(usersRepository(db)), tokens);
 
-  await app.register(apiRoutes({ db, engine, database, config, mailer, tokens, limiter }), {
+  await app.register(apiRoutes({ database, config, mailer, tokens, limiter }), {
     prefix: '/api',
   });
 
-  await registerWeb(app, config, async (kind, slug) => {
-    if (kind === 'content') {
-      const row = await db
-        .selectFrom('contents')
-        .leftJoin('models', 'models.id', 'contents.model_id')
-        .select(['contents.title', 'contents.thumbnail_url', 'models.name as model_name', 'models.photo_url'])
-        .where('contents.slug', '=', slug)
-        .where('contents.hidden_at', 'is', null)
-        .executeTakeFirst();
-      return row
-        ? {
-            title: row.title,
-            description: row.model_name
-              ? `${row.title} — a pack by ${row.model_name} on ${config.siteName}`
-              : row.title,
-            image: row.thumbnail_url ?? row.photo_url,
-          }
-        : null;
-    }
-    const row = await db
-      .selectFrom('models')
-      .select(['name', 'bio', 'photo_url'])
-      .where('slug', '=', slug)
-      .where('hidden_at', 'is', null)
-      .executeTakeFirst();
-    return row
-      ? {
-          title: `${row.name} — ${config.siteName}`,
-          description: row.bio ?? `${row.name} on ${config.siteName}`,
-          image: row.photo_url,
-        }
-      : null;
+  const previews = linkPreviewsService({
+    content: contentRepository(db, engine),
+    models: modelsRepository(db, engine),
+    siteName: config.siteName,
   });
+  await registerWeb(app, config, previews);
   return app;
 }

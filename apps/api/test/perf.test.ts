@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../../bench/generate.ts';
+import { generateCatalogue } from '../src/db/seed/bulk-catalogue.ts';
 import { createTestApp, ENGINE, type TestApp } from './build-test-app.ts';
 
 // Issue acceptance: with 100,000 content items, a home list request and a suggestion request

@@ -1,15 +1,21 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import type { DB } from './schema.ts';
+import type { DB, Transact } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** Opens a transaction for a service; repositories take the `trx` it hands out. */
+  transact: Transact;
   close(): Promise<void>;
+}
+
+function handle(db: Kysely<DB>, engine: Engine): Database {
+  return { db, engine, transact: (work) => db.transaction().execute(work), close: () => db.destroy() };
 }
 
 // Counts and sums come back from PostgreSQL as int8/numeric text; every such figure here fits
@@ -28,7 +34,7 @@ export function createDatabase(config: Pick<Config, 'database'>): Database {
   if (config.database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.database.url, max: 10, types: pgTypes });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return handle(db, 'postgres');
   }
   const file = config.database.file;
   const sqlite = new Sqlite(file);
@@ -37,21 +43,5 @@ export function createDatabase(config: Pick<Config, 'database'>): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return handle(db, 'sqlite');
 }
-
-/** Answers whether the database takes a query. */
-export async function pingDatabase(db: Kysely<DB>): Promise<void> {
-  await sql`select 1`.execute(db);
-}
-
-/** Converts a stored timestamp to ISO 8601 text whichever engine returned it. */
-export function toIso(value: string | Date): string;
-export function toIso(value: string | Date | null): string | null;
-export function toIso(value: string | Date | null): string | null {
-  if (value === null) return null;
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
-
-/** The current time as stored by the application. */
-export const now = () => new Date().toISOString();

@@ -1,20 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import { now } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { Executor } from '../db/schema.ts';
+import type { MailQueueRepository, QueuedMail } from './mail-queue.repository.ts';
 
-export interface MailMessage {
-  to: string;
-  replyTo?: string | undefined;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-}
+export type MailMessage = QueuedMail;
 
 const MAX_ATTEMPTS = 8;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,7 +25,11 @@ export function htmlMail(siteName: string, paragraphs: string[], action?: { labe
  * given), then delivered: over SMTP_URL, or written as .eml files to DATA_DIR/outbox when no relay
  * is configured. Failures are retried with backoff; nothing is lost when the relay is down.
  */
-export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kysely<DB>, log: FastifyBaseLogger) {
+export function createMailer(
+  config: Pick<Config, 'mail' | 'siteName'>,
+  queue: MailQueueRepository,
+  log: FastifyBaseLogger,
+) {
   const transport: Transporter = config.mail.smtpUrl
     ? nodemailer.createTransport(config.mail.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -67,37 +63,22 @@ export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kyse
   }
 
   async function drainOnce(): Promise<number> {
-    const due = await db
-      .selectFrom('mail_queue')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now())
-      .orderBy('id')
-      .limit(20)
-      .execute();
+    const due = await queue.due(MAX_ATTEMPTS, 20);
     let sent = 0;
     for (const row of due) {
       try {
         await send(row);
-        await db
-          .updateTable('mail_queue')
-          .set({ sent_at: now(), attempts: row.attempts + 1, last_error: null })
-          .where('id', '=', row.id)
-          .execute();
+        await queue.markSent(row.id, row.attempts + 1);
         sent += 1;
       } catch (err) {
         const attempts = row.attempts + 1;
         const delay = Math.min(3600, 30 * 2 ** attempts) * 1000;
-        await db
-          .updateTable('mail_queue')
-          .set({
-            attempts,
-            last_error: String(err instanceof Error ? err.message : err).slice(0, 500),
-            next_attempt_at: new Date(Date.now() + delay).toISOString(),
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await queue.markFailed(
+          row.id,
+          attempts,
+          String(err instanceof Error ? err.message : err).slice(0, 500),
+          new Date(Date.now() + delay).toISOString(),
+        );
         log.warn(
           { mailId: row.id, attempts, err: err instanceof Error ? err.message : String(err) },
           'mail delivery failed; will retry',
@@ -109,24 +90,7 @@ export function createMailer(config: Pick<Config, 'mail' | 'siteName'>, db: Kyse
 
   return {
     /** Stores a message for delivery (use the caller's transaction so it commits with the data). */
-    async enqueue(message: MailMessage, executor: Kysely<DB> = db): Promise<number> {
-      const at = now();
-      const row = await executor
-        .insertInto('mail_queue')
-        .values({
-          to_address: message.to,
-          reply_to: message.replyTo ?? null,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
-          kind: message.kind,
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    enqueue: (message: MailMessage, executor?: Executor): Promise<number> => queue.insert(message, executor),
     /** Delivers every due message now; resolves with how many were sent. */
     drain(): Promise<number> {
       if (pending) return pending;

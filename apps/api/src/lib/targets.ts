@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
 import { notFound } from './errors.ts';
 
+/** What a like, comment, follow or recommendation is about: a visible content item or model. */
 export interface Target {
   contentId: number | null;
   modelId: number | null;
@@ -11,30 +10,32 @@ export interface Target {
   title: string;
 }
 
-/** Resolves a like/comment/report target (content or model) that visitors can see, or 404. */
-export async function findTarget(
-  db: Kysely<DB>,
-  ids: { contentId?: number | null | undefined; modelId?: number | null | undefined },
-): Promise<Target> {
-  if (ids.contentId != null) {
-    const row = await db
-      .selectFrom('contents')
-      .select(['id', 'slug', 'title'])
-      .where('id', '=', ids.contentId)
-      .where('hidden_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) throw notFound('Content not found');
-    return { contentId: row.id, modelId: null, contentSlug: row.slug, modelSlug: null, title: row.title };
-  }
-  if (ids.modelId != null) {
-    const row = await db
-      .selectFrom('models')
-      .select(['id', 'slug', 'name'])
-      .where('id', '=', ids.modelId)
-      .where('hidden_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) throw notFound('Model not found');
-    return { contentId: null, modelId: row.id, contentSlug: null, modelSlug: row.slug, title: row.name };
-  }
-  throw notFound('Nothing to act on');
+export interface TargetIds {
+  contentId?: number | null | undefined;
+  modelId?: number | null | undefined;
+}
+
+/** Resolves a target that visitors can see, or throws 404. */
+export type FindTarget = (ids: TargetIds) => Promise<Target>;
+
+/** Where targets are looked up: the content and models repositories' visible rows. */
+export interface TargetSources {
+  visibleContent(id: number): Promise<{ id: number; slug: string; title: string } | undefined>;
+  visibleModel(id: number): Promise<{ id: number; slug: string; name: string } | undefined>;
+}
+
+export function targetFinder(sources: TargetSources): FindTarget {
+  return async (ids) => {
+    if (ids.contentId != null) {
+      const row = await sources.visibleContent(ids.contentId);
+      if (!row) throw notFound('Content not found');
+      return { contentId: row.id, modelId: null, contentSlug: row.slug, modelSlug: null, title: row.title };
+    }
+    if (ids.modelId != null) {
+      const row = await sources.visibleModel(ids.modelId);
+      if (!row) throw notFound('Model not found');
+      return { contentId: null, modelId: row.id, contentSlug: null, modelSlug: row.slug, title: row.name };
+    }
+    throw notFound('Nothing to act on');
+  };
 }

@@ -158,6 +158,7 @@ export const reportListQuery = pageQuery.extend({
   status: z.enum([...REPORT_STATUSES, 'all'], { error: 'Unknown report status' }).optional(),
 });
 export const reportListResponse = z.object({ reports: z.array(report), pagination });
+export type ReportListResponse = z.infer<typeof reportListResponse>;
 export const updateReportBody = z.object({
   status: z.enum(REPORT_STATUSES),
   adminNotes: plainText('adminNotes', { multiline: true }).max(2000).optional(),

@@ -12,7 +12,9 @@ import {
 } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
 import type { Kysely } from 'kysely';
-import type { DB, NewContent, NewModel } from '../schema.ts';
+import type { DB } from '../schema.ts';
+import type { NewContent } from '../tables/content.table.ts';
+import type { NewModel } from '../tables/models.table.ts';
 import { avatarSvg, thumbnailSvg, writeDemoImage } from './images.ts';
 import { createRandom, type Random } from './random.ts';
 import {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { type Database, now } from '../database.ts';
+import { now } from '../../lib/time.ts';
+import type { Database } from '../database.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 export const DEMO_MODEL_COUNT = 60;

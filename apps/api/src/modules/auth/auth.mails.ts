@@ -1,7 +1,13 @@
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 
 /** The verification mail: a link valid 24 hours. */
-export function verificationMail(mailer: Mailer, to: string, name: string, url: string, siteName: string): MailMessage {
+export function verificationMail(
+  mailer: Pick<Mailer, 'html'>,
+  to: string,
+  name: string,
+  url: string,
+  siteName: string,
+): MailMessage {
   const lines = [
     `Hi ${name},`,
     `Welcome to ${siteName}! Please confirm your email address to unlock unlimited content, premium purchases, comments and likes.`,
@@ -17,7 +23,13 @@ export function verificationMail(mailer: Mailer, to: string, name: string, url: 
 }
 
 /** The password reset mail: a link valid 1 hour. */
-export function resetMail(mailer: Mailer, to: string, name: string, url: string, siteName: string): MailMessage {
+export function resetMail(
+  mailer: Pick<Mailer, 'html'>,
+  to: string,
+  name: string,
+  url: string,
+  siteName: string,
+): MailMessage {
   const lines = [
     `Hi ${name},`,
     `Someone asked to reset the password of your ${siteName} account. If it was you, choose a new password with the link below.`,

@@ -1,16 +1,17 @@
-import type { Kysely } from 'kysely';
 import type { AuthResponse } from '@packdex/shared/schemas';
 import type { Config } from '../../config.ts';
-import { now } from '../../db/database.ts';
-import type { DB, UserRow } from '../../db/schema.ts';
+import type { Executor, Transact } from '../../db/schema.ts';
+import type { UserRow } from '../../db/tables/users.table.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { now } from '../../lib/time.ts';
 import { hashEmailToken, newEmailToken, type TokenSigner } from '../../lib/tokens.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { toUser } from '../users/users.service.ts';
 import { resetMail, verificationMail } from './auth.mails.ts';
-import { toUser } from './user-mapper.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 
 const HOUR = 3600_000;
 const VERIFY_TTL = 24 * HOUR;
@@ -18,27 +19,36 @@ const RESET_TTL = HOUR;
 const EMAIL_WINDOW = 15 * 60_000;
 const INVALID_LOGIN = 'Invalid email or password';
 
+/** The answer of every call that signs someone in: the user and a session token. */
+export async function sessionOf(row: UserRow, tokens: TokenSigner): Promise<AuthResponse> {
+  return { user: toUser(row), token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version }) };
+}
+
 interface Deps {
-  db: Kysely<DB>;
-  users: UsersRepository;
+  transact: Transact;
+  users: Pick<UsersRepository, 'findByEmail' | 'insert' | 'update' | 'bumpTokenVersion'>;
+  emailTokens: AuthRepository;
   tokens: TokenSigner;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   limiter: Limiter;
   config: Pick<Config, 'publicUrl' | 'siteName'>;
 }
 
-/** Registration, sign-in, e-mail verification and password reset. */
-export function authService({ db, users, tokens, mailer, limiter, config }: Deps) {
+/** Registration, sign-in, e-mail verification and password reset (docs/product.md#accounts). */
+export function authService({ transact, users, emailTokens, tokens, mailer, limiter, config }: Deps) {
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
-  const session = async (row: UserRow): Promise<AuthResponse> => ({
-    user: toUser(row),
-    token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version }),
-  });
+  const session = (row: UserRow) => sessionOf(row, tokens);
 
-  async function sendVerification(user: UserRow, executor: Kysely<DB>) {
+  async function sendVerification(user: UserRow, executor: Executor) {
     const { token, hash } = newEmailToken();
-    await users.createEmailToken(user.id, 'verify', hash, new Date(Date.now() + VERIFY_TTL).toISOString(), executor);
+    await emailTokens.createEmailToken(
+      user.id,
+      'verify',
+      hash,
+      new Date(Date.now() + VERIFY_TTL).toISOString(),
+      executor,
+    );
     const url = `${config.publicUrl}/verify-email?token=${token}`;
     await mailer.enqueue(verificationMail(mailer, user.email, user.name, url, config.siteName), executor);
   }
@@ -51,7 +61,7 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
       const at = now();
       let user: UserRow;
       try {
-        user = await db.transaction().execute(async (trx) => {
+        user = await transact(async (trx) => {
           const row = await users.insert(
             {
               name: input.name,
@@ -89,8 +99,8 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
     },
 
     async verifyEmail(token: string): Promise<AuthResponse> {
-      const user = await db.transaction().execute(async (trx) => {
-        const userId = await users.consumeEmailToken('verify', hashEmailToken(token), trx);
+      const user = await transact(async (trx) => {
+        const userId = await emailTokens.consumeEmailToken('verify', hashEmailToken(token), trx);
         if (userId === null) return null;
         return users.update(userId, { is_verified: 1 }, trx);
       });
@@ -103,7 +113,7 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
       await limiter.hit(`resend:${email}`, 3, EMAIL_WINDOW);
       const user = await users.findByEmail(email);
       if (!user || user.is_verified === 1) return;
-      await db.transaction().execute((trx) => sendVerification(user, trx));
+      await transact((trx) => sendVerification(user, trx));
       mailer.kick();
     },
 
@@ -113,8 +123,8 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
       const user = await users.findByEmail(email);
       if (!user) return;
       const { token, hash } = newEmailToken();
-      await db.transaction().execute(async (trx) => {
-        await users.createEmailToken(user.id, 'reset', hash, new Date(Date.now() + RESET_TTL).toISOString(), trx);
+      await transact(async (trx) => {
+        await emailTokens.createEmailToken(user.id, 'reset', hash, new Date(Date.now() + RESET_TTL).toISOString(), trx);
         const url = `${config.publicUrl}/reset-password?token=${token}`;
         await mailer.enqueue(resetMail(mailer, user.email, user.name, url, config.siteName), trx);
       });
@@ -124,8 +134,8 @@ export function authService({ db, users, tokens, mailer, limiter, config }: Deps
     /** Sets the new password, ends every session and (the link proved the address) verifies it. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      const done = await db.transaction().execute(async (trx) => {
-        const userId = await users.consumeEmailToken('reset', hashEmailToken(token), trx);
+      const done = await transact(async (trx) => {
+        const userId = await emailTokens.consumeEmailToken('reset', hashEmailToken(token), trx);
         if (userId === null) return false;
         await users.update(userId, { password_hash: passwordHash, is_verified: 1 }, trx);
         await users.bumpTokenVersion(userId, trx);

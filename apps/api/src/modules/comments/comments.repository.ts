@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { moderation } from '../../db/moderation.ts';
+import { countOf } from '../../db/paging.ts';
+import type { DB, Executor } from '../../db/schema.ts';
 
 const columns = [
   'comments.id',
@@ -17,7 +19,19 @@ const columns = [
   'users.is_admin as user_admin',
 ] as const;
 
-/** Comment queries: a page of threads is three queries (roots, their replies, the viewer's likes). */
+export interface NewComment {
+  userId: number;
+  contentId: number | null;
+  modelId: number | null;
+  parentId: number | null;
+  text: string;
+  at: string;
+}
+
+/**
+ * Comments and comment likes, read with their author's name, photo and badges. A page of threads
+ * is three queries: roots, their replies, the viewer's likes.
+ */
 export function commentsRepository(db: Kysely<DB>) {
   const base = () =>
     db
@@ -26,6 +40,8 @@ export function commentsRepository(db: Kysely<DB>) {
       .select(columns)
       .where('comments.hidden_at', 'is', null);
   return {
+    ...moderation(db, 'comments'),
+
     roots(target: { contentId: number | null; modelId: number | null }, limit: number) {
       let q = base().where('comments.parent_id', 'is', null);
       q =
@@ -34,6 +50,7 @@ export function commentsRepository(db: Kysely<DB>) {
           : q.where('comments.model_id', '=', target.modelId!);
       return q.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(limit).execute();
     },
+
     replies(parentIds: number[]) {
       if (parentIds.length === 0) return Promise.resolve([]);
       return base()
@@ -42,6 +59,7 @@ export function commentsRepository(db: Kysely<DB>) {
         .orderBy('comments.id', 'asc')
         .execute();
     },
+
     async likedBy(userId: number, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await db
@@ -52,8 +70,79 @@ export function commentsRepository(db: Kysely<DB>) {
         .execute();
       return new Set(rows.map((r) => r.comment_id));
     },
-    byId: (id: number) => base().where('comments.id', '=', id).executeTakeFirst(),
+
+    /** A visible comment with the slug of the page it is on (for notification links). */
+    findById: (id: number) =>
+      base()
+        .leftJoin('contents', 'contents.id', 'comments.content_id')
+        .leftJoin('models', 'models.id', 'comments.model_id')
+        .select(['contents.slug as content_slug', 'models.slug as model_slug'])
+        .where('comments.id', '=', id)
+        .executeTakeFirst(),
+
+    async insert(comment: NewComment, executor: Executor = db): Promise<number> {
+      const { id } = await executor
+        .insertInto('comments')
+        .values({
+          user_id: comment.userId,
+          content_id: comment.contentId,
+          model_id: comment.modelId,
+          parent_id: comment.parentId,
+          text: comment.text,
+          created_at: comment.at,
+          updated_at: comment.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateText(id: number, text: string, at: string): Promise<void> {
+      await db.updateTable('comments').set({ text, updated_at: at }).where('id', '=', id).execute();
+    },
+
+    /** Deletes a comment; its replies and likes go with it. */
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('comments').where('id', '=', id).execute();
+    },
+
+    /** Removes the user's like of a comment; false when there was none. */
+    async removeLike(commentId: number, userId: number, executor: Executor = db): Promise<boolean> {
+      const res = await executor
+        .deleteFrom('comment_likes')
+        .where('comment_id', '=', commentId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+
+    async addLike(commentId: number, userId: number, at: string, executor: Executor = db): Promise<void> {
+      await executor
+        .insertInto('comment_likes')
+        .values({ comment_id: commentId, user_id: userId, created_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    /** Recomputes the stored like count from the rows; returns it. */
+    async recountLikes(commentId: number, executor: Executor = db): Promise<number> {
+      const { likes } = await executor
+        .updateTable('comments')
+        .set((eb) => ({
+          likes: eb
+            .selectFrom('comment_likes')
+            .select(eb.fn.countAll<number>().as('n'))
+            .where('comment_id', '=', commentId),
+        }))
+        .where('id', '=', commentId)
+        .returning('likes')
+        .executeTakeFirstOrThrow();
+      return Number(likes);
+    },
+
+    /** Comments the account has written (its activity counter). */
+    countBy: (userId: number) => countOf(db.selectFrom('comments').where('user_id', '=', userId)),
   };
 }
 export type CommentsRepository = ReturnType<typeof commentsRepository>;
-export type CommentRow = NonNullable<Awaited<ReturnType<CommentsRepository['byId']>>>;
+export type CommentRow = Awaited<ReturnType<CommentsRepository['roots']>>[number];

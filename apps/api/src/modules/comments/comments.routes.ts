@@ -28,7 +28,7 @@ export function commentsRoutes(service: CommentsService): FastifyPluginAsyncZod 
           response: { 200: commentListResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => ({ comments: await service.list(request.query, request.query.limit, request.user) }),
+      async (request) => ({ comments: await service.list(request.query, request.query.limit, request.viewer) }),
     );
 
     app.post(

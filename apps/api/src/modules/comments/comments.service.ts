@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import { groupBy } from '../../lib/group-by.ts';
 import type { Comment } from '@packdex/shared/schemas';
-import { now, toIso } from '../../db/database.ts';
-import type { DB, UserRow } from '../../db/schema.ts';
+import type { Transact } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { findTarget } from '../../lib/targets.ts';
-import { premiumActive } from '../auth/user-mapper.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import type { FindTarget, TargetIds } from '../../lib/targets.ts';
+import { now, toIso } from '../../lib/time.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import { premiumActive, type Viewer } from '../users/users.service.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -36,19 +35,28 @@ function toComment(row: CommentRow, liked: Set<number>, replies: Comment[] = [])
   };
 }
 
-/** Comments and replies (one level deep) on content and model pages. */
-export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifications: NotificationsRepository) {
+interface Deps {
+  transact: Transact;
+  comments: CommentsRepository;
+  notifications: Pick<NotificationsRepository, 'insertMany'>;
+  findTarget: FindTarget;
+}
+
+/** Comments and replies (one level deep) on content and model pages (docs/product.md#community). */
+export function commentsService({ transact, comments, notifications, findTarget }: Deps) {
+  async function existing(id: number) {
+    const row = await comments.findById(id);
+    if (!row) throw notFound('Comment not found');
+    return row;
+  }
+
   return {
-    async list(
-      ids: { contentId?: number | undefined; modelId?: number | undefined },
-      limit: number,
-      viewer: UserRow | null,
-    ): Promise<Comment[]> {
-      const target = await findTarget(db, ids);
-      const roots = await repo.roots(target, limit);
-      const replies = await repo.replies(roots.map((r) => r.id));
+    async list(ids: TargetIds, limit: number, viewer: Viewer | null): Promise<Comment[]> {
+      const target = await findTarget(ids);
+      const roots = await comments.roots(target, limit);
+      const replies = await comments.replies(roots.map((r) => r.id));
       const liked = viewer
-        ? await repo.likedBy(
+        ? await comments.likedBy(
             viewer.id,
             [...roots, ...replies].map((r) => r.id),
           )
@@ -62,40 +70,29 @@ export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifi
     },
 
     /** A reply to a reply joins the top-level thread; the author replied to is notified. */
-    async create(
-      author: UserRow,
-      input: {
-        contentId?: number | undefined;
-        modelId?: number | undefined;
-        text: string;
-        parentId?: number | null | undefined;
-      },
-    ): Promise<Comment> {
-      const target = await findTarget(db, input);
+    async create(author: Viewer, input: TargetIds & { text: string; parentId?: number | null | undefined }) {
+      const target = await findTarget(input);
       let parentId: number | null = null;
       let repliedTo: CommentRow | undefined;
       if (input.parentId != null) {
-        repliedTo = await repo.byId(input.parentId);
+        repliedTo = await comments.findById(input.parentId);
         const sameTarget =
           repliedTo && repliedTo.content_id === target.contentId && repliedTo.model_id === target.modelId;
         if (!repliedTo || !sameTarget) throw notFound('The comment you are replying to was not found');
         parentId = repliedTo.parent_id ?? repliedTo.id;
       }
-      const at = now();
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('comments')
-          .values({
-            user_id: author.id,
-            content_id: target.contentId,
-            model_id: target.modelId,
-            parent_id: parentId,
+      const id = await transact(async (trx) => {
+        const commentId = await comments.insert(
+          {
+            userId: author.id,
+            contentId: target.contentId,
+            modelId: target.modelId,
+            parentId,
             text: input.text,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+            at: now(),
+          },
+          trx,
+        );
         if (repliedTo?.user_id != null && repliedTo.user_id !== author.id) {
           await notifications.insertMany(
             [
@@ -107,7 +104,7 @@ export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifi
                 data: {
                   contentId: target.contentId,
                   modelId: target.modelId,
-                  commentId: row.id,
+                  commentId,
                   contentSlug: target.contentSlug,
                   modelSlug: target.modelSlug,
                 },
@@ -116,79 +113,54 @@ export function commentsService(db: Kysely<DB>, repo: CommentsRepository, notifi
             trx,
           );
         }
-        return row.id;
+        return commentId;
       });
-      return toComment((await repo.byId(id))!, new Set());
+      return toComment(await existing(id), new Set());
     },
 
-    async update(user: UserRow, id: number, text: string): Promise<Comment> {
-      const row = await repo.byId(id);
-      if (!row) throw notFound('Comment not found');
-      if (row.user_id !== user.id) throw forbidden('You can only edit your own comments');
-      await db.updateTable('comments').set({ text, updated_at: now() }).where('id', '=', id).execute();
-      const liked = await repo.likedBy(user.id, [id]);
+    async update(viewer: Viewer, id: number, text: string): Promise<Comment> {
+      const row = await existing(id);
+      if (row.user_id !== viewer.id) throw forbidden('You can only edit your own comments');
+      await comments.updateText(id, text, now());
+      const liked = await comments.likedBy(viewer.id, [id]);
       return toComment({ ...row, text }, liked);
     },
 
     /** The author or an admin may delete; replies go with their comment. */
-    async remove(user: UserRow, id: number): Promise<void> {
-      const row = await repo.byId(id);
-      if (!row) throw notFound('Comment not found');
-      if (row.user_id !== user.id && user.is_admin !== 1) throw forbidden('You can only delete your own comments');
-      await db.deleteFrom('comments').where('id', '=', id).execute();
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      const row = await existing(id);
+      if (row.user_id !== viewer.id && !viewer.isAdmin) throw forbidden('You can only delete your own comments');
+      await comments.delete(id);
     },
 
     /** Toggles the viewer's like; the stored count is recomputed from the rows in the same transaction. */
-    async toggleLike(user: UserRow, id: number): Promise<{ liked: boolean; likes: number }> {
-      const row = await repo.byId(id);
-      if (!row) throw notFound('Comment not found');
-      return db.transaction().execute(async (trx) => {
-        const removed = await trx
-          .deleteFrom('comment_likes')
-          .where('comment_id', '=', id)
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        const liked = Number(removed.numDeletedRows) === 0;
-        if (liked) {
-          await trx
-            .insertInto('comment_likes')
-            .values({ comment_id: id, user_id: user.id, created_at: now() })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-        }
-        const updated = await trx
-          .updateTable('comments')
-          .set((eb) => ({
-            likes: eb.selectFrom('comment_likes').select(eb.fn.countAll<number>().as('n')).where('comment_id', '=', id),
-          }))
-          .where('id', '=', id)
-          .returning('likes')
-          .executeTakeFirstOrThrow();
-        if (liked && row.user_id !== null && row.user_id !== user.id) {
-          const target = { contentId: row.content_id, modelId: row.model_id };
-          const page =
-            row.content_id !== null
-              ? await trx.selectFrom('contents').select('slug').where('id', '=', row.content_id).executeTakeFirst()
-              : await trx.selectFrom('models').select('slug').where('id', '=', row.model_id!).executeTakeFirst();
+    async toggleLike(viewer: Viewer, id: number): Promise<{ liked: boolean; likes: number }> {
+      const row = await existing(id);
+      return transact(async (trx) => {
+        const liked = !(await comments.removeLike(id, viewer.id, trx));
+        if (liked) await comments.addLike(id, viewer.id, now(), trx);
+        const likes = await comments.recountLikes(id, trx);
+        if (liked && row.user_id !== null && row.user_id !== viewer.id) {
           await notifications.insertMany(
             [
               {
                 userId: row.user_id,
                 type: 'comment_like',
                 title: 'New like',
-                message: `${user.name} liked your comment: "${excerpt(row.text)}"`,
+                message: `${viewer.name} liked your comment: "${excerpt(row.text)}"`,
                 data: {
-                  ...target,
+                  contentId: row.content_id,
+                  modelId: row.model_id,
                   commentId: id,
-                  contentSlug: row.content_id !== null ? (page?.slug ?? null) : null,
-                  modelSlug: row.model_id !== null ? (page?.slug ?? null) : null,
+                  contentSlug: row.content_slug,
+                  modelSlug: row.model_slug,
                 },
               },
             ],
             trx,
           );
         }
-        return { liked, likes: Number(updated.likes) };
+        return { liked, likes };
       });
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   content,
+  contentBody,
   contentListQuery,
   contentListResponse,
   errorBody,
@@ -14,19 +15,19 @@ import {
   slugParam,
   viewResponse,
 } from '@packdex/shared/schemas';
-import { requireUser } from '../../plugins/auth.ts';
-import type { ContentService } from './content.service.ts';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import type { ContentService, ViewerKey } from './content.service.ts';
 
 const tags = ['content'];
 
 /** Who is viewing: the account when signed in, otherwise a hash of address and browser (never stored raw). */
-function viewerOf(request: FastifyRequest): { key: string; userId: number | null } {
-  if (request.user) return { key: `u:${request.user.id}`, userId: request.user.id };
+function viewerOf(request: FastifyRequest): ViewerKey {
+  if (request.viewer) return { key: `u:${request.viewer.id}`, userId: request.viewer.id };
   const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
   return { key: `a:${createHash('sha256').update(fingerprint).digest('hex').slice(0, 32)}`, userId: null };
 }
 
-/** Public content catalogue: lists, a model's content, one item, its sidebar, views and shares. */
+/** The content catalogue: lists, a model's content, one item, its sidebar, views, shares, and adding content. */
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -66,7 +67,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: content, 403: errorBody, 404: errorBody },
         },
       },
-      (request) => service.bySlug(request.params.slug, request.user),
+      (request) => service.bySlug(request.params.slug, request.viewer),
     );
 
     app.get(
@@ -79,7 +80,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: content, 400: errorBody, 404: errorBody },
         },
       },
-      (request) => service.byId(request.params.id, request.user),
+      (request) => service.byId(request.params.id, request.viewer),
     );
 
     app.get(
@@ -136,9 +137,24 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await service.share(request.params.id, request.body.platform, request.user?.id ?? null);
+        await service.share(request.params.id, request.body.platform, request.viewer?.id ?? null);
         return reply.status(201).send({ success: true as const });
       },
+    );
+
+    app.post(
+      '/content',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: [...tags, 'admin'],
+          summary: 'Add content (admins)',
+          security: [{ bearer: [] }],
+          body: contentBody,
+          response: { 201: content, 400: errorBody, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(requireAdmin(request), request.body)),
     );
   };
 }

@@ -1,21 +1,25 @@
-import type { Content, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
+import type { Content, ContentBody, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
 import {
-  UNVERIFIED_VIEW_LIMIT,
   RELATED_FALLBACK_LIMIT,
   RELATED_MIN_SAME_MODEL,
   RELATED_SAME_MODEL_LIMIT,
+  UNVERIFIED_VIEW_LIMIT,
   VIEW_DEDUP_HOURS,
 } from '@packdex/shared/constants';
-import { now, toIso } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { slugify } from '@packdex/shared/utils';
+import type { Transact } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
-import type { ContentFilter, ContentRepository } from './content.repository.ts';
-
-type Row = NonNullable<Awaited<ReturnType<ContentRepository['findById']>>>;
+import { now, toIso } from '../../lib/time.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { FollowsRepository } from '../follows/follows.repository.ts';
+import type { ModelsRepository } from '../models/models.repository.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import type { Viewer } from '../users/users.service.ts';
+import type { ContentFilter, ContentRepository, ContentRow } from './content.repository.ts';
 
 /** Maps a joined row to the API's content shape. */
-export function toContent(row: Row, tags: string[]): Content {
+export function toContent(row: ContentRow, tags: string[]): Content {
   return {
     id: row.id,
     slug: row.slug,
@@ -35,15 +39,52 @@ export function toContent(row: Row, tags: string[]): Content {
   };
 }
 
-export function contentService(repo: ContentRepository) {
-  async function withTags(rows: Row[]): Promise<Content[]> {
+/** A slug not in `taken`: the wanted one, or with -2, -3… */
+function freeSlug(wanted: string, taken: Set<string>): string {
+  if (!taken.has(wanted)) return wanted;
+  for (let i = 2; ; i += 1) if (!taken.has(`${wanted}-${i}`)) return `${wanted}-${i}`;
+}
+
+/** Who is viewing: the account, or a hash of address and browser for a visitor. */
+export interface ViewerKey {
+  key: string;
+  userId: number | null;
+}
+
+interface Deps {
+  transact: Transact;
+  content: ContentRepository;
+  models: Pick<ModelsRepository, 'visibleRef' | 'findById' | 'addView'>;
+  follows: Pick<FollowsRepository, 'followerIds'>;
+  notifications: Pick<NotificationsRepository, 'insertMany'>;
+  audit: AuditRepository;
+}
+
+/**
+ * The content catalogue (docs/product.md#catalogue): lists, one item, its sidebar, views and
+ * shares, and adding content (admins; the model's followers are told).
+ */
+export function contentService({ transact, content: repo, models, follows, notifications, audit }: Deps) {
+  async function withTags(rows: ContentRow[]): Promise<Content[]> {
     const tags = await repo.tagsFor(rows.map((r) => r.id));
     return rows.map((r) => toContent(r, tags.get(r.id) ?? []));
   }
 
-  async function checkLimit(viewer: UserRow | null, contentId: number) {
-    if (!viewer || viewer.is_verified === 1 || viewer.is_admin === 1) return;
-    if (!(await repo.allowAccess(viewer.id, contentId, UNVERIFIED_VIEW_LIMIT, now()))) {
+  /**
+   * An unverified account may open UNVERIFIED_VIEW_LIMIT distinct items (docs/product.md#unverified-accounts):
+   * ones it opened before stay open. Serialised per account so parallel requests cannot slip past.
+   */
+  async function checkLimit(viewer: Viewer | null, contentId: number) {
+    if (!viewer || viewer.isVerified || viewer.isAdmin) return;
+    const allowed = await transact(async (trx) => {
+      await repo.lock(`access:${viewer.id}`, trx);
+      const opened = await repo.openedBy(viewer.id, trx);
+      if (opened.includes(contentId)) return true;
+      if (opened.length >= UNVERIFIED_VIEW_LIMIT) return false;
+      await repo.recordOpened(viewer.id, contentId, now(), trx);
+      return true;
+    });
+    if (!allowed) {
       throw new AppError(
         403,
         'CONTENT_LIMIT',
@@ -52,13 +93,13 @@ export function contentService(repo: ContentRepository) {
     }
   }
 
-  return {
-    /** A model's content; an unknown (or hidden) model is a 404, not an empty list. */
-    async listForModel(modelId: number, query: ContentListQuery): Promise<ContentListResponse> {
-      if (!(await repo.modelVisible(modelId))) throw notFound('Model not found');
-      return this.list(query, { modelId });
-    },
+  async function one(row: ContentRow | undefined, viewer: Viewer | null): Promise<Content> {
+    if (!row) throw notFound('Content not found');
+    await checkLimit(viewer, row.id);
+    return (await withTags([row]))[0]!;
+  }
 
+  return {
     async list(query: ContentListQuery, extra: Pick<ContentFilter, 'modelId'> = {}): Promise<ContentListResponse> {
       const { rows, total } = await repo.list(
         { search: query.search, type: query.type, ...extra },
@@ -67,16 +108,21 @@ export function contentService(repo: ContentRepository) {
       return { contents: await withTags(rows), pagination: paginationOf(query.page, query.limit, total) };
     },
 
-    /** One item; an unverified account may open at most 3 distinct items (spec §4), enforced here. */
-    async bySlug(slug: string, viewer: UserRow | null = null): Promise<Content> {
-      const row = await repo.findBySlug(slug, viewer?.is_admin === 1);
-      if (!row) throw notFound('Content not found');
-      await checkLimit(viewer, row.id);
-      return (await withTags([row]))[0]!;
+    /** A model's content; an unknown (or hidden) model is a 404, not an empty list. */
+    async listForModel(modelId: number, query: ContentListQuery): Promise<ContentListResponse> {
+      if (!(await models.visibleRef(modelId))) throw notFound('Model not found');
+      return this.list(query, { modelId });
     },
 
+    /** One item; admins also see one hidden by a pending report. */
+    bySlug: async (slug: string, viewer: Viewer | null = null) =>
+      one(await repo.findBySlug(slug, viewer?.isAdmin === true), viewer),
+
+    byId: async (id: number, viewer: Viewer | null = null) =>
+      one(await repo.findById(id, viewer?.isAdmin === true), viewer),
+
     async history(userId: number, page: number, limit: number): Promise<ContentListResponse> {
-      const { rows, total } = await repo.history(userId, page, limit);
+      const { rows, total } = await repo.history(userId, { page, limit });
       return { contents: await withTags(rows), pagination: paginationOf(page, limit, total) };
     },
 
@@ -94,13 +140,27 @@ export function contentService(repo: ContentRepository) {
       return { contents: await withTags(await repo.recent(RELATED_FALLBACK_LIMIT, id)), fromModel: false };
     },
 
-    /** Counts a view once per viewer per 24 hours. */
-    async view(
-      id: number,
-      viewer: { key: string; userId: number | null },
-    ): Promise<{ counted: boolean; views: number }> {
+    /**
+     * Counts a view unless the same viewer viewed the item in the last 24 hours; the item's and
+     * its model's counters move in the same transaction.
+     */
+    async view(id: number, viewer: ViewerKey): Promise<{ counted: boolean; views: number }> {
       const since = new Date(Date.now() - VIEW_DEDUP_HOURS * 3600_000).toISOString();
-      const result = await repo.recordView(id, viewer.key, viewer.userId, since, now());
+      const at = now();
+      const result = await transact(async (trx) => {
+        await repo.lock(`${id}:${viewer.key}`, trx);
+        const item = await repo.viewCounter(id, trx);
+        if (!item) return null;
+        const recent = await repo.recentView(id, viewer.key, since, trx);
+        if (recent) {
+          // Keep the account's history fresh without counting again.
+          if (viewer.userId !== null) await repo.touchView(recent.id, at, trx);
+          return { counted: false, views: Number(item.views) };
+        }
+        const views = await repo.addView({ contentId: id, viewerKey: viewer.key, userId: viewer.userId, at }, trx);
+        if (item.model_id !== null) await models.addView(item.model_id, trx);
+        return { counted: true, views };
+      });
       if (!result) throw notFound('Content not found');
       return result;
     },
@@ -110,11 +170,58 @@ export function contentService(repo: ContentRepository) {
       await repo.recordShare(id, platform, userId, now());
     },
 
-    async byId(id: number, viewer: UserRow | null = null): Promise<Content> {
-      const row = await repo.findById(id, viewer?.is_admin === 1);
-      if (!row) throw notFound('Content not found');
-      await checkLimit(viewer, row.id);
-      return (await withTags([row]))[0]!;
+    /** Adds an item to a model (hidden or not); its followers get a notification. */
+    async create(admin: Viewer, input: ContentBody): Promise<Content> {
+      const model = await models.findById(input.model_id);
+      if (!model) throw badRequest('Please select a model');
+      const tags = [...new Set(input.tags)];
+      const at = now();
+      const id = await transact(async (trx) => {
+        const wanted = slugify(input.slug || `${model.name} ${input.title}`) || 'content';
+        const slug = freeSlug(wanted, await repo.slugsStartingWith(wanted, trx));
+        const contentId = await repo.insert(
+          {
+            slug,
+            title: input.title,
+            url: input.url,
+            thumbnail_url: input.thumbnailUrl ?? null,
+            type: input.type,
+            model_id: model.id,
+            images: input.info.images,
+            videos: input.info.videos,
+            size: input.info.size,
+            search_text: [input.title, ...tags, model.name].join(' '),
+            created_at: at,
+            updated_at: at,
+          },
+          tags,
+          trx,
+        );
+        const followers = await follows.followerIds(model.id, trx);
+        await notifications.insertMany(
+          followers.map((userId) => ({
+            userId,
+            type: 'model_follow' as const,
+            title: `New from ${model.name}`,
+            message: `${model.name} has a new pack: ${input.title}`,
+            data: { contentId, modelId: model.id, contentSlug: slug, modelSlug: model.slug },
+          })),
+          trx,
+        );
+        await audit.record(
+          {
+            adminId: admin.id,
+            action: 'create',
+            entity: 'content',
+            entityId: contentId,
+            details: { title: input.title },
+            at,
+          },
+          trx,
+        );
+        return contentId;
+      });
+      return this.byId(id, admin);
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { groupBy } from '../../lib/group-by.ts';
 import type { Engine } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-import { matchesSearch } from '../../lib/search.ts';
+import { matchesSearch } from '../../db/full-text.ts';
+import { moderation } from '../../db/moderation.ts';
+import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
+import type { DB, Executor } from '../../db/schema.ts';
+import { groupBy } from '../../lib/group-by.ts';
 
 export interface ModelFilter {
   search?: string | undefined;
@@ -31,7 +33,7 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
   return out;
 }
 
-/** Model queries. The only code that touches SQL for models. */
+/** The models tables: profiles (read with their count of visible content) and their tags. */
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   const withCount = () =>
     db
@@ -47,20 +49,18 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       );
 
   return {
-    async list(filter: ModelFilter, page: { page: number; limit: number; sortBy: 'recent' | 'popular' }) {
-      let q = applyFilter(engine, withCount(), filter);
-      q =
+    ...moderation(db, 'models'),
+
+    async list(filter: ModelFilter, page: PageRequest & { sortBy: 'recent' | 'popular' }) {
+      const q = applyFilter(engine, withCount(), filter);
+      const sorted =
         page.sortBy === 'popular'
           ? q.orderBy('models.views', 'desc').orderBy('models.id', 'desc')
           : q.orderBy('models.created_at', 'desc').orderBy('models.id', 'desc');
-      const rows = await q
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit)
-        .execute();
-      const { total } = await applyFilter(engine, db.selectFrom('models'), filter)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+      return {
+        rows: await pageOf(sorted, page).execute(),
+        total: await countOf(applyFilter(engine, db.selectFrom('models'), filter)),
+      };
     },
 
     findBySlug(slug: string, includeHidden = false) {
@@ -69,22 +69,49 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       return q.executeTakeFirst();
     },
 
-    async follow(modelId: number, userId: number | null) {
-      const { n } = await db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('model_id', '=', modelId)
-        .executeTakeFirstOrThrow();
-      const mine =
-        userId === null
-          ? undefined
-          : await db
-              .selectFrom('follows')
-              .select('user_id')
-              .where('model_id', '=', modelId)
-              .where('user_id', '=', userId)
-              .executeTakeFirst();
-      return { followers: Number(n), isFollowing: Boolean(mine) };
+    /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */
+    async suggestions(q: string, limit: number) {
+      const match = matchesSearch(engine, 'models', q);
+      if (!match) return [];
+      return db
+        .selectFrom('models')
+        .select(['name', 'slug', 'photo_url', 'views'])
+        .where('hidden_at', 'is', null)
+        .where(match)
+        .orderBy('views', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Name and slug of a model, hidden or not (admins add content to any model). */
+    findById: (id: number, executor: Executor = db) =>
+      executor.selectFrom('models').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst(),
+
+    /** What a like, comment, follow or recommendation needs to know about a visible model. */
+    visibleRef: (id: number) =>
+      db
+        .selectFrom('models')
+        .select(['id', 'slug', 'name'])
+        .where('id', '=', id)
+        .where('hidden_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** The fields of a visible model that a shared link's preview shows. */
+    preview: (slug: string) =>
+      db
+        .selectFrom('models')
+        .select(['name', 'bio', 'photo_url'])
+        .where('slug', '=', slug)
+        .where('hidden_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** Moves the model's view total along with one of its items'. */
+    async addView(id: number, executor: Executor = db): Promise<void> {
+      await executor
+        .updateTable('models')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Tags of several models in one query, grouped by model id. */

@@ -25,7 +25,7 @@ export function modelsRoutes(service: ModelsService): FastifyPluginAsyncZod {
       {
         schema: { tags, summary: 'Get a model by slug', params: slugParam, response: { 200: model, 404: errorBody } },
       },
-      (request) => service.bySlug(request.params.slug, request.user),
+      (request) => service.bySlug(request.params.slug, request.viewer),
     );
   };
 }

@@ -1,9 +1,10 @@
 import type { Model, ModelListQuery, ModelListResponse } from '@packdex/shared/schemas';
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
-import { toIso } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../../db/schema.ts';
 import { paginationOf } from '../../lib/paging.ts';
+import { toIso } from '../../lib/time.ts';
+import type { FollowsService } from '../follows/follows.service.ts';
+import type { Viewer } from '../users/users.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>;
@@ -40,7 +41,14 @@ export function toModel(row: Row, tags: string[]): Model {
   };
 }
 
-export function modelsService(repo: ModelsRepository) {
+/** The public model directory (docs/product.md#catalogue). */
+export function modelsService({
+  models: repo,
+  follows,
+}: {
+  models: ModelsRepository;
+  follows: Pick<FollowsService, 'stateOf'>;
+}) {
   return {
     async list(query: ModelListQuery): Promise<ModelListResponse> {
       const { page, limit, sortBy, ...filter } = query;
@@ -53,10 +61,10 @@ export function modelsService(repo: ModelsRepository) {
     },
 
     /** A full profile with follow state; admins also see a profile hidden by a pending report. */
-    async bySlug(slug: string, viewer: UserRow | null = null): Promise<Model> {
-      const row = await repo.findBySlug(slug, viewer?.is_admin === 1);
+    async bySlug(slug: string, viewer: Viewer | null = null): Promise<Model> {
+      const row = await repo.findBySlug(slug, viewer?.isAdmin === true);
       if (!row) throw notFound('Model not found');
-      const [tags, follow] = await Promise.all([repo.tagsFor([row.id]), repo.follow(row.id, viewer?.id ?? null)]);
+      const [tags, follow] = await Promise.all([repo.tagsFor([row.id]), follows.stateOf(row.id, viewer)]);
       return { ...toModel(row, tags.get(row.id) ?? []), ...follow };
     },
   };

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import { now } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { NotificationType } from '@packdex/shared/constants';
+import { countOf } from '../../db/paging.ts';
+import type { DB, Executor } from '../../db/schema.ts';
+import { now } from '../../lib/time.ts';
 
 export interface NewNotification {
   userId: number;
-  type: 'comment_like' | 'comment_reply' | 'model_follow' | 'content_like' | 'others';
+  type: NotificationType;
   title: string;
   message: string;
   data: {
@@ -16,9 +18,11 @@ export interface NewNotification {
   };
 }
 
+/** Notifications of each account. */
 export function notificationsRepository(db: Kysely<DB>) {
   return {
-    async insertMany(items: NewNotification[], executor: Kysely<DB> = db) {
+    /** Adds many at once (in chunks, so a model with many followers stays within parameter limits). */
+    async insertMany(items: NewNotification[], executor: Executor = db): Promise<void> {
       if (items.length === 0) return;
       const at = now();
       for (let i = 0; i < items.length; i += 200) {
@@ -37,6 +41,7 @@ export function notificationsRepository(db: Kysely<DB>) {
           .execute();
       }
     },
+
     list: (userId: number, limit: number) =>
       db
         .selectFrom('notifications')
@@ -46,6 +51,8 @@ export function notificationsRepository(db: Kysely<DB>) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute(),
+
+    /** Marks one of the user's notifications read; false when the user has no such notification. */
     async markRead(userId: number, id: number): Promise<boolean> {
       const res = await db
         .updateTable('notifications')
@@ -55,22 +62,18 @@ export function notificationsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
-    markAllRead: (userId: number) =>
-      db
+
+    async markAllRead(userId: number): Promise<void> {
+      await db
         .updateTable('notifications')
         .set({ is_read: 1 })
         .where('user_id', '=', userId)
         .where('is_read', '=', 0)
-        .execute(),
-    async unreadCount(userId: number): Promise<number> {
-      const r = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('is_read', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+        .execute();
     },
+
+    unreadCount: (userId: number) =>
+      countOf(db.selectFrom('notifications').where('user_id', '=', userId).where('is_read', '=', 0)),
   };
 }
 export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

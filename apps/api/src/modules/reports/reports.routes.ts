@@ -30,7 +30,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await service.create(request.body, { ip: request.ip, userId: request.user?.id ?? null });
+        const id = await service.create(request.body, { ip: request.ip, userId: request.viewer?.id ?? null });
         return reply.status(201).send({ success: true as const, id });
       },
     );

@@ -1,7 +1,8 @@
 import { SUGGESTION_LIMIT } from '@packdex/shared/constants';
 import type { Suggestion } from '@packdex/shared/schemas';
 import { searchTokens } from '../../lib/search.ts';
-import type { SearchRepository } from './search.repository.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import type { ModelsRepository } from '../models/models.repository.ts';
 
 const CANDIDATES = 24;
 
@@ -21,7 +22,11 @@ export function matchRank(label: string, query: string): number {
   return searchTokens(q).every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
 }
 
-export function searchService(repo: SearchRepository) {
+/** Search owns no table: it asks the models and content repositories for candidates and ranks them. */
+export function searchService(sources: {
+  models: Pick<ModelsRepository, 'suggestions'>;
+  contents: Pick<ContentRepository, 'suggestions'>;
+}) {
   return {
     /**
      * Up to 8 suggestions over model names and content titles: the most popular candidates of each
@@ -29,7 +34,10 @@ export function searchService(repo: SearchRepository) {
      * at equal rank, then popularity.
      */
     async suggestions(q: string): Promise<Suggestion[]> {
-      const [models, contents] = await Promise.all([repo.models(q, CANDIDATES), repo.contents(q, CANDIDATES)]);
+      const [models, contents] = await Promise.all([
+        sources.models.suggestions(q, CANDIDATES),
+        sources.contents.suggestions(q, CANDIDATES),
+      ]);
       const scored = [
         ...models.map((m) => ({
           s: { kind: 'model' as const, label: m.name, slug: m.slug, imageUrl: m.photo_url },

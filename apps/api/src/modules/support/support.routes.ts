@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SUPPORT_SUBJECTS } from '@packdex/shared/constants';
-import { createdBody, errorBody, pageQuery, pagination, supportMessageBody } from '@packdex/shared/schemas';
+import {
+  createdBody,
+  errorBody,
+  pageQuery,
+  supportMessageBody,
+  supportMessageListResponse,
+} from '@packdex/shared/schemas';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { SupportService } from './support.service.ts';
-
-const supportMessage = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.enum(SUPPORT_SUBJECTS).or(z.string()),
-  message: z.string(),
-  userId: z.number().int().nullable(),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-});
 
 export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,7 +23,7 @@ export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await service.submit(request.body, { userId: request.user?.id ?? null, ip: request.ip });
+        const id = await service.submit(request.body, { userId: request.viewer?.id ?? null, ip: request.ip });
         return reply.status(201).send({ success: true as const, id });
       },
     );
@@ -44,7 +37,7 @@ export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
           security: [{ bearer: [] }],
           querystring: pageQuery,
           response: {
-            200: z.object({ messages: z.array(supportMessage), pagination }),
+            200: supportMessageListResponse,
             401: errorBody,
             403: errorBody,
           },

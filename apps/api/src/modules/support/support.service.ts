@@ -1,57 +1,47 @@
-import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { supportMessageBody } from '@packdex/shared/schemas';
-import { now, toIso } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-import { paginationOf } from '../../lib/paging.ts';
+import type { SupportMessageBody, SupportMessageListResponse } from '@packdex/shared/schemas';
+import type { Transact } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { paginationOf } from '../../lib/paging.ts';
+import { now, toIso } from '../../lib/time.ts';
+import type { SupportRepository } from './support.repository.ts';
 
-type NewMessage = z.infer<typeof supportMessageBody>;
+interface Deps {
+  transact: Transact;
+  messages: SupportRepository;
+  mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
+  supportEmail: string;
+}
 
 /**
- * The contact form, delivered for real: stored, e-mailed to SUPPORT_EMAIL (reply-to the sender),
- * and listed for admins. The row and its mail are written in one transaction.
+ * The contact form, delivered for real (docs/product.md#support): stored, e-mailed to
+ * SUPPORT_EMAIL (reply-to the sender), and listed for admins. The row and its mail are written in
+ * one transaction.
  */
-export function supportService(db: Kysely<DB>, mailer: Mailer, supportEmail: string) {
+export function supportService({ transact, messages, mailer, supportEmail }: Deps) {
   return {
-    async submit(message: NewMessage, meta: { userId: number | null; ip: string }): Promise<number> {
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('support_messages')
-          .values({ ...message, user_id: meta.userId, ip_address: meta.ip, created_at: now() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+    async submit(message: SupportMessageBody, meta: { userId: number | null; ip: string }): Promise<number> {
+      const id = await transact(async (trx) => {
+        const messageId = await messages.insert({ ...message, ...meta, at: now() }, trx);
         const lines = [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, '', message.message];
         await mailer.enqueue(
           {
             to: supportEmail,
             replyTo: message.email,
-            subject: `[Support #${row.id}] ${message.subject} — ${message.name}`,
+            subject: `[Support #${messageId}] ${message.subject} — ${message.name}`,
             text: lines.join('\n'),
             html: mailer.html(lines),
             kind: 'support',
           },
           trx,
         );
-        return row.id;
+        return messageId;
       });
       mailer.kick();
       return id;
     },
 
-    async list(page: number, limit: number) {
-      const rows = await db
-        .selectFrom('support_messages')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const { n } = await db
-        .selectFrom('support_messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+    async list(page: number, limit: number): Promise<SupportMessageListResponse> {
+      const { rows, total } = await messages.list({ page, limit });
       return {
         messages: rows.map((r) => ({
           id: r.id,
@@ -63,7 +53,7 @@ export function supportService(db: Kysely<DB>, mailer: Mailer, supportEmail: str
           createdAt: toIso(r.created_at),
           handledAt: toIso(r.handled_at),
         })),
-        pagination: paginationOf(page, limit, Number(n)),
+        pagination: paginationOf(page, limit, total),
       };
     },
   };

@@ -1,42 +1,65 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Kysely } from 'kysely';
-import type { AuthResponse, User } from '@packdex/shared/schemas';
-import type { DB, UserRow } from '../../db/schema.ts';
+import type { AuthResponse, DashboardResponse, User } from '@packdex/shared/schemas';
+import type { Transact } from '../../db/schema.ts';
+import type { UserRow } from '../../db/tables/users.table.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
-import { toUser } from './user-mapper.ts';
-import type { UsersRepository } from './users.repository.ts';
+import { sessionOf } from '../auth/auth.service.ts';
+import type { CommentsRepository } from '../comments/comments.repository.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import type { LikesRepository } from '../likes/likes.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { toUser, type Viewer } from '../users/users.service.ts';
 
 const AVATAR_SIZE = 256;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const AVATAR_PREFIX = '/uploads/avatars/';
 
 interface Deps {
-  db: Kysely<DB>;
-  users: UsersRepository;
+  transact: Transact;
+  users: Pick<UsersRepository, 'findById' | 'update' | 'bumpTokenVersion' | 'delete' | 'countAdmins'>;
+  /** Where the activity counters come from: each feature counts its own rows. */
+  activity: {
+    content: Pick<ContentRepository, 'countViewsBy'>;
+    likes: Pick<LikesRepository, 'countBy'>;
+    comments: Pick<CommentsRepository, 'countBy'>;
+  };
   tokens: TokenSigner;
   uploadsDir: string;
 }
 
 /** The signed-in user's own account: dashboard, profile, password, photo and deletion. */
-export function accountService({ db, users, tokens, uploadsDir }: Deps) {
+export function accountService({ transact, users, activity, tokens, uploadsDir }: Deps) {
   const avatarPath = (url: string) => path.join(uploadsDir, 'avatars', path.basename(url));
+
+  /** The viewer's own row; a session whose account vanished meanwhile is a 401 like any stale one. */
+  async function own(viewer: Viewer): Promise<UserRow> {
+    const row = await users.findById(viewer.id);
+    if (!row) throw unauthorized('Your session has expired. Please sign in again.');
+    return row;
+  }
 
   async function checkPassword(user: UserRow, password: string) {
     if (!(await verifyPassword(user.password_hash, password))) throw unauthorized('Current password is incorrect');
   }
 
   return {
-    async dashboard(user: UserRow) {
-      return { user: toUser(user), stats: await users.activity(user.id) };
+    async dashboard(viewer: Viewer): Promise<DashboardResponse> {
+      const [row, views, likes, comments] = await Promise.all([
+        own(viewer),
+        activity.content.countViewsBy(viewer.id),
+        activity.likes.countBy(viewer.id),
+        activity.comments.countBy(viewer.id),
+      ]);
+      return { user: toUser(row), stats: { views, likes, comments } };
     },
 
     async updateProfile(
-      user: UserRow,
+      viewer: Viewer,
       patch: { name?: string | undefined; language?: string | undefined; country?: string | null | undefined },
     ): Promise<User> {
       const changes = {
@@ -44,32 +67,29 @@ export function accountService({ db, users, tokens, uploadsDir }: Deps) {
         ...(patch.language !== undefined ? { language: patch.language } : {}),
         ...(patch.country !== undefined ? { country: patch.country || null } : {}),
       };
-      return toUser(await users.update(user.id, changes));
+      return toUser(await users.update(viewer.id, changes));
     },
 
     /** Changes the password and ends every other session; answers with a fresh token for this one. */
-    async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<AuthResponse> {
-      await checkPassword(user, currentPassword);
+    async changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<AuthResponse> {
+      await checkPassword(await own(viewer), currentPassword);
       const hash = await hashPassword(newPassword);
-      const updated = await db.transaction().execute(async (trx) => {
-        await users.update(user.id, { password_hash: hash }, trx);
-        return users.bumpTokenVersion(user.id, trx);
+      const updated = await transact(async (trx) => {
+        await users.update(viewer.id, { password_hash: hash }, trx);
+        return users.bumpTokenVersion(viewer.id, trx);
       });
-      return {
-        user: toUser(updated),
-        token: await tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }),
-      };
+      return sessionOf(updated, tokens);
     },
 
     /**
      * Deletes the account and its personal data (likes, follows, notifications, tokens, photo).
      * Comments stay, shown as 'Deleted user', so replies keep their context.
      */
-    async deleteAccount(user: UserRow, password: string): Promise<void> {
+    async deleteAccount(viewer: Viewer, password: string): Promise<void> {
+      const user = await own(viewer);
       await checkPassword(user, password);
-      if (user.is_admin === 1) {
-        const admins = await db.selectFrom('users').select('id').where('is_admin', '=', 1).execute();
-        if (admins.length <= 1) throw new AppError(409, 'CONFLICT', 'The last admin account cannot be deleted');
+      if (viewer.isAdmin && (await users.countAdmins()) <= 1) {
+        throw new AppError(409, 'CONFLICT', 'The last admin account cannot be deleted');
       }
       await users.delete(user.id);
       if (user.profile_photo?.startsWith(AVATAR_PREFIX)) await rm(avatarPath(user.profile_photo), { force: true });
@@ -79,7 +99,8 @@ export function accountService({ db, users, tokens, uploadsDir }: Deps) {
      * Accepts any decodable raster image (decided from the bytes, not the name or declared type),
      * re-encodes it as a square WebP without metadata under a random name, and drops the old photo.
      */
-    async uploadPhoto(user: UserRow, bytes: Buffer): Promise<User> {
+    async uploadPhoto(viewer: Viewer, bytes: Buffer): Promise<User> {
+      const previous = (await own(viewer)).profile_photo;
       let output: Buffer;
       try {
         const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 });
@@ -96,8 +117,8 @@ export function accountService({ db, users, tokens, uploadsDir }: Deps) {
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await mkdir(path.join(uploadsDir, 'avatars'), { recursive: true });
       await writeFile(path.join(uploadsDir, 'avatars', name), output);
-      const updated = await users.update(user.id, { profile_photo: `${AVATAR_PREFIX}${name}` });
-      if (user.profile_photo?.startsWith(AVATAR_PREFIX)) await rm(avatarPath(user.profile_photo), { force: true });
+      const updated = await users.update(viewer.id, { profile_photo: `${AVATAR_PREFIX}${name}` });
+      if (previous?.startsWith(AVATAR_PREFIX)) await rm(avatarPath(previous), { force: true });
       return toUser(updated);
     },
   };

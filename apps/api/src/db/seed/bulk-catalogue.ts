@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_TYPES, ETHNICITIES } from '@packdex/shared/constants';
-import type { DB } from '../apps/api/src/db/schema.ts';
-import { createRandom } from '../apps/api/src/db/seed/random.ts';
-import { CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, TITLE_ADJECTIVES, TITLE_NOUNS } from '../apps/api/src/db/seed/words.ts';
+import type { DB } from '../schema.ts';
+import { createRandom } from './random.ts';
+import { CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, TITLE_ADJECTIVES, TITLE_NOUNS } from './words.ts';
 
 const DAY = 86_400_000;
 
-/** Fills an empty database with `contents` items spread over `models` models, fast (bulk inserts). */
+/**
+ * Fills an empty database with `contents` items spread over `models` models, fast (bulk inserts):
+ * the data of the benchmark and of the performance test.
+ */
 export async function generateCatalogue(db: Kysely<DB>, options: { models: number; contents: number; seed: number }) {
   const rng = createRandom(options.seed);
   const base = Date.UTC(2026, 10, 1);

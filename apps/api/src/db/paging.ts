@@ -1,0 +1,19 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { DB } from './schema.ts';
+
+/** Which page of a list, counted from 1. */
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+/** Limits an ordered query to one page. */
+export function pageOf<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, { page, limit }: PageRequest) {
+  return query.limit(limit).offset((page - 1) * limit);
+}
+
+/** How many rows a (filtered, unordered) query matches. */
+export async function countOf<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}

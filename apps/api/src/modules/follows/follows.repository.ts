@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { countOf } from '../../db/paging.ts';
+import type { DB, Executor } from '../../db/schema.ts';
+
+/** Who follows which model. */
+export function followsRepository(db: Kysely<DB>) {
+  return {
+    /** Removes the follow; false when there was none. */
+    async remove(userId: number, modelId: number, executor: Executor = db): Promise<boolean> {
+      const res = await executor
+        .deleteFrom('follows')
+        .where('user_id', '=', userId)
+        .where('model_id', '=', modelId)
+        .executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+
+    async add(userId: number, modelId: number, at: string, executor: Executor = db): Promise<void> {
+      // The primary key (user, model) keeps one follow even if two toggles race.
+      await executor
+        .insertInto('follows')
+        .values({ user_id: userId, model_id: modelId, created_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    countFollowers: (modelId: number) => countOf(db.selectFrom('follows').where('model_id', '=', modelId)),
+
+    async isFollowing(userId: number, modelId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('follows')
+        .select('user_id')
+        .where('model_id', '=', modelId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    async followerIds(modelId: number, executor: Executor = db): Promise<number[]> {
+      const rows = await executor.selectFrom('follows').select('user_id').where('model_id', '=', modelId).execute();
+      return rows.map((r) => r.user_id);
+    },
+  };
+}
+export type FollowsRepository = ReturnType<typeof followsRepository>;

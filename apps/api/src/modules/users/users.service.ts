@@ -1,0 +1,69 @@
+import { LANGUAGES, type Language } from '@packdex/shared/constants';
+import type { User } from '@packdex/shared/schemas';
+import type { UserRow } from '../../db/tables/users.table.ts';
+import { toIso } from '../../lib/time.ts';
+import type { SessionClaims } from '../../lib/tokens.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/**
+ * Who is asking: what the rules of every service need to know about the signed-in account
+ * (docs/product.md#roles). The auth plugin builds it once per request; services never see the row.
+ */
+export interface Viewer {
+  id: number;
+  name: string;
+  isAdmin: boolean;
+  isVerified: boolean;
+  /** A premium period is running right now. */
+  isPremium: boolean;
+  /** The account has confirmed being 18 or older. */
+  ageConfirmed: boolean;
+}
+
+const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
+
+/** True while the account's premium period runs (no end date means it runs until cancelled). */
+export function premiumActive(row: Pick<UserRow, 'is_premium' | 'premium_expires_at'>, at = new Date()): boolean {
+  if (row.is_premium !== 1) return false;
+  return row.premium_expires_at === null || new Date(row.premium_expires_at).getTime() > at.getTime();
+}
+
+export function toViewer(row: UserRow): Viewer {
+  return {
+    id: row.id,
+    name: row.name,
+    isAdmin: row.is_admin === 1,
+    isVerified: row.is_verified === 1,
+    isPremium: premiumActive(row),
+    ageConfirmed: row.age_confirmed_at !== null,
+  };
+}
+
+/** The API's user shape; never the hash, token version or payment ids. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    language: isLanguage(row.language) ? row.language : 'en',
+    country: row.country,
+    profilePhoto: row.profile_photo,
+    isPremium: premiumActive(row),
+    isAdmin: row.is_admin === 1,
+    isVerified: row.is_verified === 1,
+    createdAt: toIso(row.created_at),
+    expiredPremium: toIso(row.premium_expires_at),
+  };
+}
+
+/** Accounts as the rest of the API sees them. */
+export function usersService(users: Pick<UsersRepository, 'findById'>) {
+  return {
+    /** The viewer a valid session token stands for; null once the account is gone or the token revoked. */
+    async viewerForSession(claims: SessionClaims): Promise<Viewer | null> {
+      const row = await users.findById(claims.userId);
+      return row && row.token_version === claims.tokenVersion ? toViewer(row) : null;
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;
