@@ -1,18 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureTree as tree } from './fixture-tree.ts';
 import { boundaryViolations, cycles, importGraph } from './import-graph.ts';
 import { RULES } from './import-rules.ts';
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'imports-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
 
 const WEB = ['apps/web/src', 'apps/api/src', 'packages/shared/src'];
 

@@ -4,12 +4,33 @@ import path from 'node:path';
 
 export interface Edge {
   from: string;
+  /** A file path relative to the root, or `npm:<package>` for a package import. */
   to: string;
+  /** `import type …` / `export type …`: erased, so it cannot take part in a cycle. */
   typeOnly: boolean;
+  /** Whether the statement binds a runtime value (false for type-only specifiers like `{ type A }`). */
+  values: boolean;
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:([^'"]*?)\sfrom\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** True when an import clause such as `{ type A, type B }` binds no value. */
+function bindsNoValue(clause: string): boolean {
+  const braces = /^\{([^}]*)\}$/.exec(clause.trim());
+  if (!braces) return false;
+  const specifiers = braces[1]!
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return specifiers.length > 0 && specifiers.every((part) => /^type\s/.test(part));
+}
+
+/** The package a bare specifier names: `kysely/migration` → `kysely`, `@scope/x/y` → `@scope/x`. */
+function packageOf(spec: string): string {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
 
 function walk(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
@@ -45,17 +66,24 @@ export function importGraph(
   const edges: Edge[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const specs: { spec: string; typeOnly: boolean }[] = [];
-    for (const m of text.matchAll(IMPORT)) specs.push({ spec: m[3]!, typeOnly: Boolean(m[2]) });
-    for (const m of text.matchAll(DYNAMIC)) specs.push({ spec: m[1]!, typeOnly: false });
-    for (const { spec, typeOnly } of specs) {
-      let target: string | null = null;
-      if (spec.startsWith('.')) target = resolveFile(path.resolve(path.dirname(file), spec));
-      else {
-        const alias = Object.keys(aliases).find((a) => spec === a || spec.startsWith(`${a}/`));
-        if (alias) target = resolveFile(path.join(root, aliases[alias]!, spec.slice(alias.length)));
+    const specs: { spec: string; typeOnly: boolean; values: boolean }[] = [];
+    for (const m of text.matchAll(IMPORT)) {
+      const typeOnly = Boolean(m[2]);
+      specs.push({ spec: m[4]!, typeOnly, values: !typeOnly && !bindsNoValue(m[3] ?? '') });
+    }
+    for (const m of text.matchAll(DYNAMIC)) specs.push({ spec: m[1]!, typeOnly: false, values: true });
+    const from = path.relative(root, file);
+    for (const { spec, typeOnly, values } of specs) {
+      if (spec.startsWith('node:')) continue;
+      const alias = Object.keys(aliases).find((a) => spec === a || spec.startsWith(`${a}/`));
+      if (!spec.startsWith('.') && !alias) {
+        edges.push({ from, to: `npm:${packageOf(spec)}`, typeOnly, values });
+        continue;
       }
-      if (target) edges.push({ from: path.relative(root, file), to: path.relative(root, target), typeOnly });
+      const target = spec.startsWith('.')
+        ? resolveFile(path.resolve(path.dirname(file), spec))
+        : resolveFile(path.join(root, aliases[alias!]!, spec.slice(alias!.length)));
+      if (target) edges.push({ from, to: path.relative(root, target), typeOnly, values });
     }
   }
   return { files: files.map((f) => path.relative(root, f)), edges };
@@ -68,6 +96,8 @@ export interface Rule {
   to: (match: RegExpMatchArray) => RegExp;
   /** Imports allowed even when `to` matches. */
   except?: (match: RegExpMatchArray) => RegExp;
+  /** Only imports that bind a runtime value break the rule (`import type` is fine). */
+  valuesOnly?: boolean;
   message: string;
 }
 
@@ -77,7 +107,7 @@ export function boundaryViolations(edges: Edge[], rules: Rule[]): string[] {
   for (const e of edges) {
     for (const rule of rules) {
       const m = e.from.match(rule.from);
-      if (!m) continue;
+      if (!m || (rule.valuesOnly && !e.values)) continue;
       if (rule.to(m).test(e.to) && !(rule.except?.(m).test(e.to) ?? false))
         out.push(`${e.from} → ${e.to}: ${rule.message}`);
     }
@@ -88,7 +118,8 @@ export function boundaryViolations(edges: Edge[], rules: Rule[]): string[] {
 /** Cycles among runtime imports (type-only imports are erased and cannot form one), each as a path. */
 export function cycles(edges: Edge[]): string[][] {
   const graph = new Map<string, string[]>();
-  for (const e of edges) if (!e.typeOnly) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
+  for (const e of edges)
+    if (!e.typeOnly && !e.to.startsWith('npm:')) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
   // Tarjan's strongly connected components.
   let index = 0;
   const stack: string[] = [];

@@ -1,5 +1,13 @@
 import type { Rule } from './import-graph.ts';
 
+const API = 'apps\\/api\\/src\\/';
+/** API code that must not build queries: everything but repositories, db/ and tests. */
+const API_NON_DATA = new RegExp(`^${API}(?!db\\/)(?!.*\\.repository\\.ts$)(?!.*\\.test\\.ts$).*\\.tsx?$`);
+/** The same minus the composition root, which opens the database and runs migrations and the seed. */
+const API_LAYERS = new RegExp(
+  `^${API}(?!db\\/)(?!(app|server)\\.ts$)(?!.*\\.repository\\.ts$)(?!.*\\.test\\.ts$).*\\.tsx?$`,
+);
+
 /** Code flows one way: shared → features → app; features never import each other. */
 export const RULES: Rule[] = [
   {
@@ -25,4 +33,32 @@ export const RULES: Rule[] = [
     to: () => /^apps\/api\/src\/(app|server|routes)\.ts$/,
     message: 'modules do not import the app assembly',
   },
+  {
+    from: API_NON_DATA,
+    to: () => /^npm:kysely$/,
+    valuesOnly: true,
+    message: 'only repositories and db/ use Kysely values (sql, Kysely…); elsewhere `import type` only',
+  },
+  {
+    from: API_LAYERS,
+    to: () => new RegExp(`^${API}db\\/`),
+    valuesOnly: true,
+    message: 'routes, services, plugins and lib never import the database module; call a repository',
+  },
+  {
+    from: /^apps\/api\/src\/modules\/([^/]+)\//,
+    to: () => /^apps\/api\/src\/modules\/[^/]+\/[^/]+\.routes\.ts$/,
+    except: (m) => new RegExp(`^apps/api/src/modules/${m[1]}/`),
+    message: "a module never imports another module's routes; use its service or repository",
+  },
+  {
+    from: /(\.test\.ts$|^apps\/api\/test\/|^e2e\/)/,
+    to: () => /^bench\//,
+    message: 'tests never import bench/; shared data generators live in apps/api/src/db/seed',
+  },
 ];
+
+/** Query-builder calls, as the project's before-stop hook greps for them. */
+export const QUERY_BUILDER_CALL = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/;
+/** Files that may contain query-builder calls: repositories, db/ and tests; or code outside the API. */
+export const MAY_BUILD_QUERIES = (file: string) => !API_NON_DATA.test(file);
