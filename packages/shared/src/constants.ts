@@ -87,6 +87,8 @@ export const VIEW_DEDUP_HOURS = 24;
 
 /** Local storage keys of the client. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', ageConfirmed: 'ageConfirmed' } as const;
+/** API paths whose answers travel in the encrypted envelope (docs/product.md#encrypted-answers). */
+export const ENVELOPE_PATHS = ['/models', '/content'] as const;
 /** Header that tells the API the visitor confirmed their age. */
 export const AGE_CONFIRMED_HEADER = 'x-age-confirmed';
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { ENVELOPE_PATHS } from '@packdex/shared/constants';
 import { encryptEnvelopeText } from '@packdex/shared/envelope/node';
 
-const ENVELOPED = /^\/api\/(models|content)(\/|\?|$)/;
+const ENVELOPED = new RegExp(`^/api(${ENVELOPE_PATHS.join('|')})(/|\\?|$)`);
 
 /**
  * Wraps successful JSON answers of /api/models* and /api/content* in the AES-GCM envelope the
- * client expects (spec §7). Obfuscation against casual scraping, not secrecy: the key is public.
+ * client expects (docs/product.md#encrypted-answers). Obfuscation against casual scraping, not
+ * secrecy: the key is public.
  */
 export function registerEnvelope(app: FastifyInstance, key: string): void {
   app.addHook('onSend', async (request, reply, payload) => {

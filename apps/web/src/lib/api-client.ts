@@ -1,4 +1,4 @@
-import { AGE_CONFIRMED_HEADER } from '@packdex/shared/constants';
+import { AGE_CONFIRMED_HEADER, ENVELOPE_PATHS } from '@packdex/shared/constants';
 import { openEnvelope } from '@packdex/shared/envelope';
 import type { z } from 'zod';
 import { runtimeConfig } from '@/config/runtime.ts';
@@ -33,9 +33,6 @@ export type RequestOptions<T> = {
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-// Responses of these paths may arrive in the encrypted envelope (spec §7).
-const ENVELOPE_PATHS = ['/models', '/content'];
 
 function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const url = `${runtimeConfig.apiBase}${path.startsWith('/') ? path : `/${path}`}`;

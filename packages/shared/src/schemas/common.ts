@@ -51,7 +51,6 @@ export const idNumber = (name: string, required = `${name} is required`) =>
 
 /** A database id in a path. */
 export const idParam = z.object({ id: positiveIntParam('id') });
-export type IdParam = z.infer<typeof idParam>;
 
 /** A slug in a path. */
 export const slugParam = z.object({

@@ -45,13 +45,6 @@ export type ContentListQuery = z.infer<typeof contentListQuery>;
 export const contentListResponse = z.object({ contents: z.array(content), pagination });
 export type ContentListResponse = z.infer<typeof contentListResponse>;
 
-/** Content detail with its sidebar. */
-export const contentDetailResponse = content.extend({
-  related: z.array(content),
-  relatedFromModel: z.boolean(),
-});
-export type ContentDetailResponse = z.infer<typeof contentDetailResponse>;
-
 /** Query of the search suggestions. */
 export const suggestionQuery = z.object({
   q: plainText('q')

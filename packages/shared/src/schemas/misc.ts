@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECTS } from '../constants.ts';
 import { isoDateTime, pagination, plainText } from './common.ts';
+import { content } from './content.ts';
+import { model } from './model.ts';
 
 /** Age verification. */
 export const ageConfirmBody = z.object({
@@ -35,6 +37,30 @@ export const supportMessage = z.object({
 /** GET /admin/support-messages. */
 export const supportMessageListResponse = z.object({ messages: z.array(supportMessage), pagination });
 export type SupportMessageListResponse = z.infer<typeof supportMessageListResponse>;
+
+/** Purchase and billing portal bodies and answers (the premium module's calls, docs/product.md#premium). */
+export const purchaseBody = z.object({ email: z.email().optional() });
+export const urlResponse = z.object({ url: z.string() });
+
+/** The admin dashboard statistics (the admin module's GET /admin/stats). */
+export const dashboardStats = z.object({
+  overview: z.object({
+    totalUsers: z.number().int(),
+    premiumUsers: z.number().int(),
+    totalModels: z.number().int(),
+    totalContent: z.number().int(),
+    totalViews: z.number().int(),
+    pendingReports: z.number().int(),
+    totalComments: z.number().int(),
+    totalLikes: z.number().int(),
+    recentUsers: z.number().int(),
+  }),
+  topContent: z.array(content),
+  topModels: z.array(model),
+  reportsByReason: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  userGrowth: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;
 
 /** Liveness and readiness. */
 export const healthResponse = z.object({ status: z.literal('ok'), uptime: z.number() });

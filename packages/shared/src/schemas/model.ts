@@ -79,7 +79,7 @@ export type ModelListResponse = z.infer<typeof modelListResponse>;
 const optionalText = (label: string, max: number, multiline = false) =>
   plainText(label, { multiline }).max(max).nullable().optional();
 
-/** Body of POST /models and PUT /models/{id} (admin form). */
+/** Body of POST /models and PUT /models/{id} (the admin model form; the admin module's calls). */
 export const modelBody = z.object({
   model_id: plainText('model_id').min(1, { error: 'model_id is required' }).max(100),
   name: plainText('Name').min(1, { error: 'Name is required' }).max(120),

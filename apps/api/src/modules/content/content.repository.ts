@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { matchesSearch } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -56,7 +57,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
   return {
     ...moderation(db, 'contents'),
 
-    async list(filter: ContentFilter, page: PageRequest & { sortBy: 'recent' | 'popular' }) {
+    async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) {
       const q = applyFilter(engine, joined(), filter);
       const sorted =
         page.sortBy === 'popular'

@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { matchesSearch } from '../../db/full-text.ts';
 import { moderation } from '../../db/moderation.ts';
@@ -51,7 +52,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   return {
     ...moderation(db, 'models'),
 
-    async list(filter: ModelFilter, page: PageRequest & { sortBy: 'recent' | 'popular' }) {
+    async list(filter: ModelFilter, page: PageRequest & { sortBy: SortOption }) {
       const q = applyFilter(engine, withCount(), filter);
       const sorted =
         page.sortBy === 'popular'
