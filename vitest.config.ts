@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const api = (name: string, engine: 'sqlite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    include: ['apps/api/src/**/*.test.ts'],
     env: { PACKDEX_TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

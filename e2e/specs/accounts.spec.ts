@@ -1,8 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -33,33 +34,9 @@ function makePng(width = 24, height = 24): Buffer {
   ]);
 }
 
-/** The newest delivered mail to an address that carries a link to `route`; its path and query. */
-async function linkFromMail(to: string, route: '/verify-email' | '/reset-password'): Promise<string> {
-  const outbox = path.join(e2e!.dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })()
-      .map((f) => path.join(outbox, f))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    for (const file of files) {
-      // Undo quoted-printable: soft line breaks and the encoded "=".
-      const text = readFileSync(file, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
-      const match = text.match(new RegExp(`${route}\\?token=[A-Za-z0-9_-]+`));
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail to ${to} with a ${route} link arrived`);
-}
+/** The link to `route` in the newest mail delivered to an address (waits for it to arrive). */
+const linkFromMail = (to: string, route: '/verify-email' | '/reset-password') =>
+  waitForLink(path.join(e2e!.dataDir, 'outbox'), to, route);
 
 async function storage(page: Page) {
   return page.evaluate(() => ({

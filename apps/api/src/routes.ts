@@ -91,7 +91,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
     );
     await api.register(
       recommendationsRoutes(
-        recommendationsService({ transact, recommendations: recommendationsRepository(db), findTarget }),
+        recommendationsService({ transact, recommendations: recommendationsRepository(db, engine), findTarget }),
       ),
     );
     await api.register(modelsRoutes(modelsService({ models, follows: followsFeature })));

@@ -10,16 +10,33 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureAdmin } from '../src/db/seed/seed.ts';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.ts';
+import type { TestUser } from './factories.ts';
 
 /** The engine this run of the suite targets: SQLite always, PostgreSQL when the project says so. */
 export const ENGINE = process.env.PACKDEX_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 export const ADMIN_PASSWORD = 'admin-password-123';
 
+export interface RequestOptions {
+  /** Signed in as this user, from the user's own address. */
+  as?: TestUser | undefined;
+  body?: unknown;
+  /** The client address (rate limits count per address). */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** Sends one request through the whole application (no network). */
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: RequestOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** The JSON of an answer, the envelope opened when there is one. */
+  json<T = any>(res: LightMyRequestResponse): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,15 +77,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 export interface TestAppOptions {
-  /** Seed the demo catalogue with this many models (0: empty catalogue). */
-  models?: number;
   /** Extra environment variables. */
   env?: Record<string, string>;
-  /** Write demo images to disk (slower). */
-  images?: boolean;
 }
 
-/** Builds the real application on a fresh database (SQLite file or PostgreSQL database). */
+/**
+ * Builds the real application on a fresh, empty database (SQLite file or PostgreSQL database)
+ * with only the admin account; tests add what they need with ./factories.ts.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-test-'));
   const pgDb = ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -87,20 +103,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   await ensureAdmin(database, config);
-  if (options.models) {
-    await seedDemoCatalogue(database.db, {
-      seed: config.seed.seed,
-      models: options.models,
-      uploadsDir: options.images ? config.uploadsDir : null,
-      fileHostDomain: config.fileHostDomain,
-    });
-  }
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   return {
     app,
     config,
     database,
+    request: (method, url, o = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...o.as?.auth, ...o.headers },
+        remoteAddress: o.ip ?? o.as?.ip ?? '127.0.0.1',
+        ...(o.body === undefined ? {} : { payload: o.body as string | object }),
+      }),
+    json: (res) => readJson(res, config.envelope.key),
     async close() {
       await app.close();
       await database.close();

@@ -34,6 +34,7 @@ export function recommendationsService({ transact, recommendations, findTarget }
       requirePremium(viewer);
       const target = await findTarget({ modelId: input.modelId });
       return transact(async (trx) => {
+        await recommendations.lockQuota(viewer.id, trx);
         const used = await recommendations.countSince(viewer.id, monthStart(), trx);
         if (used >= RECOMMENDATIONS_PER_MONTH) {
           throw new AppError(

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { redactUrl } from '../src/lib/log-redaction.ts';
-import { createTestApp, type TestApp } from './build-test-app.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { redactUrl } from './log-redaction.ts';
 
 let t: TestApp;
 beforeAll(async () => {

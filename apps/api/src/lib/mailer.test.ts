@@ -1,8 +1,9 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './build-test-app.ts';
-import { linkIn, uniqueEmail } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { uniqueEmail } from '../../test/factories.ts';
+import { linkIn } from '../../test/mail-reader.ts';
 
 interface Received {
   to: string[];

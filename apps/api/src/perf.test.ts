@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../src/db/seed/bulk-catalogue.ts';
-import { createTestApp, ENGINE, type TestApp } from './build-test-app.ts';
+import { generateCatalogue } from './db/seed/bulk-catalogue.ts';
+import { createTestApp, ENGINE, type TestApp } from '../test/build-test-app.ts';
 
-// Issue acceptance: with 100,000 content items, a home list request and a suggestion request
+// With 100,000 content items, a home list request and a suggestion request
 // each answer in under 50 ms on this machine (the default, SQLite, setup).
 describe.skipIf(ENGINE === 'postgres')('with 100,000 content items', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createTestApp, type TestApp } from './build-test-app.ts';
-import { register } from './helpers.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { makeUser } from '../../test/factories.ts';
 
 // Two API instances on one database and one Redis must enforce limits together (scale-out).
 describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () => {
@@ -23,7 +23,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () =
   });
 
   it('counts per-e-mail login failures across instances', async () => {
-    const { email } = await register(a);
+    const { email } = await makeUser(a);
     const codes: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const app = i % 2 === 0 ? a.app : b;

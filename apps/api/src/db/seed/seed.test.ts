@@ -1,8 +1,9 @@
 import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS } from '@packdex/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/lib/passwords.ts';
-import { ensureSeeded } from '../src/db/seed/seed.ts';
-import { createTestApp, type TestApp } from './build-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { ensureSeeded } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +55,13 @@ describe('first-run seed', () => {
     expect(photo.headers['content-type']).toMatch(/svg/);
 
     // Same seed, same catalogue: a second fresh database gets identical slugs.
-    const again = await createTestApp({ models: 60 });
+    const again = await createTestApp();
+    await seedDemoCatalogue(again.database.db, {
+      seed: again.config.seed.seed,
+      models: 60,
+      uploadsDir: null,
+      fileHostDomain: again.config.fileHostDomain,
+    });
     const slugs = await again.database.db.selectFrom('contents').select('slug').orderBy('id').execute();
     expect(slugs.map((s) => s.slug)).toEqual(contents.map((c) => c.slug));
     await again.close();

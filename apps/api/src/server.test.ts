@@ -3,8 +3,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENGINE } from './build-test-app.ts';
-import { killServers, runToExit, startServer as start } from './server-process.ts';
+import { ENGINE } from '../test/build-test-app.ts';
+import { killServers, runToExit, startServer as start } from '../test/server-process.ts';
 
 afterAll(killServers);
 

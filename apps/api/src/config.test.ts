@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ENVELOPE_KEY, loadConfig } from '../src/config.ts';
+import { ConfigError, DEV_ENVELOPE_KEY, loadConfig } from './config.ts';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'packdex-config-'));
 

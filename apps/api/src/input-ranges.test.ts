@@ -1,6 +1,7 @@
 import { MAX_ID } from '@packdex/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './build-test-app.ts';
+import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { makeContent, makeUser } from '../test/factories.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -11,18 +12,11 @@ let address = 0;
 const nextAddress = () => `10.77.${(address >> 8) & 255}.${(address += 1) & 255}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ models: 2 });
-  const admin = await t.database.db
-    .selectFrom('users')
-    .select(['id', 'token_version'])
-    .where('is_admin', '=', 1)
-    .executeTakeFirstOrThrow();
-  auth = {
-    authorization: `Bearer ${await t.app.tokens.sign({ userId: admin.id, tokenVersion: admin.token_version })}`,
-  };
-  const content = await t.database.db.selectFrom('contents').select(['id', 'model_id']).executeTakeFirstOrThrow();
+  t = await createTestApp();
+  auth = (await makeUser(t, { admin: true })).auth;
+  const content = await makeContent(t);
   contentId = content.id;
-  modelId = content.model_id!;
+  modelId = content.modelId!;
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './build-test-app.ts';
+import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { makeContent } from '../test/factories.ts';
 
 const contact = { name: 'Ann', email: 'ann@example.test', subject: 'technical-support', message: 'Hello' };
 
 describe('TRUST_PROXY as a hop count', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ models: 1, env: { TRUST_PROXY: '1' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 
@@ -39,7 +40,7 @@ describe('TRUST_PROXY as a hop count', () => {
   });
 
   it('stores the address the proxy saw as the reporter address, not the one the client wrote', async () => {
-    const content = await t.database.db.selectFrom('contents').select('id').executeTakeFirstOrThrow();
+    const content = await makeContent(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reports',

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, ENGINE } from './build-test-app.ts';
-import { killServers, startServer } from './server-process.ts';
+import { createPostgresDatabase, ENGINE } from '../../test/build-test-app.ts';
+import { killServers, startServer } from '../../test/server-process.ts';
 
 afterAll(killServers);
 

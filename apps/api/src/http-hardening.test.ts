@@ -1,20 +1,15 @@
 import { PASSWORD_MAX_LENGTH } from '@packdex/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from '../src/plugins/read-limit.ts';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './build-test-app.ts';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { makeContent, makeUser } from '../test/factories.ts';
+import { addressKey } from './plugins/read-limit.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ models: 1, env: { READ_RATE_LIMIT: '0' } });
-  const admin = await t.database.db
-    .selectFrom('users')
-    .select(['id', 'token_version'])
-    .where('is_admin', '=', 1)
-    .executeTakeFirstOrThrow();
-  auth = {
-    authorization: `Bearer ${await t.app.tokens.sign({ userId: admin.id, tokenVersion: admin.token_version })}`,
-  };
+  t = await createTestApp({ env: { READ_RATE_LIMIT: '0' } });
+  auth = (await makeUser(t, { admin: true })).auth;
+  await makeContent(t);
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,123 @@
+import type { Comment } from '@packdex/shared/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { makeContent, makeModel, makeUser, type TestContent, type TestUser } from '../../../test/factories.ts';
+
+let t: TestApp;
+let item: TestContent;
+beforeAll(async () => {
+  t = await createTestApp();
+  item = await makeContent(t, { title: 'Moonlit Dunes' });
+});
+afterAll(() => t.close());
+
+const post = (as: TestUser | undefined, body: object) =>
+  t.request('POST', '/api/comments', { as, body: { contentId: item.id, ...body } });
+const comment = async (as: TestUser, text: string, parentId?: number) =>
+  (await post(as, { text, ...(parentId ? { parentId } : {}) })).json<Comment>();
+const thread = async (as?: TestUser) =>
+  (await t.request('GET', `/api/comments?contentId=${item.id}&limit=50`, { as })).json<{ comments: Comment[] }>()
+    .comments;
+const notesOf = async (as: TestUser) =>
+  (await t.request('GET', '/api/notifications', { as })).json<{
+    notifications: { type: string; message: string; data: Record<string, unknown> }[];
+  }>().notifications;
+
+describe('comments', () => {
+  it('are posted trimmed by verified users and listed with author badges and replies', async () => {
+    const alice = await makeUser(t, { verified: true, name: 'Alice', premium: true });
+    const c = await comment(alice, '  Great pack!  ');
+    expect(c).toMatchObject({
+      text: 'Great pack!',
+      user: { name: 'Alice', isPremium: true, isAdmin: false },
+      likes: 0,
+      replies: [],
+      parentId: null,
+    });
+    const admin = await makeUser(t, { admin: true });
+    expect((await post(admin, { text: 'Thanks!', parentId: c.id })).statusCode).toBe(201);
+    const root = (await thread()).find((x) => x.id === c.id)!;
+    expect(root.replies).toEqual([
+      expect.objectContaining({ text: 'Thanks!', parentId: c.id, user: expect.objectContaining({ isAdmin: true }) }),
+    ]);
+  });
+
+  it.each([
+    ['x'.repeat(501), /at most 500/],
+    ['     ', /cannot be empty/],
+  ])('rejects text %# with a readable 400', async (text, message) => {
+    const res = await post(await makeUser(t, { verified: true }), { text });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(message);
+  });
+
+  it('accepts exactly 500 characters and stores text as plain text', async () => {
+    const user = await makeUser(t, { verified: true });
+    expect((await post(user, { text: 'y'.repeat(500) })).statusCode).toBe(201);
+    expect((await comment(user, '<b>bold</b>')).text).toBe('<b>bold</b>');
+  });
+
+  it('need sign-in (401), a verified e-mail (403) and an existing target and parent (404)', async () => {
+    expect((await post(undefined, { text: 'hi' })).statusCode).toBe(401);
+    expect((await post(await makeUser(t), { text: 'hi' })).statusCode).toBe(403);
+    const user = await makeUser(t, { verified: true });
+    expect((await post(user, { contentId: 999999, text: 'hi' })).statusCode).toBe(404);
+    expect((await post(user, { text: 'hi', parentId: 999999 })).statusCode).toBe(404);
+    const elsewhere = await makeModel(t);
+    const other = (
+      await t.request('POST', '/api/comments', { as: user, body: { modelId: elsewhere.id, text: 'x' } })
+    ).json<Comment>();
+    expect((await post(user, { text: 'cross-page reply', parentId: other.id })).statusCode).toBe(404);
+  });
+
+  it('keep replies one level deep and notify the author replied to, with a link to the page', async () => {
+    const ann = await makeUser(t, { verified: true, name: 'Ann' });
+    const ben = await makeUser(t, { verified: true, name: 'Ben' });
+    const root = await comment(ann, 'root');
+    const reply = await comment(ben, 'reply to root', root.id);
+    const nested = await comment(ann, 'reply to reply', reply.id);
+    expect(nested.parentId).toBe(root.id);
+    const annNotes = await notesOf(ann);
+    expect(annNotes).toEqual([
+      expect.objectContaining({
+        type: 'comment_reply',
+        message: 'Ben replied to your comment: "reply to root"',
+        data: expect.objectContaining({ contentSlug: item.slug, commentId: reply.id }),
+      }),
+    ]);
+    expect((await notesOf(ben)).map((n) => n.type)).toEqual(['comment_reply']);
+  });
+
+  it('can be edited only by the author, and deleted by the author or an admin', async () => {
+    const [a, b] = [await makeUser(t, { verified: true }), await makeUser(t, { verified: true })];
+    const c = await comment(a, 'mine');
+    expect((await t.request('PUT', `/api/comments/${c.id}`, { as: b, body: { text: 'hijack' } })).statusCode).toBe(403);
+    expect((await t.request('DELETE', `/api/comments/${c.id}`, { as: b })).statusCode).toBe(403);
+    const edited = await t.request('PUT', `/api/comments/${c.id}`, { as: a, body: { text: ' edited ' } });
+    expect(edited.json<Comment>().text).toBe('edited');
+    expect((await t.request('DELETE', `/api/comments/${c.id}`, { as: a })).statusCode).toBe(200);
+    expect((await t.request('DELETE', `/api/comments/${c.id}`, { as: a })).statusCode).toBe(404);
+    const spam = await comment(b, 'spam');
+    const admin = await makeUser(t, { admin: true });
+    expect((await t.request('DELETE', `/api/comments/${spam.id}`, { as: admin })).statusCode).toBe(200);
+  });
+
+  it('are liked and unliked with a count from the rows, notifying the author except of their own like', async () => {
+    const a = await makeUser(t, { verified: true });
+    const b = await makeUser(t, { verified: true, name: 'Liker' });
+    const c = await comment(a, 'like me');
+    const like = async (as: TestUser, id = c.id) => t.request('POST', `/api/comments/${id}/like`, { as });
+    expect((await like(a)).json()).toEqual({ liked: true, likes: 1 });
+    expect((await like(b)).json()).toEqual({ liked: true, likes: 2 });
+    expect((await like(b)).json()).toEqual({ liked: false, likes: 1 });
+    expect(await notesOf(a)).toEqual([
+      expect.objectContaining({
+        type: 'comment_like',
+        message: 'Liker liked your comment: "like me"',
+        data: expect.objectContaining({ contentId: item.id, contentSlug: item.slug, commentId: c.id }),
+      }),
+    ]);
+    expect((await thread(a)).find((x) => x.id === c.id)).toMatchObject({ likes: 1, isLiked: true });
+    expect((await like(b, 999999)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
+
+let t: TestApp;
+let item: TestContent;
+let model: TestModel;
+beforeAll(async () => {
+  t = await createTestApp();
+  model = await makeModel(t);
+  item = await makeContent(t, { model });
+});
+afterAll(() => t.close());
+
+const stats = async (query: string, as?: Awaited<ReturnType<typeof makeUser>>) =>
+  (await t.request('GET', `/api/likes/stats?${query}`, { as })).json<{ totalLikes: number; isLiked: boolean }>();
+
+describe('likes', () => {
+  it('are for verified accounts only: 401 for visitors, 403 for unverified accounts', async () => {
+    expect((await t.request('POST', '/api/likes/toggle', { body: { contentId: item.id } })).statusCode).toBe(401);
+    const res = await t.request('POST', '/api/likes/toggle', { as: await makeUser(t), body: { contentId: item.id } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ error: string }>().error).toBe('Please verify your email to like and comment');
+  });
+
+  it('toggle on and off, with the total and the viewer state', async () => {
+    const user = await makeUser(t, { verified: true });
+    const on = await t.request('POST', '/api/likes/toggle', {
+      as: user,
+      body: { contentId: item.id, type: 'content' },
+    });
+    expect(on.json()).toEqual({ liked: true, isLiked: true, totalLikes: 1 });
+    expect(await stats(`contentId=${item.id}`, user)).toEqual({ totalLikes: 1, isLiked: true });
+    expect(await stats(`contentId=${item.id}`)).toEqual({ totalLikes: 1, isLiked: false });
+    const off = await t.request('POST', '/api/likes/toggle', { as: user, body: { contentId: item.id } });
+    expect(off.json()).toEqual({ liked: false, isLiked: false, totalLikes: 0 });
+  });
+
+  it('answer 404 for a missing or hidden target and 400 for ambiguous or absent ids', async () => {
+    const user = await makeUser(t, { verified: true });
+    const hidden = await makeContent(t, { model, hidden: true });
+    for (const body of [{ contentId: 999999 }, { modelId: 999999 }, { contentId: hidden.id }])
+      expect((await t.request('POST', '/api/likes/toggle', { as: user, body })).statusCode).toBe(404);
+    for (const body of [{ contentId: item.id, modelId: model.id }, {}])
+      expect((await t.request('POST', '/api/likes/toggle', { as: user, body })).statusCode).toBe(400);
+    expect((await t.request('GET', '/api/likes/stats')).statusCode).toBe(400);
+  });
+
+  it('leave an exact count after 50 concurrent toggles by different users', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => makeUser(t, { verified: true })));
+    const results = await Promise.all(
+      users.map((as) => t.request('POST', '/api/likes/toggle', { as, body: { modelId: model.id } })),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await stats(`modelId=${model.id}`)).toEqual({ totalLikes: 50, isLiked: false });
+    const rows = await t.database.db.selectFrom('likes').select('id').where('model_id', '=', model.id).execute();
+    expect(rows).toHaveLength(50);
+  });
+});

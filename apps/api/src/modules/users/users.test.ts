@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { usersRepository } from './users.repository.ts';
+import { premiumActive, usersService } from './users.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the viewer of a session', () => {
+  it('carries the flags the rules need, premium only while its period runs', async () => {
+    const users = usersService(usersRepository(t.database.db));
+    const member = await makeUser(t, { verified: true, premium: true, name: 'Pat' });
+    expect(await users.viewerForSession({ userId: member.id, tokenVersion: 0 })).toEqual({
+      id: member.id,
+      name: 'Pat',
+      isAdmin: false,
+      isVerified: true,
+      isPremium: true,
+      ageConfirmed: true,
+    });
+    const lapsed = await makeUser(t, { premium: new Date(Date.now() - 1000), ageConfirmed: false });
+    expect(await users.viewerForSession({ userId: lapsed.id, tokenVersion: 0 })).toMatchObject({
+      isPremium: false,
+      isVerified: false,
+      ageConfirmed: false,
+    });
+  });
+
+  it('is nobody for a revoked token version or a deleted account', async () => {
+    const users = usersService(usersRepository(t.database.db));
+    const user = await makeUser(t);
+    expect(await users.viewerForSession({ userId: user.id, tokenVersion: 1 })).toBeNull();
+    expect(await users.viewerForSession({ userId: 999999, tokenVersion: 0 })).toBeNull();
+  });
+});
+
+describe('premiumActive', () => {
+  it('is true for premium without an end date or before it, false after it or without premium', () => {
+    const at = new Date('2026-06-01T00:00:00Z');
+    expect(premiumActive({ is_premium: 1, premium_expires_at: null }, at)).toBe(true);
+    expect(premiumActive({ is_premium: 1, premium_expires_at: '2026-06-02T00:00:00Z' }, at)).toBe(true);
+    expect(premiumActive({ is_premium: 1, premium_expires_at: '2026-05-31T00:00:00Z' }, at)).toBe(false);
+    expect(premiumActive({ is_premium: 0, premium_expires_at: null }, at)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('web app serving', () => {
+  it('serves index.html with the runtime config for any client route, and JSON 404 for unknown API paths', async () => {
+    const webDist = path.join(t.config.dataDir, 'web');
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
+
+    for (const url of ['/', '/models', '/content/some-slug', '/admin/reports', '/this/does/not/exist']) {
+      const res = await web.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      const config = /<script type="application\/json" id="packdex-config">(.*?)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(config ?? 'null')).toEqual({
+        apiBase: '/api',
+        envelopeKey: t.config.envelope.key,
+        fileHostDomain: t.config.fileHostDomain,
+        payments: 'sandbox',
+        siteName: 'Packdex',
+      });
+    }
+    const asset = await web.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect((await web.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await web.inject({ url: '/api/nope', headers: { accept: 'text/html' } })).json()).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await web.close();
+  });
+
+  it('serves uploads with nosniff and a long cache', async () => {
+    mkdirSync(path.join(t.config.uploadsDir, 'x'), { recursive: true });
+    writeFileSync(path.join(t.config.uploadsDir, 'x', 'a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const res = await t.request('GET', '/uploads/x/a.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+  });
+});
