@@ -1,13 +1,9 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the application', () => {
   it('returns a request id on every answer, keeping a well-formed incoming one', async () => {

@@ -68,7 +68,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
   const likes = likesRepository(db);
   const follows = followsRepository(db);
   const notifications = notificationsRepository(db);
-  const findTarget = targetFinder({ visibleContent: content.visibleRef, visibleModel: models.visibleRef });
+  const findTarget = targetFinder({ visibleContent: content.visibleRef, visibleModel: (id) => models.findRef(id) });
   const followsFeature = followsService({ transact, follows, findTarget });
 
   return async (api: FastifyInstance) => {

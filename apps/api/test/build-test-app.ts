@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
@@ -125,6 +126,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh test app for the tests of one file: built before them, closed after. The returned object
+ * stands for it (use it inside tests and hooks registered after this call).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('The test app is built in beforeAll: use it inside tests and hooks');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
+
+/** One test per bad query string of `path`: each answers 400 with a readable error matching its pattern. */
+export function itRejectsQueries(t: TestApp, path: string, cases: [query: string, message: RegExp][]): void {
+  it.each(cases)('rejects %s with a readable 400', async (query, message) => {
+    const res = await t.request('GET', `${path}?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(message);
+  });
 }
 
 /** Reads a JSON answer, opening the envelope when there is one. */

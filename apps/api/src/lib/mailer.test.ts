@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
-import { linkIn } from '../../test/mail-reader.ts';
+import { linkIn, tokenIn } from '../../test/mail-reader.ts';
 
 interface Received {
   to: string[];
@@ -40,6 +40,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Registers an account through the API, which queues its verification mail. */
+async function register(t: TestApp, name: string, email: string) {
+  const res = await t.request('POST', '/api/auth/register', {
+    body: { name, email, password: 'secret-pass', ageConfirmed: true },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
 describe('mail over a real SMTP server on loopback', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
@@ -54,20 +62,16 @@ describe('mail over a real SMTP server on loopback', () => {
 
   it('delivers the verification mail, and its link verifies the account', async () => {
     const email = uniqueEmail('smtp');
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Mailee', email, password: 'secret-pass', ageConfirmed: true },
-    });
-    expect(reg.statusCode).toBe(201);
+    await register(t, 'Mailee', email);
     await t.app.mailer.drain();
     const mail = smtp.inbox.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/Subject: Verify your email for Packdex/);
     const link = linkIn(mail!.raw, '/verify-email');
     expect(link).toMatch(/^http:\/\/packdex\.test\/verify-email\?token=/);
-    const token = new URL(link!).searchParams.get('token');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const res = await t.request('POST', '/api/auth/verify-email', {
+      body: { token: tokenIn(mail!.raw, '/verify-email') },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { email, isVerified: true } });
   });
@@ -79,12 +83,7 @@ describe('when the SMTP relay is down', () => {
     const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
       const email = uniqueEmail('retry');
-      const reg = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Patient', email, password: 'secret-pass', ageConfirmed: true },
-      });
-      expect(reg.statusCode).toBe(201);
+      await register(t, 'Patient', email);
       expect(await t.app.mailer.drain()).toBe(0);
       const queued = await t.database.db
         .selectFrom('mail_queue')

@@ -1,15 +1,14 @@
 import { ENVELOPE_PATHS } from '@packdex/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { makeContent } from '../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await makeContent(t);
 });
-afterAll(() => t.close());
 
 describe('the response envelope', () => {
   it('encrypts the answers of every shared envelope path in the exact envelope format', async () => {

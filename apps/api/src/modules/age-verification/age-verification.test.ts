@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type RequestOptions, useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser } from '../../../test/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const status = async (o: Parameters<TestApp['request']>[2] = {}) =>
+const status = async (o: RequestOptions = {}) =>
   (await t.request('GET', '/api/age-verification/status', o)).json<{ ageConfirmed: boolean }>().ageConfirmed;
 
 describe('age verification', () => {

@@ -50,7 +50,7 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
       executor,
     );
     const url = `${config.publicUrl}/verify-email?token=${token}`;
-    await mailer.enqueue(verificationMail(mailer, user.email, user.name, url, config.siteName), executor);
+    await mailer.enqueue(verificationMail(mailer, user, url, config.siteName), executor);
   }
 
   return {
@@ -126,7 +126,7 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
       await transact(async (trx) => {
         await emailTokens.createEmailToken(user.id, 'reset', hash, new Date(Date.now() + RESET_TTL).toISOString(), trx);
         const url = `${config.publicUrl}/reset-password?token=${token}`;
-        await mailer.enqueue(resetMail(mailer, user.email, user.name, url, config.siteName), trx);
+        await mailer.enqueue(resetMail(mailer, user, url, config.siteName), trx);
       });
       mailer.kick();
     },

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser, uniqueEmail } from '../../../test/factories.ts';
 import { findMail, linkIn, tokenIn } from '../../../test/mail-reader.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let address = 0;
 /** Each call from its own address, so the per-address limit of the auth routes stays out of the way. */

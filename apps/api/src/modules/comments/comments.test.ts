@@ -1,15 +1,14 @@
 import type { Comment } from '@packdex/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestUser } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 let item: TestContent;
 beforeAll(async () => {
-  t = await createTestApp();
   item = await makeContent(t, { title: 'Moonlit Dunes' });
 });
-afterAll(() => t.close());
 
 const post = (as: TestUser | undefined, body: object) =>
   t.request('POST', '/api/comments', { as, body: { contentId: item.id, ...body } });

@@ -1,20 +1,19 @@
 import type { Content, ContentListResponse, Model } from '@packdex/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
 
+const t = useTestApp();
+
 // Views, shares, the unverified-account limit and the viewing history.
-let t: TestApp;
 let model: TestModel;
 let packs: TestContent[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   model = await makeModel(t);
   packs = [];
   for (let i = 0; i < 8; i += 1) packs.push(await makeContent(t, { model, views: 10 * i }));
 });
-afterAll(() => t.close());
 
 const views = async (id: number) => (await t.json<Content>(await t.request('GET', `/api/content/${id}`))).views;
 const modelViews = async () => (await t.json<Model>(await t.request('GET', `/api/models/${model.slug}`))).views;

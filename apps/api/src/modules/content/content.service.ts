@@ -54,7 +54,7 @@ export interface ViewerKey {
 interface Deps {
   transact: Transact;
   content: ContentRepository;
-  models: Pick<ModelsRepository, 'visibleRef' | 'findById' | 'addView'>;
+  models: Pick<ModelsRepository, 'findRef' | 'addView'>;
   follows: Pick<FollowsRepository, 'followerIds'>;
   notifications: Pick<NotificationsRepository, 'insertMany'>;
   audit: AuditRepository;
@@ -110,7 +110,7 @@ export function contentService({ transact, content: repo, models, follows, notif
 
     /** A model's content; an unknown (or hidden) model is a 404, not an empty list. */
     async listForModel(modelId: number, query: ContentListQuery): Promise<ContentListResponse> {
-      if (!(await models.visibleRef(modelId))) throw notFound('Model not found');
+      if (!(await models.findRef(modelId))) throw notFound('Model not found');
       return this.list(query, { modelId });
     },
 
@@ -172,7 +172,7 @@ export function contentService({ transact, content: repo, models, follows, notif
 
     /** Adds an item to a model (hidden or not); its followers get a notification. */
     async create(admin: Viewer, input: ContentBody): Promise<Content> {
-      const model = await models.findById(input.model_id);
+      const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const tags = [...new Set(input.tags)];
       const at = now();

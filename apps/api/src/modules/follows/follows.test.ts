@@ -1,15 +1,14 @@
 import type { Model } from '@packdex/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeModel, makeUser, type TestModel } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 let model: TestModel;
 beforeAll(async () => {
-  t = await createTestApp();
   model = await makeModel(t, { name: 'Juniper Hale' });
 });
-afterAll(() => t.close());
 
 const follow = (as?: Awaited<ReturnType<typeof makeUser>>, id = model.id) =>
   t.request('POST', `/api/models/${id}/follow`, { as });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 let item: TestContent;
 let model: TestModel;
 beforeAll(async () => {
-  t = await createTestApp();
   model = await makeModel(t);
   item = await makeContent(t, { model });
 });
-afterAll(() => t.close());
 
 const stats = async (query: string, as?: Awaited<ReturnType<typeof makeUser>>) =>
   (await t.request('GET', `/api/likes/stats?${query}`, { as })).json<{ totalLikes: number; isLiked: boolean }>();

@@ -3,13 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let web: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
   const webDist = path.join(t.config.dataDir, 'web-og');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(
@@ -18,10 +17,7 @@ beforeAll(async () => {
   );
   web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
 });
-afterAll(async () => {
-  await web.close();
-  await t.close();
-});
+afterAll(() => web.close());
 
 const page = async (url: string) => (await web.inject({ url, headers: { accept: 'text/html' } })).body;
 

@@ -84,18 +84,15 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
     },
 
-    /** Name and slug of a model, hidden or not (admins add content to any model). */
-    findById: (id: number, executor: Executor = db) =>
-      executor.selectFrom('models').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst(),
-
-    /** What a like, comment, follow or recommendation needs to know about a visible model. */
-    visibleRef: (id: number) =>
-      db
-        .selectFrom('models')
-        .select(['id', 'slug', 'name'])
-        .where('id', '=', id)
-        .where('hidden_at', 'is', null)
-        .executeTakeFirst(),
+    /**
+     * A model's id, slug and name, for likes, comments, follows and recommendations (visible ones
+     * only) or for adding content (admins add to any model, so `includeHidden`).
+     */
+    findRef(id: number, includeHidden = false) {
+      let q = db.selectFrom('models').select(['id', 'slug', 'name']).where('id', '=', id);
+      if (!includeHidden) q = q.where('hidden_at', 'is', null);
+      return q.executeTakeFirst();
+    },
 
     /** The fields of a visible model that a shared link's preview shows. */
     preview: (slug: string) =>

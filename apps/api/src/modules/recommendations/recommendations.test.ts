@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeModel, makeUser, type TestModel, type TestUser } from '../../../test/factories.ts';
 import { targetFinder } from '../../lib/targets.ts';
 import { modelsRepository } from '../models/models.repository.ts';
 import { recommendationsRepository } from './recommendations.repository.ts';
 import { monthStart, recommendationsService } from './recommendations.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 let model: TestModel;
 beforeAll(async () => {
-  t = await createTestApp();
   model = await makeModel(t);
 });
-afterAll(() => t.close());
 
 const remaining = (as?: TestUser) => t.request('GET', '/api/recommendations/remaining', { as });
 const recommend = (as: TestUser | undefined, body: object) =>
@@ -65,7 +64,10 @@ describe('the monthly recommendation quota (recommendations service)', () => {
       recommendations: recommendationsService({
         transact,
         recommendations: repo,
-        findTarget: targetFinder({ visibleContent: () => Promise.resolve(undefined), visibleModel: models.visibleRef }),
+        findTarget: targetFinder({
+          visibleContent: () => Promise.resolve(undefined),
+          visibleModel: (id) => models.findRef(id),
+        }),
       }),
     };
   };

@@ -1,6 +1,6 @@
 import type { ContentListResponse } from '@packdex/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeComment, makeContent, makeModel, makeReport, makeUser, type TestUser } from '../../../test/factories.ts';
 import { commentsRepository } from '../comments/comments.repository.ts';
 import { contentRepository } from '../content/content.repository.ts';
@@ -8,13 +8,12 @@ import { modelsRepository } from '../models/models.repository.ts';
 import { reportsRepository } from './reports.repository.ts';
 import { reportsService } from './reports.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makeUser(t, { admin: true });
 });
-afterAll(() => t.close());
 
 const report = (body: object, ip: string) => t.request('POST', '/api/reports', { body, ip });
 const review = (id: number, body: object) => t.request('PUT', `/api/reports/${id}`, { as: admin, body });
@@ -137,7 +136,7 @@ describe('the report auto-hide rule (reports service)', () => {
     expect(await content.findById(item.id)).toBeDefined();
     await reports.create({ contentId: item.id, modelId: model.id, commentId: comment.id, reason: 'no_consent' }, meta);
     expect(await content.findById(item.id)).toBeUndefined();
-    expect(await models.visibleRef(model.id)).toBeUndefined();
+    expect(await models.findRef(model.id)).toBeUndefined();
     expect(await comments.findById(comment.id)).toBeUndefined();
   });
 

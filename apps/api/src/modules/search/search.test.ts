@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../../test/factories.ts';
 import { matchRank } from './search.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const goldie = await makeModel(t, { name: 'Goldie Marsh', views: 50 });
   await makeModel(t, { name: 'Margot Gold', views: 900 });
   await makeModel(t, { name: 'Hidden Golden', views: 999, hidden: true });
   for (let i = 0; i < 10; i += 1) await makeContent(t, { model: goldie, title: `Golden Hour ${i}`, views: i });
   await makeContent(t, { title: 'Sunlit Terrace', tags: ['goldfish'] });
 });
-afterAll(() => t.close());
 
 const suggest = async (q: string) =>
   (await t.request('GET', `/api/search/suggestions?q=${encodeURIComponent(q)}`)).json<{

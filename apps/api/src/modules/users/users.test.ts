@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { usersRepository } from './users.repository.ts';
 import { premiumActive, usersService } from './users.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the viewer of a session', () => {
   it('carries the flags the rules need, premium only while its period runs', async () => {
