@@ -1,4 +1,4 @@
-/** Business constants and enumerations from the product specification (§3, §9). */
+/** Business constants and enumerations of the product (docs/product.md#constants). */
 
 /** Premium price in cents per month ($12.00). */
 export const PREMIUM_PRICE_CENTS = 1200;

@@ -5,7 +5,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const IV_HEX = /^[0-9a-fA-F]{24}$/;
 const TAG_HEX = /^[0-9a-fA-F]{32}$/;
 
-/** True when a payload has the exact envelope shape that the client agrees to decrypt (spec §5). */
+/** True when a payload has the exact envelope shape that the client agrees to decrypt (docs/product.md#encrypted-answers). */
 export function isEnvelope(payload: unknown): payload is Envelope {
   if (typeof payload !== 'object' || payload === null) return false;
   const p = payload as Record<string, unknown>;

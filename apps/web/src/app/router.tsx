@@ -65,7 +65,7 @@ const modelPage = (
 // The whole admin section is one lazily loaded chunk.
 const admin = () => import('./routes/admin.tsx');
 
-/** Every route of spec §2, inside the shared layout. */
+/** Every route of the app (docs/product.md#screens), inside the shared layout. */
 export function createAppRouter() {
   return createBrowserRouter([
     {

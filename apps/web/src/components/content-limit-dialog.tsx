@@ -18,7 +18,7 @@ export type ContentLimitDialogProps = {
   onClose: () => void;
 };
 
-/** Spec §4/§8: an unverified account has opened its 3 distinct items; verifying unlocks the rest. */
+/** An unverified account has opened its 3 distinct items; verifying unlocks the rest (docs/product.md#unverified-accounts). */
 export function ContentLimitDialog({ open, onClose }: ContentLimitDialogProps) {
   return (
     <Dialog

@@ -1,4 +1,4 @@
-/** Every route of the app (spec §2). `path` is the router pattern, `getHref` builds a link. */
+/** Every route of the app (docs/product.md#screens). `path` is the router pattern, `getHref` builds a link. */
 export const paths = {
   home: { path: '/', getHref: (page?: number) => (page && page > 1 ? `/?page=${page}` : '/') },
   models: { path: '/models', getHref: () => '/models' },

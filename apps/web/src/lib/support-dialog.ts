@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The two tabs of the support center (spec §2). */
+/** The two tabs of the support center (docs/product.md#support). */
 export type SupportTab = 'contact' | 'faq';
 
 export type SupportDialogApi = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The encrypted response envelope (spec §3, §5). */
+/** The encrypted response envelope (docs/product.md#encrypted-answers). */
 export const envelope = z.object({
   encrypted: z.literal(true),
   data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),

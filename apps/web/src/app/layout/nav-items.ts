@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 export type NavItem = { label: string; to: string; icon: LucideIcon; end: boolean };
 
 /**
- * The header links of spec §2. Admin is listed for admins only; its link matches every path
+ * The header links (docs/product.md#screens). Admin is listed for admins only; its link matches every path
  * below /admin, so it stays active on each admin page.
  */
 export function navItems(isAdmin: boolean): NavItem[] {

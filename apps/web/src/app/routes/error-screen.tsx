@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-/** The text every routing failure shows (spec §2, §8). */
+/** The text every routing failure shows (docs/product.md#screens). */
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
 export function describeRouteError(error: unknown): string {

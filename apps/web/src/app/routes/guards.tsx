@@ -14,7 +14,7 @@ function RestoringSession() {
   );
 }
 
-/** Signed-in users only; others go to / (spec §2: /billing, /account). */
+/** Signed-in users only (/billing, /account); others go to / (docs/product.md#roles). */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { user, initializing } = useAuth();
   if (initializing) return <RestoringSession />;
@@ -22,7 +22,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Admins only; others go to / (spec §2, §6). The server enforces the same on every admin call. */
+/** Admins only; others go to / (docs/product.md#roles). The server enforces the same on every admin call. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, initializing } = useAuth();
   if (initializing) return <RestoringSession />;

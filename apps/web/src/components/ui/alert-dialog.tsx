@@ -7,7 +7,7 @@ import { contentClasses, overlayClasses } from './dialog.tsx';
 
 export type AlertDialogType = 'info' | 'success' | 'warning' | 'error';
 
-/** The generic alert/confirm dialog of spec §2, with exactly its inputs. */
+/** The generic alert/confirm dialog, with exactly its inputs (docs/product.md#dialogs). */
 export type AlertDialogProps = {
   open: boolean;
   onClose: () => void;

@@ -3,7 +3,7 @@ import type { User } from '@packdex/shared/schemas';
 import type { LoginInput } from './api/login.ts';
 import type { RegisterInput } from './api/register.ts';
 
-/** The client auth state of spec §4 and its actions. Failing actions store the error and rethrow it. */
+/** The client auth state (docs/product.md#accounts) and its actions. Failing actions store the error and rethrow it. */
 export type AuthStore = {
   user: User | null;
   /** An action is in flight, or the session is being restored on load. */

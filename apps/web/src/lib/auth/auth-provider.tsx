@@ -17,7 +17,7 @@ import type { AuthDialogControl, AuthDialogMode, AuthStore } from './auth-contex
 import { AuthError, apiErrorMessage } from './error-message.ts';
 import { verifyOnce } from './verify-once.ts';
 
-/** Store fallbacks of spec §8, used when the server sends no readable `error`. */
+/** Fallback texts of the auth store (docs/product.md#errors), used when the server sends no readable `error`. */
 export const AUTH_FALLBACKS = {
   login: 'Login failed. Please check your credentials.',
   register: 'Registration failed. Please try again.',

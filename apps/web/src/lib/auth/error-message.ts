@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client.ts';
 
 /**
- * The text to show for a failed call: the server's readable `error` when it sent one (spec §8),
+ * The text to show for a failed call: the server's readable `error` when it sent one (docs/product.md#errors),
  * otherwise the caller's fallback. A network failure keeps the client's own readable message.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {

@@ -11,7 +11,7 @@ export function confirmAge() {
 export function useConfirmAge() {
   return useMutation({
     mutationFn: confirmAge,
-    // Spec §4: confirming stores the flag; the gate listens to storage and lets the visitor in.
+    // Confirming stores the flag (docs/product.md#age-gate); the gate listens to storage and lets the visitor in.
     onSuccess: () => {
       writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
     },

@@ -14,7 +14,7 @@ export type AgeGateProps = {
 };
 
 /**
- * Spec §4: the gate stands in for the whole site until the visitor confirms they are 18 or older.
+ * The gate (docs/product.md#age-gate) stands in for the whole site until the visitor confirms they are 18 or older.
  * It is skipped when the local flag is set, or when the server already knows (a signed-in account
  * that confirmed elsewhere). Nothing behind it renders, so nothing of the catalogue is requested.
  */
@@ -30,7 +30,7 @@ export function AgeGate({ children, bypass = false }: AgeGateProps) {
   }, [serverConfirmed, confirmed]);
 
   if (confirmed || bypass || serverConfirmed) return children;
-  // A failed status call counts as "not confirmed" (spec §4).
+  // A failed status call counts as "not confirmed" (docs/product.md#age-gate).
   if (status.isPending && status.fetchStatus !== 'idle')
     return <div className="min-h-dvh bg-canvas" aria-busy="true" />;
   return <AgeGateDialog />;

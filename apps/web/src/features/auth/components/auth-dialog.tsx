@@ -36,7 +36,7 @@ function Heading({ icon, title, children, tone = 'accent' }: HeadingProps) {
 }
 
 /**
- * The auth dialog of spec §2/§4: login, register, forgot-password and email-sent modes, and the
+ * The auth dialog (docs/product.md#dialogs): login, register, forgot-password and email-sent modes, and the
  * account-created panel after a registration. Opened from anywhere with `useAuthDialog()`.
  */
 export function AuthDialog() {

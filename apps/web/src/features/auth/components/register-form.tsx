@@ -14,7 +14,7 @@ import { FormError, FormField } from '@/components/ui/form-field.tsx';
 export type RegisterFormProps = {
   onSuccess: (user: User) => void;
   onError: (error: unknown) => void;
-  /** The 18+ box was left unticked (spec §5: an alert, not a field error). */
+  /** The 18+ box was left unticked (an alert, not a field error: docs/product.md#accounts). */
   onAgeNotConfirmed: () => void;
   onLogin: () => void;
 };

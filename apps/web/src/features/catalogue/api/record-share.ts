@@ -11,7 +11,7 @@ export function recordShare({ id, platform }: { id: number; platform: SharePlatf
 export function useRecordShare() {
   return useMutation({
     mutationFn: recordShare,
-    // Spec §8: share bookkeeping failures are logged only; the person already shared.
+    // Share bookkeeping failures are logged only (docs/product.md#errors); the person already shared.
     onError: (error) => console.error('Could not record the share', error),
   });
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client.ts';
 
-/** True for the server's refusal of an unverified account's next distinct item (spec §4). */
+/** True for the server's refusal of an unverified account's next distinct item (docs/product.md#unverified-accounts). */
 export function isContentLimitError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.code === 'CONTENT_LIMIT';
 }

@@ -84,7 +84,7 @@ export type ParamChanges = Record<string, string | number | null | undefined>;
 
 /**
  * The query string after some changes: empty or default values are removed, and the page goes
- * back to 1 unless the page itself is what changed (spec §4: new filters start at page 1).
+ * back to 1 unless the page itself is what changed (new filters start at page 1: docs/product.md#catalogue).
  */
 export function nextParams(current: URLSearchParams, changes: ParamChanges): URLSearchParams {
   const next = new URLSearchParams(current);

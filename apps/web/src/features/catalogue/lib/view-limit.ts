@@ -4,7 +4,7 @@ import type { User } from '@packdex/shared/schemas';
 // Kept per account, so two people sharing a browser do not use each other's allowance.
 const keyOf = (userId: number) => `viewedContent:${userId}`;
 
-/** Whether the unverified-account limit (spec §4) applies to this viewer at all. */
+/** Whether the unverified-account limit (docs/product.md#unverified-accounts) applies to this viewer at all. */
 export function isLimited(user: User | null): user is User {
   return user !== null && !user.isVerified && !user.isAdmin;
 }

@@ -33,8 +33,9 @@ export function ContentPage(slots: CommunitySlots) {
   const viewerId = user?.id ?? null;
   const limited = isLimited(user);
 
-  // Spec §4: an unverified account that has opened 3 distinct items may not open a 4th. Checked
-  // before asking, so a blocked item is never fetched; the server enforces the same rule.
+  // An unverified account that has opened 3 distinct items may not open a 4th
+  // (docs/product.md#unverified-accounts). Checked before asking, so a blocked item is never
+  // fetched; the server enforces the same rule.
   const blockedHere = useMemo(
     () => limited && viewerId !== null && isBlocked(readViewed(viewerId), slug),
     [limited, viewerId, slug],
@@ -51,7 +52,7 @@ export function ContentPage(slots: CommunitySlots) {
   }, [content, limited, viewerId, slug]);
 
   useEffect(() => {
-    // Spec §2: a content load failure other than "not found" sends the visitor home.
+    // A content load failure other than "not found" (docs/product.md#catalogue) sends the visitor home.
     if (error && !notFound && !isContentLimitError(error)) {
       console.error('Could not load the content', error);
       void navigate(paths.home.getHref(), { replace: true });

@@ -27,7 +27,7 @@ export function HomePage() {
   });
 
   useEffect(() => {
-    // Spec §8: list load failures are logged and the list shows as empty.
+    // List load failures are logged and the list shows as empty (docs/product.md#errors).
     if (error) console.error('Could not load content', error);
   }, [error]);
 

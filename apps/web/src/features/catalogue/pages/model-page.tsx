@@ -26,7 +26,7 @@ export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: C
   useDocumentTitle(model?.name ?? (notFound ? 'Model not found' : 'Model'));
 
   useEffect(() => {
-    // Spec §2: a model that fails to load (other than not existing) sends the visitor home.
+    // A model that fails to load, other than not existing, sends the visitor home (docs/product.md#catalogue).
     if (error && !notFound) {
       console.error('Could not load the model', error);
       void navigate(paths.home.getHref(), { replace: true });

@@ -11,7 +11,7 @@ export function likeComment(id: number): Promise<z.infer<typeof commentLikeRespo
   return api.post(`/comments/${id}/like`, undefined, { schema: commentLikeResponse });
 }
 
-/** Spec §4: the like flips locally at once; the server's answer settles it, a failure reverts it. */
+/** The like flips locally at once (docs/product.md#community); the server's answer settles it, a failure reverts it. */
 export function useLikeComment(ref: TargetRef, viewerId: number | null) {
   const queryClient = useQueryClient();
   const { queryKey } = getCommentsQueryOptions(ref, viewerId);

@@ -9,7 +9,7 @@ export async function markNotificationRead(id: number): Promise<void> {
   await api.put(`/notifications/${id}/read`, undefined, { schema: okBody });
 }
 
-/** Marks one read in the cache at once (spec §4: unread becomes read on click), then asks the server. */
+/** Marks one read in the cache at once (unread becomes read on click: docs/product.md#community), then asks the server. */
 export function useMarkNotificationRead(viewerId: number | null) {
   const queryClient = useQueryClient();
   const list = getNotificationsQueryOptions(viewerId).queryKey;

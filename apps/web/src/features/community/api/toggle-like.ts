@@ -12,7 +12,7 @@ export function toggleLike(ref: TargetRef): Promise<z.infer<typeof toggleLikeRes
   return api.post('/likes/toggle', { ...refParams(ref), type: ref.kind }, { schema: toggleLikeResponse });
 }
 
-/** Spec §4: likes toggle optimistically and revert on failure. */
+/** Likes toggle optimistically and revert on failure (docs/product.md#community). */
 export function useToggleLike(ref: TargetRef, viewerId: number | null) {
   const queryClient = useQueryClient();
   const { queryKey } = getLikeStatsQueryOptions(ref, viewerId);

@@ -23,7 +23,7 @@ export type CommentComposerProps = {
   rows?: number;
 };
 
-/** A comment, reply or edit box: 500 characters at most, trimmed, never empty (spec §5). */
+/** A comment, reply or edit box: 500 characters at most, trimmed, never empty (docs/product.md#community). */
 export function CommentComposer({
   label,
   placeholder,

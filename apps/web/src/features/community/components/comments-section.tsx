@@ -101,7 +101,7 @@ function Comments({ refTo }: { refTo: TargetRef }) {
       {comments.isPending ? (
         <CommentsSkeleton />
       ) : !list ? (
-        // Spec §8: a failed list load is logged and shows an empty list; here with a way to try again.
+        // A failed list load is logged and shows an empty list (docs/product.md#errors); here with a way to try again.
         <EmptyState
           icon={<MessageSquareOff />}
           title="No comments yet"
@@ -144,7 +144,7 @@ function Comments({ refTo }: { refTo: TargetRef }) {
   );
 }
 
-/** The comments of a content item or a model (spec §2): compose, list of 50, reply, like, edit, delete, report. */
+/** The comments of a content item or a model (docs/product.md#community): compose, list of 50, reply, like, edit, delete, report. */
 export function CommentsSection({ target }: { target: CommunityTarget }) {
   const refTo = toRef(target);
   if (!refTo) return null;

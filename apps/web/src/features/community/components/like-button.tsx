@@ -39,7 +39,7 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
     }
     toggle.mutate(undefined, {
       onError: (error) => {
-        // Spec §8: like errors are only logged (the mutation does) — except the one a person can act on.
+        // Like errors are only logged (docs/product.md#errors) (the mutation does) — except the one a person can act on.
         if (error instanceof ApiError && error.status === 403) setGate({ kind: 'forbidden', message: error.message });
         if (error instanceof ApiError && error.status === 401) setGate({ kind: 'sign-in' });
       },
@@ -91,7 +91,7 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
   );
 }
 
-/** The like button of a content item or a model: the total, optimistic toggling (spec §4). */
+/** The like button of a content item or a model: the total, optimistic toggling (docs/product.md#community). */
 export function LikeButton({ target }: { target: CommunityTarget }) {
   const refTo = toRef(target);
   if (!refTo) return null;

@@ -14,7 +14,7 @@ import { useUnreadCount } from '../api/get-unread-count.ts';
 import { unreadBadge } from '../lib/unread.ts';
 import { NotificationList } from './notification-list.tsx';
 
-/** The header bell (spec §2): unread badge (9+ above 9), the 10 latest, Mark all read; visitors are asked to sign in. */
+/** The header bell (docs/product.md#community): unread badge (9+ above 9), the 10 latest, Mark all read; visitors are asked to sign in. */
 export function NotificationsMenu({ className }: { className?: string }) {
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();

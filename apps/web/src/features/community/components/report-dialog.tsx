@@ -49,7 +49,7 @@ function ReasonOption({ reason, checked, onSelect }: { reason: ReportReason; che
   );
 }
 
-/** Spec §4: choose a reason, optionally describe, submit; success shows for 2 s, then the dialog closes and resets. */
+/** Choose a reason, optionally describe, submit (docs/product.md#moderation); success shows for 2 s, then the dialog closes and resets. */
 export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
   const report = useCreateReport();
   const [reason, setReason] = useState<ReportReason | null>(null);

@@ -9,7 +9,7 @@ export function mapComment(comments: Comment[], id: number, update: (comment: Co
   });
 }
 
-/** Flips the viewer's like of a comment and moves its count by one (spec §4: comment likes toggle locally). */
+/** Flips the viewer's like of a comment and moves its count by one (comment likes toggle locally: docs/product.md#community). */
 export function toggleCommentLike(comments: Comment[], id: number): Comment[] {
   return mapComment(comments, id, (c) => ({
     ...c,

@@ -1,4 +1,4 @@
-/** Spec §6: what a visitor is told about likes and comments (verbatim). */
+/** What a visitor is told about likes and comments, verbatim (docs/product.md#roles). */
 export const SIGN_IN_PROMPT = 'Please sign in to leave a comment';
 
 /** Why an unverified account cannot like or comment (the server's 403 text, shown before asking). */

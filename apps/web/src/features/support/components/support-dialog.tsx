@@ -17,7 +17,7 @@ export type SupportDialogProps = {
 
 const isTab = (value: string): value is SupportTab => value === 'contact' || value === 'faq';
 
-/** The support center (spec §2): a contact form that really reaches the team, and an FAQ. */
+/** The support center (docs/product.md#support): a contact form that really reaches the team, and an FAQ. */
 export function SupportDialog({ open, onOpenChange, tab, onTabChange, draft, onDraftChange }: SupportDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,6 +1,6 @@
 import type { SupportSubject } from '@packdex/shared/constants';
 
-/** Readable labels of the contact-form subjects (spec §2). */
+/** Readable labels of the contact-form subjects (docs/product.md#support). */
 export const SUBJECT_LABELS: Record<SupportSubject, string> = {
   'payment-issue': 'Payment issue',
   'account-problem': 'Account problem',

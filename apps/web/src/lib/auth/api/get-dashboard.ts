@@ -8,7 +8,7 @@ export { dashboardResponse, type DashboardResponse };
 
 /**
  * GET /auth/dashboard: the signed-in user's fresh record and activity. Every successful answer is
- * also stored as the cached user (spec §4), unless the session changed while it was in flight.
+ * also stored as the cached user (docs/product.md#accounts), unless the session changed while it was in flight.
  */
 export async function getDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
   const token = readStorage(STORAGE_KEYS.token);
