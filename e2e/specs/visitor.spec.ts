@@ -24,7 +24,7 @@ async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-describe.skipIf(noBrowser)('visitor journey (issue 3)', () => {
+describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
