@@ -69,7 +69,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
   const follows = followsRepository(db);
   const notifications = notificationsRepository(db);
   const findTarget = targetFinder({ visibleContent: content.visibleRef, visibleModel: (id) => models.findRef(id) });
-  const followsFeature = followsService({ transact, follows, findTarget });
+  const following = followsService({ transact, follows, findTarget });
 
   return async (api: FastifyInstance) => {
     await api.register(systemRoutes(systemService(systemRepository(db), engine)));
@@ -79,7 +79,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
     await api.register(likesRoutes(likesService({ transact, likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
     await api.register(notificationsRoutes(notificationsService(notifications)));
-    await api.register(followsRoutes(followsFeature));
+    await api.register(followsRoutes(following));
     await api.register(
       reportsRoutes(
         reportsService({
@@ -94,7 +94,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
         recommendationsService({ transact, recommendations: recommendationsRepository(db, engine), findTarget }),
       ),
     );
-    await api.register(modelsRoutes(modelsService({ models, follows: followsFeature })));
+    await api.register(modelsRoutes(modelsService({ models, follows: following })));
     await api.register(searchRoutes(searchService({ models, contents: content })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     await api.register(
