@@ -261,7 +261,9 @@ describe.skipIf(noBrowser)('community', () => {
     expect((await answered).status()).toBe(200);
     await page.unroute('**/api/likes/toggle');
     await page.reload();
-    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    // After a reload the state comes from the server (page, session, then like stats): poll longer
+    // than the default second, which a busy machine overruns.
+    await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
     expect(Number(await count.textContent())).toBe(before + 1);
 
     // A failing call flips the button, then puts it back.
