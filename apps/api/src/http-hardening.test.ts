@@ -1,17 +1,15 @@
 import { PASSWORD_MAX_LENGTH } from '@packdex/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, useTestApp } from '../test/build-test-app.ts';
 import { makeContent, makeUser } from '../test/factories.ts';
 import { addressKey } from './plugins/read-limit.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { READ_RATE_LIMIT: '0' } });
 let auth: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { READ_RATE_LIMIT: '0' } });
   auth = (await makeUser(t, { admin: true })).auth;
   await makeContent(t);
 });
-afterAll(() => t.close());
 
 describe('headers', () => {
   it('forbids framing with X-Frame-Options DENY, matching frame-ancestors none', async () => {
@@ -77,11 +75,7 @@ describe('password length', () => {
 });
 
 describe('read limit per address', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ env: { READ_RATE_LIMIT: '5' } });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ env: { READ_RATE_LIMIT: '5' } });
   const get = (url: string, remoteAddress: string) => limited.app.inject({ url, remoteAddress });
 
   it('shares one budget across lists, search and suggestions, then answers 429 with Retry-After', async () => {

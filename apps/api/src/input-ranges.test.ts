@@ -1,9 +1,9 @@
 import { MAX_ID } from '@packdex/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { makeContent, makeUser } from '../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let auth: Record<string, string>;
 let contentId: number;
 let modelId: number;
@@ -12,13 +12,11 @@ let address = 0;
 const nextAddress = () => `10.77.${(address >> 8) & 255}.${(address += 1) & 255}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   auth = (await makeUser(t, { admin: true })).auth;
   const content = await makeContent(t);
   contentId = content.id;
   modelId = content.modelId!;
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface IdCase {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { makeContent } from '../test/factories.ts';
 
 const contact = { name: 'Ann', email: 'ann@example.test', subject: 'technical-support', message: 'Hello' };
 
 describe('TRUST_PROXY as a hop count', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY: '1' } });
 
   // The proxy (10.0.0.1) appends the address it saw; whatever the client wrote comes before it.
   const viaProxy = (forged: string, client: string) => ({
@@ -59,11 +55,7 @@ describe('TRUST_PROXY as a hop count', () => {
 });
 
 describe('TRUST_PROXY as a list of proxy addresses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' } });
 
   const storedIp = async (remoteAddress: string, forwardedFor: string) => {
     const res = await t.app.inject({
