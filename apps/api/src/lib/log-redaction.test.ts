@@ -37,6 +37,24 @@ describe('request logs', () => {
     expect(logged).toContain('/reset-password?token=[redacted]');
     expect(logged).toContain('/api/content?page=2&access_token=[redacted]&limit=5');
   });
+
+  it('never write the Authorization header or a password that a handler logs inside an object', async () => {
+    const { app, text } = await loggedApp();
+    app.post('/api/test-log', (request) => {
+      request.log.info({ body: request.body, headers: request.headers }, 'body seen');
+      return { ok: true };
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/test-log',
+      headers: { authorization: 'Bearer super-secret-token' },
+      payload: { password: 'hunter2-secret' },
+    });
+    await app.close();
+    expect(text()).toContain('body seen');
+    expect(text()).not.toContain('super-secret-token');
+    expect(text()).not.toContain('hunter2-secret');
+  });
 });
 
 describe('redactUrl', () => {
