@@ -1,45 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 // Resolve paths from this file so the build works whatever the working directory is.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+const repoRoot = path.resolve(root, '../..');
 
-export default defineConfig({
-  root,
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@/': `${root}src/` } },
-  server: {
-    proxy: {
-      '/api': { target: API_ORIGIN, changeOrigin: true },
-      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+/**
+ * Writes build-stamp.json (mode and source hash) into the build, and refuses to finish a build that
+ * is not a production one: the stamp is how `npm start` knows the build it serves is current.
+ */
+function buildStamp(): Plugin {
+  let outDir = '';
+  let hash = '';
+  return {
+    name: 'packdex-build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      if (!config.isProduction) throw new Error('The web app is only ever built for production.');
+      outDir = config.build.outDir;
     },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: API_ORIGIN, changeOrigin: true },
-      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+    // Hashed before bundling: an edit made while the build runs makes the stamp stale, not wrong.
+    buildStart() {
+      hash = sourceHash(repoRoot);
     },
-  },
-  build: {
-    outDir: `${root}dist`,
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+    writeBundle() {
+      const stamp: BuildStamp = { mode: 'production', sourceHash: hash };
+      writeFileSync(path.join(outDir, STAMP_FILE), `${JSON.stringify(stamp)}\n`);
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  // Vite takes a build's mode from NODE_ENV when it is set, and a test runner sets it to "test": that
+  // gave React's development build. A build is always a production build, whoever starts it.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root,
+    plugins: [react(), tailwindcss(), buildStamp()],
+    resolve: { alias: { '@/': `${root}src/` } },
+    server: {
+      proxy: {
+        '/api': { target: API_ORIGIN, changeOrigin: true },
+        '/uploads': { target: API_ORIGIN, changeOrigin: true },
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': { target: API_ORIGIN, changeOrigin: true },
+        '/uploads': { target: API_ORIGIN, changeOrigin: true },
+      },
+    },
+    build: {
+      outDir: `${root}dist`,
+      emptyOutDir: true,
+      // No source maps in the build: the server publishes everything in dist, so even "hidden" maps
+      // (written but not referenced) would be one guessable URL away, and no error tracker takes them.
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks stay cached across releases.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
+                priority: 2,
+              },
+              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

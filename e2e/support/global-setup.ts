@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { stampProblem } from '../../apps/web/build-stamp.ts';
 import { findChromium } from './chromium.ts';
 
 export interface E2EContext {
@@ -62,10 +63,19 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  // The suite drives the build `npm start` serves: a production build of the current sources. The
+  // runner's NODE_ENV=test must not reach the build (it once gave React's development build).
+  const dist = path.join(ROOT, 'apps/web/dist');
+  if (stampProblem(ROOT, dist)) {
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('Building the web app failed');
   }
+  const problem = stampProblem(ROOT, dist);
+  if (problem) throw new Error(`The web build cannot be tested: ${problem}.`);
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-e2e-'));
