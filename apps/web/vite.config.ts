@@ -63,16 +63,11 @@ export default defineConfig(({ command }) => {
       sourcemap: false,
       rolldownOptions: {
         output: {
-          // Libraries change less often than the app: separate chunks stay cached across releases.
+          // React and the router change less often than the app and every page needs them: their own
+          // chunk stays cached across releases. Other libraries go with the pages that use them, so a
+          // library only a dialog or the admin needs is not downloaded with the home page.
           codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
-                priority: 2,
-              },
-              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-            ],
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/ }],
           },
         },
       },

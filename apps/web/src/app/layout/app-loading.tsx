@@ -1,14 +1,14 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
-/** Shown while the router prepares the first page (e.g. a direct visit to an admin page). */
-export function AppLoading() {
+/**
+ * Stands in for a page while its chunk loads on a direct visit, inside the header and footer. It is
+ * a screen tall, so the footer waits below the fold instead of jumping down when the page arrives.
+ */
+export function PageLoading() {
   return (
-    <div role="status" aria-label="Loading" className="flex min-h-dvh flex-col">
-      <div className="h-header border-b border-line" />
-      <div className="page-container flex flex-col gap-4 py-8">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-5 w-96 max-w-full" />
-      </div>
+    <div role="status" aria-label="Loading" className="flex min-h-dvh flex-col gap-4">
+      <Skeleton className="h-10 w-64 max-w-full" />
+      <Skeleton className="h-5 w-96 max-w-full" />
     </div>
   );
 }

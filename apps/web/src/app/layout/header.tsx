@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
-import { AuthDialog } from '@/features/auth/components/auth-dialog.tsx';
 import { NotificationsMenu } from '@/features/community/components/notifications-menu.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
+import { AuthDialogSlot } from './auth-dialog-slot.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
@@ -43,7 +43,7 @@ export function Header() {
           <MobileMenu user={user} onSignIn={() => openAuthDialog('login')} onLogout={logout} className="md:hidden" />
         </div>
       </div>
-      <AuthDialog />
+      <AuthDialogSlot />
     </header>
   );
 }

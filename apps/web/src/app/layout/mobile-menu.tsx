@@ -1,18 +1,13 @@
-import { CreditCard, LogIn, LogOut, Menu, UserRound, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { User } from '@packdex/shared/schemas';
-import { Avatar } from '@/components/ui/avatar.tsx';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { overlayClasses } from '@/components/ui/dialog.tsx';
-import { paths } from '@/config/paths.ts';
-import { cn } from '@/lib/cn.ts';
-import { Logo } from './logo.tsx';
-import { NavLinkItem } from './nav-link-item.tsx';
-import { navItems } from './nav-items.ts';
-import { SecureIndicator } from './secure-indicator.tsx';
-import { PremiumBadge } from './user-menu.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useOpenedOnce } from '@/lib/use-opened-once.ts';
+
+// The sheet (and the dialog primitive under it) loads on the first tap of the menu button; pointing
+// at or focusing the button starts the download early.
+const loadSheet = () => import('./mobile-menu-sheet.tsx');
+const MobileMenuSheet = lazy(async () => ({ default: (await loadSheet()).MobileMenuSheet }));
 
 export type MobileMenuProps = {
   user: User | null;
@@ -21,108 +16,39 @@ export type MobileMenuProps = {
   className?: string;
 };
 
-/** The header below the md breakpoint: a modal side sheet with the same links and actions. */
+/** The header below the md breakpoint: a menu button that opens a side sheet with the same links. */
 export function MobileMenu({ user, onSignIn, onLogout, className }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const mounted = useOpenedOnce(open);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={overlayClasses} />
-        <DialogPrimitive.Content
-          className={cn(
-            'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col gap-4 overflow-y-auto',
-            'border-l border-line-strong bg-surface p-4 shadow-2xl data-[state=open]:motion-safe:animate-slide-in-right',
-          )}
-        >
-          <div className="flex items-center justify-between">
-            <Logo onClick={close} />
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">Site navigation and account</DialogPrimitive.Description>
-
-          <nav aria-label="Main">
-            <ul className="flex flex-col gap-1">
-              {navItems(user?.isAdmin ?? false).map((item) => (
-                <li key={item.to}>
-                  <NavLinkItem item={item} mobile onNavigate={close} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="border-t border-line pt-4">
-            {user ? (
-              <div className="flex flex-col gap-1">
-                <div className="flex items-center gap-3 px-3 pb-2">
-                  <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <span className="truncate font-medium">{user.name}</span>
-                    <span className="truncate text-caption text-fg-muted">{user.email}</span>
-                    {user.isPremium && (
-                      <span>
-                        <PremiumBadge />
-                      </span>
-                    )}
-                  </div>
-                </div>
-                <Link
-                  to={paths.account.getHref()}
-                  onClick={close}
-                  className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
-                >
-                  <UserRound aria-hidden="true" /> Account
-                </Link>
-                {user.isPremium && (
-                  <Link
-                    to={paths.billing.getHref()}
-                    onClick={close}
-                    className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
-                  >
-                    <CreditCard aria-hidden="true" /> Billing
-                  </Link>
-                )}
-                <Button
-                  variant="ghost"
-                  size="lg"
-                  className="justify-start px-3 text-danger hover:text-danger"
-                  onClick={() => {
-                    close();
-                    onLogout();
-                  }}
-                >
-                  <LogOut aria-hidden="true" /> Logout
-                </Button>
-              </div>
-            ) : (
-              <Button
-                size="lg"
-                className="w-full"
-                onClick={() => {
-                  close();
-                  onSignIn();
-                }}
-              >
-                <LogIn aria-hidden="true" /> Sign In
-              </Button>
-            )}
-          </div>
-
-          <div className="mt-auto flex justify-center border-t border-line pt-4">
-            <SecureIndicator />
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            user={user}
+            onSignIn={onSignIn}
+            onLogout={onLogout}
+            trigger={trigger}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,76 +1,49 @@
-import { ChevronDown, CreditCard, Crown, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronDown, Crown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import type { User } from '@packdex/shared/schemas';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu.tsx';
-import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { useDeferredOpen } from '@/lib/use-deferred-open.ts';
 
-export function PremiumBadge() {
+// The menu (and the Radix menu primitives under it) loads when it is first opened.
+const loadDropdown = () => import('./user-menu-dropdown.tsx');
+const UserMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).UserMenuDropdown }));
+
+function AccountButton({ user, className, ...props }: ComponentProps<'button'> & { user: User }) {
   return (
-    <Badge variant="premium">
-      <Crown aria-hidden="true" />
-      Premium
-    </Badge>
+    <button
+      type="button"
+      aria-label={`Account menu for ${user.name}${user.isPremium ? ' (Premium)' : ''}`}
+      className={cn(
+        'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-fg hover:bg-surface-2',
+        focusRing,
+        className,
+      )}
+      {...props}
+    >
+      <Avatar name={user.name} src={user.profilePhoto} />
+      <span className="hidden max-w-32 truncate font-medium lg:inline">{user.name}</span>
+      {user.isPremium && <Crown className="size-4 text-premium" aria-hidden="true" />}
+      <ChevronDown className="size-4 text-fg-muted" aria-hidden="true" />
+    </button>
   );
 }
 
 /** The signed-in user's menu: who they are, Billing for premium members, and Logout. */
 export function UserMenu({ user, onLogout, className }: { user: User; onLogout: () => void; className?: string }) {
+  const { open, setOpen, mounted, placeholderProps } = useDeferredOpen(loadDropdown);
+  const placeholder = <AccountButton user={user} className={className} {...placeholderProps} />;
+  if (!mounted) return placeholder;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.name}${user.isPremium ? ' (Premium)' : ''}`}
-        className={cn(
-          'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-fg hover:bg-surface-2',
-          focusRing,
-          className,
-        )}
-      >
-        <Avatar name={user.name} src={user.profilePhoto} />
-        <span className="hidden max-w-32 truncate font-medium lg:inline">{user.name}</span>
-        {user.isPremium && <Crown className="size-4 text-premium" aria-hidden="true" />}
-        <ChevronDown className="size-4 text-fg-muted" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
-          <span className="flex min-w-0 flex-col gap-1">
-            <span className="truncate font-medium text-fg">{user.name}</span>
-            <span className="truncate text-caption text-fg-muted">{user.email}</span>
-            {user.isPremium && (
-              <span>
-                <PremiumBadge />
-              </span>
-            )}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.account.getHref()}>
-            <UserRound aria-hidden="true" /> Account
-          </Link>
-        </DropdownMenuItem>
-        {user.isPremium && (
-          <DropdownMenuItem asChild>
-            <Link to={paths.billing.getHref()}>
-              <CreditCard aria-hidden="true" /> Billing
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem destructive onSelect={onLogout}>
-          <LogOut aria-hidden="true" /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <UserMenuDropdown
+        open={open}
+        onOpenChange={setOpen}
+        user={user}
+        onLogout={onLogout}
+        trigger={<AccountButton user={user} className={className} />}
+      />
+    </Suspense>
   );
 }

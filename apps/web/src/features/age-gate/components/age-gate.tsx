@@ -1,9 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session.ts';
 import { STORAGE_KEYS, readStorage, subscribeStorage, writeStorage } from '@/lib/storage.ts';
 import { useAgeStatus } from '../api/get-age-status.ts';
-import { AgeGateDialog } from './age-gate-dialog.tsx';
+
+// Most visits come with the age already confirmed: the dialog loads only for those that need it,
+// starting at once, beside the status call.
+const loadDialog = () => import('./age-gate-dialog.tsx');
+const AgeGateDialog = lazy(async () => ({ default: (await loadDialog()).AgeGateDialog }));
 
 const readConfirmed = () => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
 
@@ -24,6 +28,11 @@ export function AgeGate({ children, bypass = false }: AgeGateProps) {
   const status = useAgeStatus(token, { enabled: !confirmed && !bypass });
   const serverConfirmed = status.data === true;
 
+  const mayAsk = !confirmed && !bypass;
+  useEffect(() => {
+    if (mayAsk) void loadDialog();
+  }, [mayAsk]);
+
   useEffect(() => {
     // Keep the server's answer locally, so later calls carry the x-age-confirmed header.
     if (serverConfirmed && !confirmed) writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
@@ -31,7 +40,11 @@ export function AgeGate({ children, bypass = false }: AgeGateProps) {
 
   if (confirmed || bypass || serverConfirmed) return children;
   // A failed status call counts as "not confirmed" (docs/product.md#age-gate).
-  if (status.isPending && status.fetchStatus !== 'idle')
-    return <div className="min-h-dvh bg-canvas" aria-busy="true" />;
-  return <AgeGateDialog />;
+  const waiting = <div className="min-h-dvh bg-canvas" aria-busy="true" />;
+  if (status.isPending && status.fetchStatus !== 'idle') return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <AgeGateDialog />
+    </Suspense>
+  );
 }

@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SupportDialogContext } from '@/lib/support-dialog.ts';
 import type { SupportDialogApi, SupportTab } from '@/lib/support-dialog.ts';
+import { useOpenedOnce } from '@/lib/use-opened-once.ts';
 import type { ContactDraft } from './contact-form.tsx';
-import { SupportDialog } from './support-dialog.tsx';
+
+// The support center is opened by a click, never needed to show a page: it loads when first opened.
+const SupportDialog = lazy(async () => ({ default: (await import('./support-dialog.tsx')).SupportDialog }));
 
 /** Mounts the support center once and lets any page open it through `useSupportDialog()`. */
 export function SupportProvider({ children }: { children: ReactNode }) {
@@ -20,17 +23,22 @@ export function SupportProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+  const mounted = useOpenedOnce(open);
   return (
     <SupportDialogContext value={api}>
       {children}
-      <SupportDialog
-        open={open}
-        onOpenChange={setOpen}
-        tab={tab}
-        onTabChange={setTab}
-        draft={draft}
-        onDraftChange={setDraft}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <SupportDialog
+            open={open}
+            onOpenChange={setOpen}
+            tab={tab}
+            onTabChange={setTab}
+            draft={draft}
+            onDraftChange={setDraft}
+          />
+        </Suspense>
+      )}
     </SupportDialogContext>
   );
 }

@@ -1,0 +1,130 @@
+import { CreditCard, LogIn, LogOut, UserRound, X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import type { User } from '@packdex/shared/schemas';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { overlayClasses } from '@/components/ui/dialog.tsx';
+import { paths } from '@/config/paths.ts';
+import { cn } from '@/lib/cn.ts';
+import { Logo } from './logo.tsx';
+import { NavLinkItem } from './nav-link-item.tsx';
+import { navItems } from './nav-items.ts';
+import { SecureIndicator } from './secure-indicator.tsx';
+import { PremiumBadge } from './premium-badge.tsx';
+
+export type MobileMenuSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User | null;
+  onSignIn: () => void;
+  onLogout: () => void;
+  /** The menu button, which gets the focus back when the sheet closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+};
+
+/** The header below the md breakpoint: a modal side sheet with the same links and actions. */
+export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, trigger }: MobileMenuSheetProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClasses} />
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            // The button that opened the sheet lives outside it (it is not a Radix trigger).
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col gap-4 overflow-y-auto',
+            'border-l border-line-strong bg-surface p-4 shadow-2xl data-[state=open]:motion-safe:animate-slide-in-right',
+          )}
+        >
+          <div className="flex items-center justify-between">
+            <Logo onClick={close} />
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden="true" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">Site navigation and account</DialogPrimitive.Description>
+
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1">
+              {navItems(user?.isAdmin ?? false).map((item) => (
+                <li key={item.to}>
+                  <NavLinkItem item={item} mobile onNavigate={close} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="border-t border-line pt-4">
+            {user ? (
+              <div className="flex flex-col gap-1">
+                <div className="flex items-center gap-3 px-3 pb-2">
+                  <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className="truncate font-medium">{user.name}</span>
+                    <span className="truncate text-caption text-fg-muted">{user.email}</span>
+                    {user.isPremium && (
+                      <span>
+                        <PremiumBadge />
+                      </span>
+                    )}
+                  </div>
+                </div>
+                <Link
+                  to={paths.account.getHref()}
+                  onClick={close}
+                  className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
+                >
+                  <UserRound aria-hidden="true" /> Account
+                </Link>
+                {user.isPremium && (
+                  <Link
+                    to={paths.billing.getHref()}
+                    onClick={close}
+                    className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
+                  >
+                    <CreditCard aria-hidden="true" /> Billing
+                  </Link>
+                )}
+                <Button
+                  variant="ghost"
+                  size="lg"
+                  className="justify-start px-3 text-danger hover:text-danger"
+                  onClick={() => {
+                    close();
+                    onLogout();
+                  }}
+                >
+                  <LogOut aria-hidden="true" /> Logout
+                </Button>
+              </div>
+            ) : (
+              <Button
+                size="lg"
+                className="w-full"
+                onClick={() => {
+                  close();
+                  onSignIn();
+                }}
+              >
+                <LogIn aria-hidden="true" /> Sign In
+              </Button>
+            )}
+          </div>
+
+          <div className="mt-auto flex justify-center border-t border-line pt-4">
+            <SecureIndicator />
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import { CreditCard, LogOut, UserRound } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import type { User } from '@packdex/shared/schemas';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { paths } from '@/config/paths.ts';
+import { PremiumBadge } from './premium-badge.tsx';
+
+export type UserMenuDropdownProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User;
+  onLogout: () => void;
+  /** The account button, made the menu's trigger. */
+  trigger: ReactElement;
+};
+
+/** The account menu, loaded when it is first opened (see user-menu.tsx). */
+export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }: UserMenuDropdownProps) {
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
+          <span className="flex min-w-0 flex-col gap-1">
+            <span className="truncate font-medium text-fg">{user.name}</span>
+            <span className="truncate text-caption text-fg-muted">{user.email}</span>
+            {user.isPremium && (
+              <span>
+                <PremiumBadge />
+              </span>
+            )}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.account.getHref()}>
+            <UserRound aria-hidden="true" /> Account
+          </Link>
+        </DropdownMenuItem>
+        {user.isPremium && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.billing.getHref()}>
+              <CreditCard aria-hidden="true" /> Billing
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={onLogout}>
+          <LogOut aria-hidden="true" /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
