@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE, launch, noBrowser, openPage } from '../support/browser.ts';
+
+const ASSETS = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
+const KIB = 1024;
+
+// Issue 13 sets 100 KiB of gzipped JavaScript for the home route. React 19 with React DOM alone is
+// 66 KiB and React Router's data router 30 KiB of that, so the target is out of reach with this
+// stack (docs/web-performance.md has the measurements). These ceilings hold what was reached — the
+// home route went from 229 KiB to the figures below — so that any regression fails here.
+const CEILING_CONFIRMED = 172 * KIB;
+const CEILING_AGE_GATE = 186 * KIB;
+
+/** Text that only the admin section's code contains, and only the content page's. */
+const ADMIN_MARKER = 'Admin sections';
+const CONTENT_PAGE_MARKER = 'Package Contents';
+
+type Script = { url: string; gzip: number; text: string };
+
+/** Every JavaScript file the page downloads, with its size gzipped at level 9. */
+function recordScripts(page: Page) {
+  const scripts: Script[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, text: body.toString() });
+      }),
+    );
+  });
+  /** The scripts so far, once their bodies have arrived. */
+  return async () => {
+    await Promise.all(pending);
+    return scripts;
+  };
+}
+
+const total = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
+const filesContaining = (marker: string) =>
+  readdirSync(ASSETS).filter((f) => f.endsWith('.js') && readFileSync(path.join(ASSETS, f), 'utf8').includes(marker));
+
+describe.skipIf(noBrowser)('home page weight', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('downloads production React, no admin code and no other page for an age-confirmed visitor', async () => {
+    // The markers must exist in the build, or the checks below could not fail.
+    expect(filesContaining(ADMIN_MARKER)).not.toEqual([]);
+    expect(filesContaining(CONTENT_PAGE_MARKER)).not.toEqual([]);
+
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const downloaded = recordScripts(page);
+    await page.goto('/');
+    const firstCard = page.locator('main a[href^="/content/"]').first();
+    await firstCard.waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    let scripts = await downloaded();
+
+    const bytes = total(scripts);
+    process.stdout.write(`home route JS (age confirmed): ${(bytes / KIB).toFixed(1)} KiB gzipped\n`);
+    expect(bytes).toBeLessThanOrEqual(CEILING_CONFIRMED);
+    expect(scripts.filter((s) => s.text.includes('jsxDEV')).map((s) => s.url)).toEqual([]);
+    expect(scripts.filter((s) => s.text.includes(ADMIN_MARKER)).map((s) => s.url)).toEqual([]);
+    expect(scripts.filter((s) => s.text.includes(CONTENT_PAGE_MARKER)).map((s) => s.url)).toEqual([]);
+
+    // The content page arrives when the visitor goes there.
+    await firstCard.click();
+    await page.getByText(CONTENT_PAGE_MARKER).first().waitFor({ timeout: 15_000 });
+    scripts = await downloaded();
+    expect(scripts.some((s) => s.text.includes(CONTENT_PAGE_MARKER))).toBe(true);
+    expect(scripts.filter((s) => s.text.includes(ADMIN_MARKER)).map((s) => s.url)).toEqual([]);
+    await context.close();
+  });
+
+  it('stays within its ceiling with the age gate showing, and loads no admin code', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    const downloaded = recordScripts(page);
+    await page.goto('/');
+    await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const scripts = await downloaded();
+
+    const bytes = total(scripts);
+    process.stdout.write(`home route JS (age gate): ${(bytes / KIB).toFixed(1)} KiB gzipped\n`);
+    expect(bytes).toBeLessThanOrEqual(CEILING_AGE_GATE);
+    expect(scripts.filter((s) => s.text.includes(ADMIN_MARKER)).map((s) => s.url)).toEqual([]);
+    await context.close();
+  });
+});
