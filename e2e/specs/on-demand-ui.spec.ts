@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, launch, noBrowser, openPage } from '../support/browser.ts';
+
+// The header's menus and the mobile menu load their code on first use; a keyboard user must not
+// notice: the key that opens the stand-in button opens the real menu, and focus comes back after.
+describe.skipIf(noBrowser)('menus loaded on demand', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the notifications menu from the keyboard and gives focus back to the bell', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor({ timeout: 10_000 });
+    expect(await menu.getByText('Sign in to get notified about likes and replies to your comments.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Notifications');
+    await context.close();
+  });
+
+  it('opens the mobile menu sheet on the first tap and gives focus back to the menu button', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.waitFor({ timeout: 10_000 });
+    expect(await sheet.getByRole('link', { name: 'Models' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    // Opened again, the sheet is already loaded and mounted.
+    await button.click();
+    await sheet.waitFor();
+    await context.close();
+  });
+
+  it('opens the sign-in dialog, loaded on demand, from the header', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByTestId('auth-dialog');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getAttribute('data-mode')).toBe('login');
+    await context.close();
+  });
+});
