@@ -127,7 +127,8 @@ describe.skipIf(noBrowser)('community', () => {
     expect(await aComments.getByText(`${first.length + 6}/500`).isVisible()).toBe(true);
     await aComments.getByRole('button', { name: 'Post Comment' }).click();
     await aComments.getByText(first, { exact: true }).waitFor();
-    expect(await box.inputValue()).toBe('');
+    // The list shows the new comment and the box empties in separate renders.
+    await expect.poll(() => box.inputValue()).toBe('');
 
     // B replies to A's comment and likes it.
     const b = await pageFor(browser, bob);
