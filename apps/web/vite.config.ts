@@ -67,7 +67,13 @@ export default defineConfig(({ command }) => {
           // chunk stays cached across releases. Other libraries go with the pages that use them, so a
           // library only a dialog or the admin needs is not downloaded with the home page.
           codeSplitting: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/ },
+              // zod's jitless setting (lib/zod-config.ts) must run before any schema is built. In the
+              // chunk with zod itself it runs as soon as zod is loaded, ahead of every module that
+              // builds a schema, however the other chunks are ordered.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            ],
           },
         },
       },
