@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useModelSearch } from '../api/search-models.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 
 export type ModelPickerProps = { id: string; value: Model | null; onChange: (model: Model | null) => void };
 
