@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { SupportTab } from '@/lib/support-dialog.ts';
 import { ContactForm } from './contact-form.tsx';
-import type { ContactDraft } from './contact-form.tsx';
+import type { ContactDraft } from '../lib/contact-form.ts';
 import { FaqList } from './faq-list.tsx';
 
 export type SupportDialogProps = {

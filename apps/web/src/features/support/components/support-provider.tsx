@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SupportDialogContext } from '@/lib/support-dialog.ts';
 import type { SupportDialogApi, SupportTab } from '@/lib/support-dialog.ts';
-import type { ContactDraft } from './contact-form.tsx';
+import type { ContactDraft } from '../lib/contact-form.ts';
 import { SupportDialog } from './support-dialog.tsx';
 
 /** Mounts the support center once and lets any page open it through `useSupportDialog()`. */
