@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { FieldHint, FieldMessage, FormField, useFormField } from './form.tsx';
 import type { FieldBaseProps } from './form.tsx';
@@ -19,39 +20,80 @@ type Wired = 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 
 export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
   Omit<InputProps, Wired | 'className'>;
 
-export function TextField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
-  hint,
-  className,
-  ...inputProps
-}: TextFieldProps<T, N>) {
+/** A field around a one-line control (a text input, a password input with its toggle). */
+function inputField(Control: (props: InputProps) => ReactNode) {
+  return function InputField<T extends FieldValues, N extends FieldPath<T>>({
+    control,
+    name,
+    label,
+    hint,
+    className,
+    ...inputProps
+  }: TextFieldProps<T, N>) {
+    return (
+      <FormField control={control} name={name} label={label} hint={hint} className={className}>
+        {(field, controlProps) => <Control {...inputProps} {...field} value={field.value ?? ''} {...controlProps} />}
+      </FormField>
+    );
+  };
+}
+
+export const TextField = inputField(Input);
+
+/** A password with its show/hide toggle. */
+export const PasswordField: <T extends FieldValues, N extends FieldPath<T>>(
+  props: Omit<TextFieldProps<T, N>, 'type'>,
+) => ReactNode = inputField(PasswordInput);
+
+type EmailFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<TextFieldProps<T, N>, 'label' | 'type'> & {
+  label?: ReactNode;
+};
+
+/** An email address: the email keyboard, autofill, and the same placeholder everywhere. */
+export function EmailField<T extends FieldValues, N extends FieldPath<T>>(props: EmailFieldProps<T, N>) {
   return (
-    <FormField control={control} name={name} label={label} hint={hint} className={className}>
-      {(field, controlProps) => <Input {...inputProps} {...field} value={field.value ?? ''} {...controlProps} />}
-    </FormField>
+    <TextField label="Email" autoComplete="email" placeholder="you@example.com" required {...props} type="email" />
   );
 }
 
-export type PasswordFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
-  Omit<InputProps, Wired | 'className' | 'type'>;
+type NewPasswordFieldsProps<T extends FieldValues, P extends FieldPath<T>, C extends FieldPath<T>> = Pick<
+  FieldBaseProps<T, P>,
+  'control'
+> & {
+  /** The new password's field, labelled "New Password" unless told otherwise. */
+  name: P;
+  label?: ReactNode;
+  /** Its confirmation, when the form asks for the password twice. */
+  confirm?: { name: C; label: ReactNode };
+};
 
-/** A password with its show/hide toggle. */
-export function PasswordField<T extends FieldValues, N extends FieldPath<T>>({
+/** A password being chosen (its minimum length as the hint, new-password autofill), and its confirmation. */
+export function NewPasswordFields<T extends FieldValues, P extends FieldPath<T>, C extends FieldPath<T>>({
   control,
   name,
-  label,
-  hint,
-  className,
-  ...inputProps
-}: PasswordFieldProps<T, N>) {
+  label = 'New Password',
+  confirm,
+}: NewPasswordFieldsProps<T, P, C>) {
   return (
-    <FormField control={control} name={name} label={label} hint={hint} className={className}>
-      {(field, controlProps) => (
-        <PasswordInput {...inputProps} {...field} value={field.value ?? ''} {...controlProps} />
+    <>
+      <PasswordField
+        control={control}
+        name={name}
+        label={label}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        autoComplete="new-password"
+        required
+      />
+      {confirm && (
+        <PasswordField
+          control={control}
+          name={confirm.name}
+          label={confirm.label}
+          autoComplete="new-password"
+          required
+        />
       )}
-    </FormField>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { choose, click, description, getByLabel, render, submit, type } from '@/testing/dom.tsx';
-import { Form, useZodForm, zodResolver } from './form.tsx';
+import { Form, alertFirstInvalid, useZodForm, zodResolver } from './form.tsx';
 import { CheckboxField, PasswordField, SelectField, TextareaField, TextField } from './form-fields.tsx';
 
 const schema = z
@@ -21,14 +21,18 @@ const schema = z
     when: () => true,
   });
 
-type Handlers = { onSubmit: (values: z.output<typeof schema>) => void; onInvalid?: (errors: object) => void };
+type Handlers = {
+  onSubmit: (values: z.output<typeof schema>) => unknown;
+  onInvalid?: (errors: object) => void;
+  onSubmitError?: (error: unknown) => void;
+};
 
-function TestForm({ onSubmit, onInvalid }: Handlers) {
+function TestForm({ onSubmit, onInvalid, onSubmitError }: Handlers) {
   const form = useZodForm(schema, {
     defaultValues: { name: '', password: '', confirm: '', colour: undefined, agree: false, note: '' },
   });
   return (
-    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} aria-label="Test form">
+    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} onSubmitError={onSubmitError} aria-label="Test form">
       <TextField control={form.control} name="name" label="Name" />
       <PasswordField control={form.control} name="password" label="Password" hint="At least 6 characters." />
       <PasswordField control={form.control} name="confirm" label="Confirm Password" />
@@ -54,11 +58,12 @@ function TestForm({ onSubmit, onInvalid }: Handlers) {
 async function setup(handlers: Partial<Handlers> = {}) {
   const onSubmit = vi.fn(handlers.onSubmit);
   const onInvalid = vi.fn(handlers.onInvalid);
-  const view = await render(<TestForm onSubmit={onSubmit} onInvalid={onInvalid} />);
+  const onSubmitError = vi.fn(handlers.onSubmitError);
+  const view = await render(<TestForm onSubmit={onSubmit} onInvalid={onInvalid} onSubmitError={onSubmitError} />);
   const { container } = view;
   const field = <E extends HTMLElement = HTMLInputElement>(label: string) => getByLabel<E>(container, label);
   const form = container.querySelector('form')!;
-  return { ...view, onSubmit, onInvalid, field, form };
+  return { ...view, onSubmit, onInvalid, onSubmitError, field, form };
 }
 
 let cleanup: (() => void) | undefined;
@@ -141,6 +146,19 @@ describe('Form', () => {
     });
   });
 
+  it('hands what a failing onSubmit throws to onSubmitError', async () => {
+    const failure = new Error('Login failed. Please check your credentials.');
+    const { field, form, onSubmitError } = await mounted({
+      onSubmit: async () => {
+        await Promise.resolve();
+        throw failure;
+      },
+    });
+    await fillValid(field);
+    await submit(form);
+    expect(onSubmitError).toHaveBeenCalledWith(failure);
+  });
+
   it('clears a message as soon as the field is corrected after a failed submit', async () => {
     const { field, form } = await mounted();
     await type(field('Password'), 'secret-1');
@@ -164,6 +182,29 @@ describe('Form', () => {
     const { form } = await mounted();
     expect(form.noValidate).toBe(true);
     expect(form.getAttribute('aria-label')).toBe('Test form');
+  });
+});
+
+describe('alertFirstInvalid', () => {
+  const errors = {
+    newPassword: { type: 'too_small', message: 'Password must be at least 6 characters long.' },
+    confirmPassword: { type: 'custom', message: 'New password and confirmation password do not match.' },
+  };
+
+  it('opens one alert, for the first titled field with an error in the order given', () => {
+    const showAlert = vi.fn();
+    void alertFirstInvalid(
+      { confirmPassword: 'Password Mismatch', newPassword: 'Invalid Password' },
+      showAlert,
+    )(errors);
+    expect(showAlert).toHaveBeenCalledTimes(1);
+    expect(showAlert).toHaveBeenCalledWith('Password Mismatch', 'New password and confirmation password do not match.');
+  });
+
+  it('opens none when no titled field has an error (its message under the field is enough)', () => {
+    const showAlert = vi.fn();
+    void alertFirstInvalid({ currentPassword: 'Password Required' }, showAlert)(errors);
+    expect(showAlert).not.toHaveBeenCalled();
   });
 });
 

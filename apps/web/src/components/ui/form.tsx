@@ -4,6 +4,7 @@ import { get, set, useController, useForm } from 'react-hook-form';
 import type {
   Control,
   ControllerRenderProps,
+  FieldError,
   FieldErrors,
   FieldPath,
   FieldValues,
@@ -49,12 +50,17 @@ export function useZodForm<Input extends FieldValues, Output>(
   return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
 }
 
-export type FormProps<Input extends FieldValues, Output> = Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid'> & {
+export type FormProps<Input extends FieldValues, Output> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'onInvalid' | 'onError'
+> & {
   form: UseFormReturn<Input, unknown, Output>;
   /** Runs with the parsed values once every field is valid; `formState.isSubmitting` while it runs. */
   onSubmit: SubmitHandler<Output>;
   /** Runs when a field is invalid, before focus moves to the first invalid field (spec alerts go here). */
   onInvalid?: SubmitErrorHandler<Input>;
+  /** Receives what `onSubmit` throws or rejects with (a failed call); without it the failure is logged. */
+  onSubmitError?: (error: unknown) => void;
 };
 
 /**
@@ -65,14 +71,35 @@ export function Form<Input extends FieldValues, Output>({
   form,
   onSubmit,
   onInvalid,
+  onSubmitError = (error) => console.error(error),
   children,
   ...props
 }: FormProps<Input, Output>) {
   return (
-    <form noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
+    <form
+      noValidate
+      {...props}
+      onSubmit={(event) => form.handleSubmit(onSubmit, onInvalid)(event).catch(onSubmitError)}
+    >
       {children}
     </form>
   );
+}
+
+/**
+ * An `onInvalid` that opens one alert for the first field of `titles` (in that order) with an
+ * error: spec §5 gives some fields an alert with its own title besides the message under them.
+ */
+export function alertFirstInvalid<T extends FieldValues>(
+  titles: Partial<Record<FieldPath<T>, string>>,
+  showAlert: (title: string, message: string) => void,
+): SubmitErrorHandler<T> {
+  return (errors) => {
+    for (const [name, title] of Object.entries(titles) as [FieldPath<T>, string][]) {
+      const message = get<FieldErrors<T>, FieldError | undefined>(errors, name)?.message;
+      if (message) return showAlert(title, message);
+    }
+  };
 }
 
 /** The attributes that tie a control to its label, hint and error. */

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn, focusRing } from '@/lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
+import { controlClasses } from './input.tsx';
 
 export type SelectProps = ComponentProps<'select'> & { invalid?: boolean };
 
@@ -10,13 +11,7 @@ export function Select({ className, invalid, children, ...props }: SelectProps) 
     <div className="relative">
       <select
         aria-invalid={invalid || undefined}
-        className={cn(
-          'h-10 w-full cursor-pointer appearance-none rounded-lg border border-line-strong bg-surface pr-9 pl-3 text-sm text-fg',
-          'transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-          'aria-invalid:border-danger',
-          focusRing,
-          className,
-        )}
+        className={cn(controlClasses, 'h-10 cursor-pointer appearance-none pr-9', className)}
         {...props}
       >
         {children}

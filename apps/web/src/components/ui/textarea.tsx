@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn, focusRing } from '@/lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
+import { controlClasses } from './input.tsx';
 
 export type TextareaProps = ComponentProps<'textarea'> & { invalid?: boolean };
 
@@ -9,13 +10,7 @@ export function Textarea({ className, invalid, rows = 3, ...props }: TextareaPro
     <textarea
       rows={rows}
       aria-invalid={invalid || undefined}
-      className={cn(
-        'w-full resize-y rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-subtle',
-        'transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-        'aria-invalid:border-danger',
-        focusRing,
-        className,
-      )}
+      className={cn(controlClasses, 'resize-y py-2', className)}
       {...props}
     />
   );

@@ -1,22 +1,14 @@
-import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { PasswordField } from '@/components/ui/form-fields.tsx';
-import type { AlertOptions } from '@/components/ui/use-alert.ts';
+import { NewPasswordFields, PasswordField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { failureAlert, invalidAlert } from '../lib/alerts.ts';
+import type { ShowAlert } from '../lib/alerts.ts';
 import { changePasswordForm } from '../lib/form-schemas.ts';
 
-export type AccountDialogProps = { open: boolean; onClose: () => void; showAlert: (options: AlertOptions) => void };
+export type AccountDialogProps = { open: boolean; onClose: () => void; showAlert: ShowAlert };
 
 function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>) {
   const { setSession } = useAuth();
@@ -40,21 +32,14 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
               message: 'Your password has been successfully updated.',
             });
           },
-          onError: (error) =>
-            showAlert({
-              type: 'error',
-              title: 'Password Change Failed',
-              message: apiErrorMessage(error, 'Failed to change password'),
-            }),
+          onError: failureAlert(showAlert, 'Password Change Failed', 'Failed to change password'),
         })
       }
-      onInvalid={(errors) => {
-        // Spec §5: a mismatch is told first, then a short password; each has its own alert.
-        const mismatch = errors.confirmPassword?.message;
-        const short = errors.newPassword?.message;
-        if (mismatch) showAlert({ type: 'error', title: 'Password Mismatch', message: mismatch });
-        else if (short) showAlert({ type: 'error', title: 'Invalid Password', message: short });
-      }}
+      // Spec §5: a mismatch is told first, then a short password, each in its own alert.
+      onInvalid={invalidAlert(showAlert, 'error', {
+        confirmPassword: 'Password Mismatch',
+        newPassword: 'Invalid Password',
+      })}
       className="flex flex-col gap-4"
     >
       <PasswordField
@@ -64,29 +49,12 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
         autoComplete="current-password"
         required
       />
-      <PasswordField
+      <NewPasswordFields
         control={form.control}
         name="newPassword"
-        label="New Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        autoComplete="new-password"
-        required
+        confirm={{ name: 'confirmPassword', label: 'Confirm New Password' }}
       />
-      <PasswordField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm New Password"
-        autoComplete="new-password"
-        required
-      />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} busy={change.isPending} submitLabel="Change Password" busyLabel="Changing..." />
     </Form>
   );
 }
@@ -94,14 +62,14 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
 /** Change Password: current, new and confirmation; stores the new token the API answers. */
 export function ChangePasswordDialog({ open, onClose, showAlert }: AccountDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Other devices signed in to your account will be signed out.</DialogDescription>
-        </DialogHeader>
-        <ChangePasswordForm onClose={onClose} showAlert={showAlert} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title="Change Password"
+      description="Other devices signed in to your account will be signed out."
+      className="max-w-md"
+    >
+      <ChangePasswordForm onClose={onClose} showAlert={showAlert} />
+    </TitledDialog>
   );
 }

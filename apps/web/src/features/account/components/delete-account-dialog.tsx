@@ -2,21 +2,14 @@ import { AlertTriangle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { PasswordField, TextField } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { failureAlert, invalidAlert } from '../lib/alerts.ts';
 import { DELETE_WORD, deleteAccountForm } from '../lib/form-schemas.ts';
 import type { AccountDialogProps } from './change-password-dialog.tsx';
 
@@ -52,20 +45,13 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
       onSubmit={({ password }) =>
         remove.mutate(password, {
           onSuccess: leaveAfterDeletion,
-          onError: (error) =>
-            showAlert({
-              type: 'error',
-              title: 'Account Deletion Failed',
-              message: apiErrorMessage(error, 'Failed to delete account'),
-            }),
+          onError: failureAlert(showAlert, 'Account Deletion Failed', 'Failed to delete account'),
         })
       }
-      onInvalid={(errors) => {
-        const confirmation = errors.confirmation?.message;
-        const password = errors.password?.message;
-        if (confirmation) showAlert({ type: 'error', title: 'Confirmation Required', message: confirmation });
-        else if (password) showAlert({ type: 'error', title: 'Password Required', message: password });
-      }}
+      onInvalid={invalidAlert(showAlert, 'error', {
+        confirmation: 'Confirmation Required',
+        password: 'Password Required',
+      })}
       className="flex flex-col gap-4"
     >
       <TextField
@@ -81,14 +67,14 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
         spellCheck={false}
       />
       <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" disabled={!confirmed || remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete Account'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onClose}
+        busy={remove.isPending}
+        disabled={!confirmed}
+        variant="danger"
+        submitLabel="Delete Account"
+        busyLabel="Deleting..."
+      />
     </Form>
   );
 }
@@ -96,23 +82,16 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
 /** Delete Account: typing DELETE enables the button; the password confirms it. */
 export function DeleteAccountDialog({ open, onClose, showAlert }: AccountDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <div
-            aria-hidden="true"
-            className="mb-1 flex size-11 items-center justify-center rounded-full bg-danger/15 text-danger"
-          >
-            <AlertTriangle className="size-5" />
-          </div>
-          <DialogTitle>Delete Account</DialogTitle>
-          <DialogDescription>
-            This permanently deletes your account, likes, follows and notifications. Your comments stay, shown as a
-            deleted user. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DeleteAccountForm onClose={onClose} showAlert={showAlert} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      icon={<AlertTriangle />}
+      tone="danger"
+      title="Delete Account"
+      description="This permanently deletes your account, likes, follows and notifications. Your comments stay, shown as a deleted user. This cannot be undone."
+      className="max-w-md"
+    >
+      <DeleteAccountForm onClose={onClose} showAlert={showAlert} />
+    </TitledDialog>
   );
 }

@@ -6,10 +6,11 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
-import type { AlertOptions } from '@/components/ui/use-alert.ts';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { failureAlert } from '../lib/alerts.ts';
+import type { ShowAlert } from '../lib/alerts.ts';
 import { profileForm } from '../lib/form-schemas.ts';
 import { LANGUAGE_LABELS } from './format.ts';
 import { DetailRow, SectionCard } from './section-card.tsx';
@@ -28,7 +29,7 @@ function VerifiedMarker({ verified }: { verified: boolean }) {
   );
 }
 
-type ProfileProps = { user: User; showAlert: (options: AlertOptions) => void };
+type ProfileProps = { user: User; showAlert: ShowAlert };
 
 /** The edit form; leaving it (Cancel, or a save) drops what was typed, so the view shows the stored values. */
 function ProfileForm({ user, showAlert, onDone }: ProfileProps & { onDone: () => void }) {
@@ -48,12 +49,7 @@ function ProfileForm({ user, showAlert, onDone }: ProfileProps & { onDone: () =>
             onDone();
             showAlert({ type: 'success', title: 'Profile Updated', message: 'Your profile has been updated.' });
           },
-          onError: (error) =>
-            showAlert({
-              type: 'error',
-              title: 'Update Failed',
-              message: apiErrorMessage(error, 'Failed to update your profile. Please try again.'),
-            }),
+          onError: failureAlert(showAlert, 'Update Failed', 'Failed to update your profile. Please try again.'),
         })
       }
       className="flex flex-col gap-4"
@@ -77,14 +73,7 @@ function ProfileForm({ user, showAlert, onDone }: ProfileProps & { onDone: () =>
           placeholder="e.g. Portugal"
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} busy={update.isPending} submitLabel="Save Changes" busyLabel="Saving..." />
     </Form>
   );
 }

@@ -1,21 +1,14 @@
 import { Sparkles } from 'lucide-react';
 import { RECOMMENDATION_MAX_LENGTH, RECOMMENDATIONS_PER_MONTH } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { Form, FormField, useZodForm } from '@/components/ui/form.tsx';
 import { TextareaField } from '@/components/ui/form-fields.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { useCreateRecommendation } from '../api/create-recommendation.ts';
 import { useRecommendationsRemaining } from '../api/get-recommendations-remaining.ts';
+import { failureAlert, invalidAlert } from '../lib/alerts.ts';
 import { recommendForm } from '../lib/form-schemas.ts';
 import type { AccountDialogProps } from './change-password-dialog.tsx';
 import { ModelPicker } from './model-picker.tsx';
@@ -45,25 +38,13 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
             });
           },
           onError: (error) => {
-            if (error instanceof ApiError && error.status === 429 && error.message === LIMIT_MESSAGE) {
-              limitReached();
-            } else {
-              showAlert({
-                type: 'error',
-                title: 'Submission Failed',
-                message: apiErrorMessage(error, 'Failed to submit recommendation'),
-              });
-            }
+            if (error instanceof ApiError && error.status === 429 && error.message === LIMIT_MESSAGE) limitReached();
+            else failureAlert(showAlert, 'Submission Failed', 'Failed to submit recommendation')(error);
           },
         });
       }}
-      onInvalid={(errors) => {
-        // Spec §5: the model first, then the description, each with its own alert.
-        const model = errors.model?.message;
-        const description = errors.description?.message;
-        if (model) showAlert({ type: 'warning', title: 'Model Required', message: model });
-        else if (description) showAlert({ type: 'warning', title: 'Description Required', message: description });
-      }}
+      // Spec §5: the model first, then the description, each in its own alert.
+      onInvalid={invalidAlert(showAlert, 'warning', { model: 'Model Required', description: 'Description Required' })}
       className="flex flex-col gap-4"
     >
       <div role="status" className="rounded-lg border border-line bg-surface-2/50 px-3 py-2 text-sm text-fg-muted">
@@ -91,14 +72,12 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
         maxLength={RECOMMENDATION_MAX_LENGTH}
         placeholder="What content would you like us to add?"
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Submitting...' : 'Submit Recommendation'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onClose}
+        busy={create.isPending}
+        submitLabel="Submit Recommendation"
+        busyLabel="Submitting..."
+      />
     </Form>
   );
 }
@@ -106,35 +85,27 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
 /** Recommend Content (premium): pick a model, say why; 2 per calendar month. */
 export function RecommendDialog({ open, onClose, showAlert }: AccountDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent
-        className="max-w-lg"
-        onEscapeKeyDown={(event) => {
-          // Escape in the open model list closes the list (the picker handles it), not the dialog.
-          const target = event.target;
-          if (
-            target instanceof HTMLElement &&
-            target.getAttribute('role') === 'combobox' &&
-            target.getAttribute('aria-expanded') === 'true'
-          ) {
-            event.preventDefault();
-          }
-        }}
-      >
-        <DialogHeader>
-          <div
-            aria-hidden="true"
-            className="mb-1 flex size-11 items-center justify-center rounded-full bg-premium/15 text-premium"
-          >
-            <Sparkles className="size-5" />
-          </div>
-          <DialogTitle>Recommend Content</DialogTitle>
-          <DialogDescription>
-            Suggest a model whose content you would like to see more of. Our team reviews every recommendation.
-          </DialogDescription>
-        </DialogHeader>
-        <RecommendForm onClose={onClose} showAlert={showAlert} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      icon={<Sparkles />}
+      tone="premium"
+      title="Recommend Content"
+      description="Suggest a model whose content you would like to see more of. Our team reviews every recommendation."
+      className="max-w-lg"
+      onEscapeKeyDown={(event) => {
+        // Escape in the open model list closes the list (the picker handles it), not the dialog.
+        const target = event.target;
+        if (
+          target instanceof HTMLElement &&
+          target.getAttribute('role') === 'combobox' &&
+          target.getAttribute('aria-expanded') === 'true'
+        ) {
+          event.preventDefault();
+        }
+      }}
+    >
+      <RecommendForm onClose={onClose} showAlert={showAlert} />
+    </TitledDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { emailBody } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { TextField } from '@/components/ui/form-fields.tsx';
+import { EmailField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export type ForgotPasswordFormProps = {
@@ -19,25 +19,13 @@ export function ForgotPasswordForm({ onSent, onError, onLogin }: ForgotPasswordF
     <Form
       form={form}
       onSubmit={async ({ email }) => {
-        try {
-          await forgotPassword(email);
-          onSent(email);
-        } catch (error) {
-          onError(error);
-        }
+        await forgotPassword(email);
+        onSent(email);
       }}
+      onSubmitError={onError}
       className="flex flex-col gap-4"
     >
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        autoFocus
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-      />
+      <EmailField control={form.control} name="email" autoFocus />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -2,7 +2,7 @@ import { loginBody } from '@packdex/shared/schemas';
 import type { User } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { PasswordField, TextField } from '@/components/ui/form-fields.tsx';
+import { EmailField, PasswordField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export type LoginFormProps = {
@@ -20,25 +20,11 @@ export function LoginForm({ onSuccess, onError, onForgotPassword, onRegister }: 
   return (
     <Form
       form={form}
-      onSubmit={async (credentials) => {
-        try {
-          onSuccess(await login(credentials));
-        } catch (error) {
-          onError(error);
-        }
-      }}
+      onSubmit={async (credentials) => onSuccess(await login(credentials))}
+      onSubmitError={onError}
       className="flex flex-col gap-4"
     >
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        autoFocus
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-      />
+      <EmailField control={form.control} name="email" autoFocus />
       <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" required />
       <div className="-mt-1 flex justify-end">
         <Button variant="link" className="text-sm" onClick={onForgotPassword}>

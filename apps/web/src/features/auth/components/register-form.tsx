@@ -1,8 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
 import type { User } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
+import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { registerForm } from '../lib/form-schemas.ts';
 
@@ -24,13 +23,8 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
   return (
     <Form
       form={form}
-      onSubmit={async (account) => {
-        try {
-          onSuccess(await register(account));
-        } catch (error) {
-          onError(error);
-        }
-      }}
+      onSubmit={async (account) => onSuccess(await register(account))}
+      onSubmitError={onError}
       onInvalid={(errors) => {
         if (errors.ageConfirmed) onAgeNotConfirmed();
       }}
@@ -46,24 +40,8 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
         maxLength={80}
         placeholder="Your name"
       />
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-      />
-      <PasswordField
-        control={form.control}
-        name="password"
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-      />
+      <EmailField control={form.control} name="email" />
+      <NewPasswordFields control={form.control} name="password" label="Password" />
       <CheckboxField control={form.control} name="ageConfirmed">
         I confirm that I am <strong className="text-fg">18 years or older</strong> and agree to view adult content.
       </CheckboxField>

@@ -5,7 +5,7 @@ import { emailBody } from '@packdex/shared/schemas';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { TextField } from '@/components/ui/form-fields.tsx';
+import { EmailField } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { AuthError, apiErrorMessage } from '@/lib/auth/error-message.ts';
@@ -63,15 +63,7 @@ export function ResendVerificationPage() {
     <StatusCard icon={<Mail />} title="Resend Verification Email">
       <p>Enter the address you registered with and we will send you a new verification link.</p>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4 text-left">
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.com"
-        />
+        <EmailField control={form.control} name="email" />
         <FormError message={failure} />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? 'Sending...' : 'Resend Email'}

@@ -1,10 +1,10 @@
 import { CheckCircle2, KeyRound, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS } from '@packdex/shared/constants';
+import { REDIRECT_DELAY_MS } from '@packdex/shared/constants';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { PasswordField } from '@/components/ui/form-fields.tsx';
+import { NewPasswordFields } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -98,20 +98,10 @@ export function ResetPasswordPage() {
     <StatusCard icon={<KeyRound />} title="Set a New Password">
       <p>Choose a new password for your account.</p>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4 text-left">
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
           name="password"
-          label="New Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          control={form.control}
-          name="confirm"
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
+          confirm={{ name: 'confirm', label: 'Confirm Password' }}
         />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? 'Resetting...' : 'Reset Password'}

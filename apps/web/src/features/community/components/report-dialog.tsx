@@ -9,16 +9,9 @@ import {
 import { createReportBody } from '@packdex/shared/schemas';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FieldMessage, Form, useFormField, useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { TextareaField } from '@/components/ui/form-fields.tsx';
 import { apiErrorMessage } from '@/lib/auth/error-message.ts';
@@ -113,53 +106,46 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
     });
   };
 
-  const title = reportTitle(target);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md" data-testid="report-dialog">
-        <DialogHeader>
-          <div
-            aria-hidden="true"
-            className="mb-1 flex size-11 items-center justify-center rounded-full bg-danger/15 text-danger"
-          >
-            <Flag className="size-5" />
-          </div>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="break-words">
-            Tell our moderators what is wrong with “{target.title}”.
-          </DialogDescription>
-        </DialogHeader>
-        {done ? (
-          <div
-            role="status"
-            className="flex flex-col items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-4 py-6 text-center"
-          >
-            <CheckCircle2 className="size-8 text-success" aria-hidden="true" />
-            <p className="font-semibold text-fg">Report submitted</p>
-            <p className="text-sm text-fg-muted">Thank you. Our moderators will review it shortly.</p>
-          </div>
-        ) : (
-          <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
-            <ReasonField control={form.control} />
-            <TextareaField
-              control={form.control}
-              name="description"
-              label="Details (optional)"
-              maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
-              placeholder="Anything that helps us check it"
-            />
-            <FormError message={error} />
-            <DialogFooter>
-              <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" disabled={report.isPending}>
-                {report.isPending ? 'Submitting...' : 'Submit Report'}
-              </Button>
-            </DialogFooter>
-          </Form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      icon={<Flag />}
+      tone="danger"
+      title={reportTitle(target)}
+      description={`Tell our moderators what is wrong with “${target.title}”.`}
+      className="max-w-md"
+      data-testid="report-dialog"
+    >
+      {done ? (
+        <div
+          role="status"
+          className="flex flex-col items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-4 py-6 text-center"
+        >
+          <CheckCircle2 className="size-8 text-success" aria-hidden="true" />
+          <p className="font-semibold text-fg">Report submitted</p>
+          <p className="text-sm text-fg-muted">Thank you. Our moderators will review it shortly.</p>
+        </div>
+      ) : (
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+          <ReasonField control={form.control} />
+          <TextareaField
+            control={form.control}
+            name="description"
+            label="Details (optional)"
+            maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
+            placeholder="Anything that helps us check it"
+          />
+          <FormError message={error} />
+          <FormActions
+            onCancel={onClose}
+            busy={report.isPending}
+            variant="danger"
+            submitLabel="Submit Report"
+            busyLabel="Submitting..."
+          />
+        </Form>
+      )}
+    </TitledDialog>
   );
 }

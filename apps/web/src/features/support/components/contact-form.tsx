@@ -5,7 +5,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
 import type { AlertDialogType } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
+import { EmailField, SelectField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
@@ -80,7 +80,7 @@ function ContactFields({ draft, onDraftChange, onSent, onAlert }: ContactFieldsP
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="name" label="Name" autoComplete="name" maxLength={80} required />
-        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+        <EmailField control={form.control} name="email" />
       </div>
       <SelectField
         control={form.control}
