@@ -116,13 +116,20 @@ describe('Form', () => {
     expect(document.activeElement).toBe(field('Password'));
   });
 
-  it('hands onInvalid the errors (for the alerts the spec asks for), not onSubmit', async () => {
-    const { field, form, onSubmit, onInvalid } = await mounted();
+  it('hands onInvalid the errors (for the alerts the spec asks for) once focus is on the first invalid field', async () => {
+    let focusedAtCall: Element | null = null;
+    const { field, form, onSubmit, onInvalid } = await mounted({
+      onInvalid: () => {
+        focusedAtCall = document.activeElement;
+      },
+    });
     await fillValid(field);
     await type(field('Confirm Password'), 'secret-2');
     await submit(form);
+    await vi.waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(onInvalid).toHaveBeenCalledTimes(1);
+    // An alert opened here remembers this field and gives focus back to it when it closes.
+    expect(focusedAtCall).toBe(field('Confirm Password'));
     const errors = onInvalid.mock.calls[0]?.[0] as Record<string, { message?: string }>;
     expect(Object.keys(errors)).toEqual(['confirm']);
     expect(errors.confirm?.message).toBe('Passwords do not match');

@@ -57,7 +57,10 @@ export type FormProps<Input extends FieldValues, Output> = Omit<
   form: UseFormReturn<Input, unknown, Output>;
   /** Runs with the parsed values once every field is valid; `formState.isSubmitting` while it runs. */
   onSubmit: SubmitHandler<Output>;
-  /** Runs when a field is invalid, before focus moves to the first invalid field (spec alerts go here). */
+  /**
+   * Runs when a field is invalid, once focus is on the first invalid field (spec alerts go here:
+   * an alert hands focus back to that field when it closes).
+   */
   onInvalid?: SubmitErrorHandler<Input>;
   /** Receives what `onSubmit` throws or rejects with (a failed call); without it the failure is logged. */
   onSubmitError?: (error: unknown) => void;
@@ -75,11 +78,15 @@ export function Form<Input extends FieldValues, Output>({
   children,
   ...props
 }: FormProps<Input, Output>) {
+  // react-hook-form calls onInvalid before it focuses the first invalid field; an alert opened
+  // there would remember the submit button as the place to return focus to. Run it just after.
+  const afterFocus: SubmitErrorHandler<Input> | undefined =
+    onInvalid && ((errors) => void window.setTimeout(() => void onInvalid(errors)));
   return (
     <form
       noValidate
       {...props}
-      onSubmit={(event) => form.handleSubmit(onSubmit, onInvalid)(event).catch(onSubmitError)}
+      onSubmit={(event) => form.handleSubmit(onSubmit, afterFocus)(event).catch(onSubmitError)}
     >
       {children}
     </form>
