@@ -4,8 +4,8 @@ import { DESKTOP, MOBILE, launch, noBrowser, openPage, snap } from '../support/b
 import { description, dismissAlert, isFocused, signedInPage } from '../support/session.ts';
 
 // Every form validates with the shared schemas: the message stands under its field, the field is
-// marked invalid and described by it, and the first invalid field takes focus (after the spec's
-// alert, where the spec gives the field one).
+// marked invalid and described by it, and the first invalid field takes focus (after the field's
+// titled alert, where it has one).
 describe.skipIf(noBrowser)('forms', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe.skipIf(noBrowser)('forms', () => {
     await profile.getByRole('button', { name: 'Cancel' }).click();
     await profile.getByText('Phone User', { exact: true }).waitFor();
 
-    // Change password: too short gives spec §5's Invalid Password alert, then focus on the new password.
+    // Change password: too short gives the Invalid Password alert, then focus on the new password.
     await page.getByRole('button', { name: 'Change Password' }).click();
     await dialog.getByLabel('Current Password').fill('phone-pass-1');
     const fresh = dialog.getByLabel('New Password', { exact: true });

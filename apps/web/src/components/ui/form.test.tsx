@@ -116,7 +116,7 @@ describe('Form', () => {
     expect(document.activeElement).toBe(field('Password'));
   });
 
-  it('hands onInvalid the errors (for the alerts the spec asks for) once focus is on the first invalid field', async () => {
+  it('hands onInvalid the errors (for the titled alerts some fields have) once focus is on the first invalid field', async () => {
     let focusedAtCall: Element | null = null;
     const { field, form, onSubmit, onInvalid } = await mounted({
       onInvalid: () => {

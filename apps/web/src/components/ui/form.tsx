@@ -58,7 +58,7 @@ export type FormProps<Input extends FieldValues, Output> = Omit<
   /** Runs with the parsed values once every field is valid; `formState.isSubmitting` while it runs. */
   onSubmit: SubmitHandler<Output>;
   /**
-   * Runs when a field is invalid, once focus is on the first invalid field (spec alerts go here:
+   * Runs when a field is invalid, once focus is on the first invalid field (titled alerts go here:
    * an alert hands focus back to that field when it closes).
    */
   onInvalid?: SubmitErrorHandler<Input>;
@@ -95,7 +95,8 @@ export function Form<Input extends FieldValues, Output>({
 
 /**
  * An `onInvalid` that opens one alert for the first field of `titles` (in that order) with an
- * error: spec §5 gives some fields an alert with its own title besides the message under them.
+ * error: some fields have an alert with its own title (Password Mismatch, Model Required…) besides the
+ * message under them.
  */
 export function alertFirstInvalid<T extends FieldValues>(
   titles: Partial<Record<FieldPath<T>, string>>,

@@ -35,7 +35,7 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
           onError: failureAlert(showAlert, 'Password Change Failed', 'Failed to change password'),
         })
       }
-      // Spec §5: a mismatch is told first, then a short password, each in its own alert.
+      // A mismatch is told first, then a short password, each in its own alert.
       onInvalid={invalidAlert(showAlert, 'error', {
         confirmPassword: 'Password Mismatch',
         newPassword: 'Invalid Password',

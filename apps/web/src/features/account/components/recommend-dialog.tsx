@@ -43,7 +43,7 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
           },
         });
       }}
-      // Spec §5: the model first, then the description, each in its own alert.
+      // The model first, then the description, each in its own alert.
       onInvalid={invalidAlert(showAlert, 'warning', { model: 'Model Required', description: 'Description Required' })}
       className="flex flex-col gap-4"
     >

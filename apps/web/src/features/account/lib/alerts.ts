@@ -6,12 +6,12 @@ import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 
 export type ShowAlert = (options: AlertOptions) => void;
 
-/** A call's onError that opens spec §8's failure alert: the server's readable error, else the fallback. */
+/** A call's onError that opens its failure alert: the server's readable error, else the fallback (docs/product.md#errors). */
 export function failureAlert(showAlert: ShowAlert, title: string, fallback: string) {
   return (error: unknown) => showAlert({ type: 'error', title, message: apiErrorMessage(error, fallback) });
 }
 
-/** A form's onInvalid that opens spec §5's alert for the first of these fields with an error. */
+/** A form's onInvalid that opens the alert titled for the first of these fields with an error. */
 export function invalidAlert<T extends FieldValues>(
   showAlert: ShowAlert,
   type: AlertDialogType,

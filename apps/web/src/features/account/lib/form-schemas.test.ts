@@ -4,7 +4,7 @@ import { fieldMessages } from '@/testing/schema-messages.ts';
 import { changePasswordForm, deleteAccountForm, profileForm, recommendForm } from './form-schemas.ts';
 
 describe('changePasswordForm', () => {
-  it("tells a mismatch and a short password with spec §5's own sentences (with their full stops)", () => {
+  it("tells a mismatch and a short password in the dialog's own sentences (with their full stops)", () => {
     expect(
       fieldMessages(changePasswordForm, { currentPassword: 'old-pass', newPassword: 'abc', confirmPassword: 'abd' }),
     ).toEqual({

@@ -4,7 +4,7 @@ import { changePasswordBody, deleteAccountBody, profileBody, recommendationBody 
 import type { Model } from '@packdex/shared/schemas';
 
 // The account forms' schemas: the shared request bodies, plus the fields only the form has
-// (a confirmation) and spec §5's own messages where they differ from the API's.
+// (a confirmation) and the dialogs' own messages where they differ from the API's.
 
 /** Display Name, Language and Country, all present in the form; an empty country is sent as null. */
 export const profileForm = z.object({

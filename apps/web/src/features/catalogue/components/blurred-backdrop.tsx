@@ -1,8 +1,8 @@
 import { cn } from '@/lib/cn.ts';
 
 /**
- * A photo blurred behind a hero card (spec §2: the profile's blurred hero, the content card's
- * model backdrop), faded into the surface by `fade` so the text on top stays readable.
+ * A photo blurred behind a hero card (the profile's blurred hero, the content card's model
+ * backdrop), faded into the surface by `fade` so the text on top stays readable.
  */
 export function BlurredBackdrop({ src, fade, className }: { src: string; fade: string; className?: string }) {
   return (

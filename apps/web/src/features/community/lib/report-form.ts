@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_REASONS } from '@packdex/shared/constants';
 import { createReportBody } from '@packdex/shared/schemas';
 
-/** The report dialog's fields: a reason is required (spec §5), details are optional and trimmed. */
+/** The report dialog's fields: a reason is required, details are optional and trimmed (docs/product.md#moderation). */
 export const reportForm = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please select a reason for your report.' }),
   description: z

@@ -5,7 +5,7 @@ import { MISSING_FIELDS, contactForm } from './contact-form.ts';
 describe('contactForm', () => {
   const valid = { name: 'Ada', email: 'ada@example.com', subject: 'other', message: 'Hello' };
 
-  it("answers every empty field with spec §5's 'Please fill in all required fields.'", () => {
+  it("answers every empty field with 'Please fill in all required fields.'", () => {
     expect(fieldMessages(contactForm, { name: ' ', email: ' ', subject: '', message: '  ' })).toEqual({
       name: MISSING_FIELDS,
       email: MISSING_FIELDS,

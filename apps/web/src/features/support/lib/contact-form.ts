@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { supportMessageBody } from '@packdex/shared/schemas';
 
-/** Spec §5: any required field left empty gives this one message. */
+/** Any required field left empty gives this one message (docs/product.md#support). */
 export const MISSING_FIELDS = 'Please fill in all required fields.';
 
 /** The contact form's fields: the support message body, with empty email and subject counted as missing. */
