@@ -2,7 +2,6 @@ import { ChevronDown, CreditCard, Crown, LogOut, UserRound } from 'lucide-react'
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,15 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
-
-export function PremiumBadge() {
-  return (
-    <Badge variant="premium">
-      <Crown aria-hidden="true" />
-      Premium
-    </Badge>
-  );
-}
+import { UserSummary } from './user-summary.tsx';
 
 /** The signed-in user's menu: who they are, Billing for premium members, and Logout. */
 export function UserMenu({ user, onLogout, className }: { user: User; onLogout: () => void; className?: string }) {
@@ -42,16 +33,7 @@ export function UserMenu({ user, onLogout, className }: { user: User; onLogout: 
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
-          <span className="flex min-w-0 flex-col gap-1">
-            <span className="truncate font-medium text-fg">{user.name}</span>
-            <span className="truncate text-caption text-fg-muted">{user.email}</span>
-            {user.isPremium && (
-              <span>
-                <PremiumBadge />
-              </span>
-            )}
-          </span>
+          <UserSummary user={user} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
