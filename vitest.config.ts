@@ -18,7 +18,8 @@ export default defineConfig({
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
       {
         resolve: { alias: { '@/': new URL('./apps/web/src/', import.meta.url).pathname } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+        // Node by default; a component test opts into a DOM with `// @vitest-environment happy-dom`.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
       api('api (sqlite)', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api (postgres)', 'postgres')] : []),

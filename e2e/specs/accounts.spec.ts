@@ -5,8 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { dismissAlert, signedInPage, uniqueEmail } from '../support/session.ts';
 
 /** A small valid RGB PNG, built by hand so the test needs no image files. */
 function makePng(width = 24, height = 24): Buffer {
@@ -46,13 +45,6 @@ async function storage(page: Page) {
   }));
 }
 
-async function dismissAlert(page: Page, title: string) {
-  const alert = page.getByRole('alertdialog');
-  await alert.getByRole('heading', { name: title }).waitFor();
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await alert.waitFor({ state: 'detached' });
-}
-
 /** A screenshot of what is on screen (a dialog over the page), beside the full-page ones. */
 async function snapView(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, '../artifacts');
@@ -62,30 +54,6 @@ async function snapView(page: Page, name: string) {
 
 async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-/** Registers through the API and returns a page already signed in as that account. */
-async function signedInPage(browser: Browser, viewport = DESKTOP) {
-  const email = uniqueEmail('api');
-  const res = await fetch(`${e2e!.baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Phone User', email, password: 'phone-pass-1', ageConfirmed: true }),
-  });
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  const { context, page } = await openPage(browser, viewport);
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('ageConfirmed', 'true');
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', t!);
-        localStorage.setItem('user', u!);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [token, JSON.stringify(user)],
-  );
-  return { context, page, email };
 }
 
 describe.skipIf(noBrowser)('accounts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, shortDate, slugify, timeAgo } from '../src/utils/index.ts';
+import { formatBytes, formatCount, longDate, shortDate, slugify, timeAgo } from '../src/utils/index.ts';
 
 describe('formatCount', () => {
   it('keeps small counts as they are', () => {
@@ -54,6 +54,23 @@ describe('timeAgo', () => {
     expect(timeAgo('2026-11-14T12:00:00Z', now)).toBe('Nov 14');
     expect(timeAgo('2025-03-02T12:00:00Z', now)).toBe('Mar 2, 2025');
     expect(shortDate('nonsense', now)).toBe('—');
+  });
+});
+
+describe('longDate', () => {
+  it('reads a calendar date as that day, whatever the time zone', () => {
+    expect(longDate('1967-03-10')).toBe('March 10, 1967');
+  });
+  it('reads a timestamp in UTC, the same day its short date shows', () => {
+    const late = '2025-03-04T23:30:00-05:00'; // 04:30 UTC on the 5th
+    expect(longDate(late)).toBe('March 5, 2025');
+    expect(shortDate(late, new Date('2025-06-01T00:00:00Z'))).toBe('Mar 5');
+  });
+  it('gives null for a missing or unreadable date', () => {
+    expect(longDate(null)).toBeNull();
+    expect(longDate(undefined)).toBeNull();
+    expect(longDate('')).toBeNull();
+    expect(longDate('not a date')).toBeNull();
   });
 });
 

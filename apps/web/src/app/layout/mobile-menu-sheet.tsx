@@ -3,7 +3,6 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
-import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { overlayClasses } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
@@ -12,7 +11,7 @@ import { Logo } from './logo.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
 import { navItems } from './nav-items.ts';
 import { SecureIndicator } from './secure-indicator.tsx';
-import { PremiumBadge } from './premium-badge.tsx';
+import { UserSummary } from './user-summary.tsx';
 
 export type MobileMenuSheetProps = {
   open: boolean;
@@ -67,16 +66,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
             {user ? (
               <div className="flex flex-col gap-1">
                 <div className="flex items-center gap-3 px-3 pb-2">
-                  <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <span className="truncate font-medium">{user.name}</span>
-                    <span className="truncate text-caption text-fg-muted">{user.email}</span>
-                    {user.isPremium && (
-                      <span>
-                        <PremiumBadge />
-                      </span>
-                    )}
-                  </div>
+                  <UserSummary user={user} />
                 </div>
                 <Link
                   to={paths.account.getHref()}

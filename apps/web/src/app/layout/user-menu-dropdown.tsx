@@ -2,7 +2,6 @@ import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
-import { Avatar } from '@/components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
-import { PremiumBadge } from './premium-badge.tsx';
+import { UserSummary } from './user-summary.tsx';
 
 export type UserMenuDropdownProps = {
   open: boolean;
@@ -30,16 +29,7 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar name={user.name} src={user.profilePhoto} className="size-10" />
-          <span className="flex min-w-0 flex-col gap-1">
-            <span className="truncate font-medium text-fg">{user.name}</span>
-            <span className="truncate text-caption text-fg-muted">{user.email}</span>
-            {user.isPremium && (
-              <span>
-                <PremiumBadge />
-              </span>
-            )}
-          </span>
+          <UserSummary user={user} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

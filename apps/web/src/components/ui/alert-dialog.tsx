@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { buttonClasses } from './button.tsx';
@@ -49,6 +50,9 @@ export function AlertDialog({
   showCancel = false,
 }: AlertDialogProps) {
   const confirmVariant = type === 'error' && showCancel ? 'danger' : 'primary';
+  // Where focus was when the alert opened (the field a form found invalid, the button that asked),
+  // to give it back on close: with no trigger of its own, Radix would otherwise drop focus on <body>.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <AlertDialogPrimitive.Root
       open={open}
@@ -58,7 +62,20 @@ export function AlertDialog({
     >
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
-        <AlertDialogPrimitive.Content className={cn(contentClasses, 'max-w-md')}>
+        <AlertDialogPrimitive.Content
+          className={cn(contentClasses, 'max-w-md')}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            returnFocus.current = null;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <div className="flex items-start gap-3">
             <TypeIcon type={type} />
             <div className="flex flex-col gap-1.5">

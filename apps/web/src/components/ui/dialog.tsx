@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn, focusRing } from '@/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -51,10 +51,70 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
+const ICON_TONES = {
+  accent: 'bg-accent-soft text-accent',
+  success: 'bg-success/15 text-success',
+  warning: 'bg-warning/15 text-warning',
+  danger: 'bg-danger/15 text-danger',
+  premium: 'bg-premium/15 text-premium',
+} as const;
+
+export type DialogIconTone = keyof typeof ICON_TONES;
+
+/** The round icon above a dialog's title, tinted by what the dialog is about. */
+export function DialogIcon({ tone, className, ...props }: ComponentProps<'div'> & { tone: DialogIconTone }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'mb-1 flex size-11 items-center justify-center rounded-full [&_svg]:size-5',
+        ICON_TONES[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-title font-semibold text-fg', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-fg-muted', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn('text-sm break-words text-fg-muted', className)} {...props} />;
+}
+
+export type TitledDialogProps = Omit<DialogContentProps, 'title'> & {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** An icon above the title, in a round badge of this tone. */
+  icon?: ReactNode;
+  tone?: DialogIconTone;
+};
+
+/** A modal dialog with an (optional) icon, a title and a description above its body. */
+export function TitledDialog({
+  open,
+  onClose,
+  title,
+  description,
+  icon,
+  tone = 'accent',
+  children,
+  ...contentProps
+}: TitledDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent {...contentProps}>
+        <DialogHeader>
+          {icon && <DialogIcon tone={tone}>{icon}</DialogIcon>}
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }

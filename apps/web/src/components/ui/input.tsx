@@ -1,6 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn, focusRing } from '@/lib/cn.ts';
 
+/** The box every text control shares (input, textarea, select); an invalid one gets a red border. */
+export const controlClasses = cn(
+  'w-full rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg placeholder:text-fg-subtle',
+  'transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger',
+  focusRing,
+);
+
 export type InputProps = ComponentProps<'input'> & { invalid?: boolean };
 
 export function Input({ className, invalid, type = 'text', ...props }: InputProps) {
@@ -8,13 +15,7 @@ export function Input({ className, invalid, type = 'text', ...props }: InputProp
     <input
       type={type}
       aria-invalid={invalid || undefined}
-      className={cn(
-        'h-10 w-full rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg placeholder:text-fg-subtle',
-        'transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-        'aria-invalid:border-danger',
-        focusRing,
-        className,
-      )}
+      className={cn(controlClasses, 'h-10', className)}
       {...props}
     />
   );

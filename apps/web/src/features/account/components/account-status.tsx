@@ -1,7 +1,7 @@
 import { Crown, ShieldCheck } from 'lucide-react';
 import type { User } from '@packdex/shared/schemas';
+import { longDate } from '@packdex/shared/utils';
 import { Badge } from '@/components/ui/badge.tsx';
-import { longDate } from './format.ts';
 import { DetailRow, SectionCard } from './section-card.tsx';
 
 /** Membership, role, joined date and premium expiry. */
@@ -23,9 +23,9 @@ export function AccountStatus({ user }: { user: User }) {
             <Badge variant="accent">Admin</Badge>
           </DetailRow>
         )}
-        <DetailRow label="Joined">{longDate(user.createdAt)}</DetailRow>
+        <DetailRow label="Joined">{longDate(user.createdAt) ?? '—'}</DetailRow>
         {user.isPremium && user.expiredPremium && (
-          <DetailRow label="Premium expires">{longDate(user.expiredPremium)}</DetailRow>
+          <DetailRow label="Premium expires">{longDate(user.expiredPremium) ?? '—'}</DetailRow>
         )}
       </dl>
     </SectionCard>

@@ -9,11 +9,3 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   de: 'Deutsch',
   ru: 'Русский',
 };
-
-/** "March 4, 2025", or a dash when the date is missing or unreadable. */
-export function longDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}

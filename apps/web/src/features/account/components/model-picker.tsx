@@ -1,6 +1,6 @@
 import { Loader2, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@packdex/shared/constants';
 import type { Model } from '@packdex/shared/schemas';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -8,16 +8,25 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useModelSearch } from '../api/search-models.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 
-export type ModelPickerProps = { id: string; value: Model | null; onChange: (model: Model | null) => void };
+export type ModelPickerProps = {
+  id: string;
+  value: Model | null;
+  onChange: (model: Model | null) => void;
+  /** The search box, so a form can move focus to it. */
+  ref?: Ref<HTMLInputElement>;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
 
 /**
  * A combobox: typing 2+ characters searches models (debounced 300 ms, up to 10 results);
  * arrow keys move through the listbox, Enter picks, Escape closes it.
  */
-export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
+export function ModelPicker({ id, value, onChange, ref, ...aria }: ModelPickerProps) {
   const listId = useId();
+  const tooShortId = `${listId}-too-short`;
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
   const [listOpen, setListOpen] = useState(false);
@@ -64,6 +73,8 @@ export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
   };
 
   const activeModel = showList ? results[active] : undefined;
+  const tooShort = !ready && term.length > 0;
+  const describedBy = [aria['aria-describedby'], tooShort && tooShortId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="relative">
       <Search
@@ -72,6 +83,9 @@ export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
       />
       <Input
         id={id}
+        ref={ref}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={describedBy}
         role="combobox"
         aria-expanded={showList}
         aria-controls={listId}
@@ -95,8 +109,10 @@ export function ModelPicker({ id, value, onChange }: ModelPickerProps) {
           aria-hidden="true"
         />
       )}
-      {!ready && term.length > 0 && (
-        <p className="mt-1 text-caption text-fg-subtle">Type at least {SEARCH_MIN_CHARS} characters.</p>
+      {tooShort && (
+        <p id={tooShortId} className="mt-1 text-caption text-fg-subtle">
+          Type at least {SEARCH_MIN_CHARS} characters.
+        </p>
       )}
       <ul
         id={listId}

@@ -1,25 +1,21 @@
 import { BadgeCheck, CircleAlert, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { LANGUAGES } from '@packdex/shared/constants';
-import type { Language } from '@packdex/shared/constants';
-import { profileBody } from '@packdex/shared/schemas';
 import type { User } from '@packdex/shared/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import type { AlertOptions } from '@/components/ui/use-alert.ts';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
-import { cn, focusRing } from '@/lib/cn.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { failureAlert } from '../lib/alerts.ts';
+import type { ShowAlert } from '../lib/alerts.ts';
+import { profileForm } from '../lib/form-schemas.ts';
 import { LANGUAGE_LABELS } from './format.ts';
 import { DetailRow, SectionCard } from './section-card.tsx';
 
-type Draft = { name: string; language: Language; country: string };
-
-const draftOf = (user: User): Draft => ({ name: user.name, language: user.language, country: user.country ?? '' });
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }));
 
 function VerifiedMarker({ verified }: { verified: boolean }) {
   return verified ? (
@@ -33,49 +29,58 @@ function VerifiedMarker({ verified }: { verified: boolean }) {
   );
 }
 
-/** Display Name, Email (with its verification marker), Language and Country, editable in place. */
-export function ProfileDetails({ user, showAlert }: { user: User; showAlert: (options: AlertOptions) => void }) {
+type ProfileProps = { user: User; showAlert: ShowAlert };
+
+/** The edit form; leaving it (Cancel, or a save) drops what was typed, so the view shows the stored values. */
+function ProfileForm({ user, showAlert, onDone }: ProfileProps & { onDone: () => void }) {
   const { updateUser } = useAuth();
   const update = useUpdateProfile();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const editing = draft !== null;
+  const form = useZodForm(profileForm, {
+    defaultValues: { name: user.name, language: user.language, country: user.country ?? '' },
+  });
 
-  const cancel = () => {
-    // Cancel restores the stored values: the draft is dropped and the view shows the user again.
-    setDraft(null);
-    setInvalid(null);
-  };
+  return (
+    <Form
+      form={form}
+      onSubmit={(profile) =>
+        update.mutate(profile, {
+          onSuccess: (next) => {
+            updateUser(next);
+            onDone();
+            showAlert({ type: 'success', title: 'Profile Updated', message: 'Your profile has been updated.' });
+          },
+          onError: failureAlert(showAlert, 'Update Failed', 'Failed to update your profile. Please try again.'),
+        })
+      }
+      className="flex flex-col gap-4"
+    >
+      <TextField control={form.control} name="name" label="Display Name" required maxLength={80} />
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium text-fg">Email</span>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+          <span className="wrap-anywhere">{user.email}</span>
+          <VerifiedMarker verified={user.isVerified} />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField control={form.control} name="language" label="Language" options={LANGUAGE_OPTIONS} />
+        <TextField
+          control={form.control}
+          name="country"
+          label="Country"
+          maxLength={80}
+          autoComplete="country-name"
+          placeholder="e.g. Portugal"
+        />
+      </div>
+      <FormActions onCancel={onDone} busy={update.isPending} submitLabel="Save Changes" busyLabel="Saving..." />
+    </Form>
+  );
+}
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!draft) return;
-    const parsed = profileBody.safeParse({
-      name: draft.name,
-      language: draft.language,
-      country: draft.country.trim() || null,
-    });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-    setInvalid(null);
-    update.mutate(parsed.data, {
-      onSuccess: (next) => {
-        updateUser(next);
-        setDraft(null);
-        showAlert({ type: 'success', title: 'Profile Updated', message: 'Your profile has been updated.' });
-      },
-      onError: (error) =>
-        showAlert({
-          type: 'error',
-          title: 'Update Failed',
-          message: apiErrorMessage(error, 'Failed to update your profile. Please try again.'),
-        }),
-    });
-  };
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
+/** Display Name, Email (with its verification marker), Language and Country, editable in place. */
+export function ProfileDetails({ user, showAlert }: ProfileProps) {
+  const [editing, setEditing] = useState(false);
 
   return (
     <SectionCard
@@ -83,69 +88,14 @@ export function ProfileDetails({ user, showAlert }: { user: User; showAlert: (op
       icon={<UserRound />}
       actions={
         !editing && (
-          <Button variant="secondary" size="sm" onClick={() => setDraft(draftOf(user))}>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" /> Edit Profile
           </Button>
         )
       }
     >
       {editing ? (
-        <form onSubmit={save} className="flex flex-col gap-4">
-          <FormField id="profile-name" label="Display Name">
-            <Input
-              id="profile-name"
-              required
-              maxLength={80}
-              value={draft.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium text-fg">Email</span>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-              <span className="wrap-anywhere">{user.email}</span>
-              <VerifiedMarker verified={user.isVerified} />
-            </div>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="profile-language" label="Language">
-              <select
-                id="profile-language"
-                value={draft.language}
-                onChange={(e) => set('language', e.target.value as Language)}
-                className={cn(
-                  'h-10 w-full cursor-pointer rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg',
-                  focusRing,
-                )}
-              >
-                {LANGUAGES.map((code) => (
-                  <option key={code} value={code}>
-                    {LANGUAGE_LABELS[code]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id="profile-country" label="Country">
-              <Input
-                id="profile-country"
-                maxLength={80}
-                autoComplete="country-name"
-                value={draft.country}
-                onChange={(e) => set('country', e.target.value)}
-                placeholder="e.g. Portugal"
-              />
-            </FormField>
-          </div>
-          <FormError message={invalid} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
-        </form>
+        <ProfileForm user={user} showAlert={showAlert} onDone={() => setEditing(false)} />
       ) : (
         <dl className="flex flex-col">
           <DetailRow label="Display Name">{user.name}</DetailRow>

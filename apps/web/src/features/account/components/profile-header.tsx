@@ -6,12 +6,12 @@ import type { User } from '@packdex/shared/schemas';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { AlertOptions } from '@/components/ui/use-alert.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
+import { failureAlert } from '../lib/alerts.ts';
+import type { ShowAlert } from '../lib/alerts.ts';
 
-export type ProfileHeaderProps = { user: User; showAlert: (options: AlertOptions) => void };
+export type ProfileHeaderProps = { user: User; showAlert: ShowAlert };
 
 /** Photo (with upload and real progress), name, email and badges. */
 export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
@@ -39,12 +39,7 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
         updateUser(result.user);
         showAlert({ type: 'success', title: 'Photo Updated', message: 'Your profile photo has been updated.' });
       },
-      onError: (error) =>
-        showAlert({
-          type: 'error',
-          title: 'Upload Failed',
-          message: apiErrorMessage(error, 'Failed to upload your photo. Please try again.'),
-        }),
+      onError: failureAlert(showAlert, 'Upload Failed', 'Failed to upload your photo. Please try again.'),
     });
   };
 

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import type { AlertOptions } from '@/components/ui/use-alert.ts';
 import { paths } from '@/config/paths.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { RecommendDialog } from './recommend-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
+import type { ShowAlert } from '../lib/alerts.ts';
 
 type OpenDialog = 'password' | 'recommend' | 'delete' | null;
 
@@ -27,7 +27,7 @@ function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** Change Password, Upgrade or Recommend and Billing, Verify Email and Delete Account. */
-export function QuickActions({ user, showAlert }: { user: User; showAlert: (options: AlertOptions) => void }) {
+export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowAlert }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   // The API lets admins recommend as well; premium members are the ones the spec names.

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useBusyAction } from '../hooks/use-busy-action.ts';
-import type { FormEvent } from 'react';
 import { emailBody } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { EmailField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { FormError, FormField } from '@/components/ui/form-field.tsx';
 
 export type ForgotPasswordFormProps = {
   onSent: (email: string) => void;
@@ -15,46 +12,26 @@ export type ForgotPasswordFormProps = {
 
 export function ForgotPasswordForm({ onSent, onError, onLogin }: ForgotPasswordFormProps) {
   const { forgotPassword } = useAuth();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const { busy, run } = useBusyAction(onError);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = emailBody.safeParse({ email });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
-    setInvalid(null);
-    await run(async () => {
-      await forgotPassword(parsed.data.email);
-      onSent(parsed.data.email);
-    });
-  };
+  const form = useZodForm(emailBody, { defaultValues: { email: '' } });
+  const busy = form.formState.isSubmitting;
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <FormField id="forgot-email" label="Email">
-        <Input
-          id="forgot-email"
-          autoFocus
-          type="email"
-          autoComplete="email"
-          required
-          invalid={invalid !== null}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-        />
-      </FormField>
-      <FormError message={invalid} />
+    <Form
+      form={form}
+      onSubmit={async ({ email }) => {
+        await forgotPassword(email);
+        onSent(email);
+      }}
+      onSubmitError={onError}
+      className="flex flex-col gap-4"
+    >
+      <EmailField control={form.control} name="email" autoFocus />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Sending...' : 'Send Reset Link'}
       </Button>
       <Button variant="ghost" onClick={onLogin} className="w-full">
         Back to Sign In
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useBusyAction } from '../hooks/use-busy-action.ts';
-import type { FormEvent } from 'react';
+import { loginBody } from '@packdex/shared/schemas';
 import type { User } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { EmailField, PasswordField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { FormField } from '@/components/ui/form-field.tsx';
 
 export type LoginFormProps = {
   onSuccess: (user: User) => void;
@@ -17,38 +14,18 @@ export type LoginFormProps = {
 
 export function LoginForm({ onSuccess, onError, onForgotPassword, onRegister }: LoginFormProps) {
   const { login } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, run } = useBusyAction(onError);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await run(async () => onSuccess(await login({ email, password })));
-  };
+  const form = useZodForm(loginBody, { defaultValues: { email: '', password: '' } });
+  const busy = form.formState.isSubmitting;
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <FormField id="login-email" label="Email">
-        <Input
-          id="login-email"
-          autoFocus
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-        />
-      </FormField>
-      <FormField id="login-password" label="Password">
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
+    <Form
+      form={form}
+      onSubmit={async (credentials) => onSuccess(await login(credentials))}
+      onSubmitError={onError}
+      className="flex flex-col gap-4"
+    >
+      <EmailField control={form.control} name="email" autoFocus />
+      <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" required />
       <div className="-mt-1 flex justify-end">
         <Button variant="link" className="text-sm" onClick={onForgotPassword}>
           Forgot password?
@@ -63,6 +40,6 @@ export function LoginForm({ onSuccess, onError, onForgotPassword, onRegister }: 
           Create one
         </Button>
       </p>
-    </form>
+    </Form>
   );
 }

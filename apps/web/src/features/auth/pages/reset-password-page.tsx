@@ -1,15 +1,15 @@
 import { CheckCircle2, KeyRound, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS } from '@packdex/shared/constants';
+import { REDIRECT_DELAY_MS } from '@packdex/shared/constants';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { NewPasswordFields } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { FormError, FormField } from '@/components/ui/form-field.tsx';
 import { StatusCard } from '../components/status-card.tsx';
+import { resetPasswordForm } from '../lib/form-schemas.ts';
 
 type Status = 'form' | 'success' | 'error';
 
@@ -22,10 +22,8 @@ export function ResetPasswordPage() {
   const { openAuthDialog } = useAuthDialog();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>('form');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(resetPasswordForm, { defaultValues: { password: '', confirm: '' } });
+  const busy = form.formState.isSubmitting;
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -33,20 +31,13 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async ({ password }: { password: string }) => {
     if (!token) return;
-    if (password !== confirm) return setInvalid('Passwords do not match');
-    if (password.length < PASSWORD_MIN_LENGTH) return setInvalid('Password must be at least 6 characters long');
-    setInvalid(null);
-    setBusy(true);
     try {
       await resetPassword(token, password);
       setStatus('success');
     } catch {
       setStatus('error');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -106,31 +97,16 @@ export function ResetPasswordPage() {
   return (
     <StatusCard icon={<KeyRound />} title="Set a New Password">
       <p>Choose a new password for your account.</p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 text-left">
-        <FormField id="reset-password" label="New Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            required
-            aria-describedby="reset-password-hint"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm Password">
-          <PasswordInput
-            id="reset-confirm"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </FormField>
-        <FormError message={invalid} />
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4 text-left">
+        <NewPasswordFields
+          control={form.control}
+          name="password"
+          confirm={{ name: 'confirm', label: 'Confirm Password' }}
+        />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? 'Resetting...' : 'Reset Password'}
         </Button>
-      </form>
+      </Form>
     </StatusCard>
   );
 }

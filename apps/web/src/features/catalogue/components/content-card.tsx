@@ -1,11 +1,10 @@
 import { Clock, Eye, Film, Image as ImageIcon, Images } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
 import { formatCount, shortDate, timeAgo } from '@packdex/shared/utils';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
-import { cn, focusRing } from '@/lib/cn.ts';
+import { CardTitleLink } from './card-title-link.tsx';
 
 /** Intrinsic size of a thumbnail; the box keeps this 16:9 ratio so nothing shifts when it loads. */
 export const THUMB_WIDTH = 640;
@@ -52,14 +51,9 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-fg">
-          <Link
-            to={paths.content.getHref(content.slug)}
-            className={cn('rounded-sm after:absolute after:inset-0 after:rounded-card', focusRing)}
-          >
-            {content.title}
-          </Link>
-        </h3>
+        <CardTitleLink to={paths.content.getHref(content.slug)} className="line-clamp-2">
+          {content.title}
+        </CardTitleLink>
         {modelName && <p className="truncate text-sm text-fg-muted">{modelName}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-caption text-fg-subtle">
           <span className="inline-flex items-center gap-1" title={`${content.views.toLocaleString()} views`}>

@@ -1,14 +1,13 @@
 import { ArrowLeft, CalendarDays, Eye, Share2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount } from '@packdex/shared/utils';
+import { formatCount, longDate } from '@packdex/shared/utils';
 import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useRecordShare } from '../api/record-share.ts';
 import { useRecordView } from '../api/record-view.ts';
-import { longDate } from '../lib/format.ts';
 import { absoluteUrl, shareOrCopy } from '../lib/share.ts';
 import type { CommunitySlots, CommunityTarget } from '../types.ts';
 import { AboutModelCard } from './about-model-card.tsx';

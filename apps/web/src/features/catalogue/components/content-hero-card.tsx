@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { BlurredBackdrop } from './blurred-backdrop.tsx';
 
 /** The large card: the model's photo blurred behind, who it is, the views and the download panel. */
 export function ContentHeroCard({ content }: { content: Content }) {
@@ -14,16 +15,11 @@ export function ContentHeroCard({ content }: { content: Content }) {
   return (
     <section aria-label="Download" className="relative overflow-hidden rounded-card border border-line bg-surface">
       {backdrop && (
-        <div aria-hidden="true" className="absolute inset-0">
-          <img
-            src={backdrop}
-            alt=""
-            width={480}
-            height={640}
-            className="size-full scale-125 object-cover opacity-45 blur-2xl"
-          />
-          <div className="absolute inset-0 bg-linear-to-br from-surface/40 via-surface/70 to-surface" />
-        </div>
+        <BlurredBackdrop
+          src={backdrop}
+          className="opacity-45"
+          fade="bg-linear-to-br from-surface/40 via-surface/70 to-surface"
+        />
       )}
       <div className="relative grid gap-6 p-5 sm:p-8 md:grid-cols-[1fr_minmax(0,22rem)] md:items-center">
         <div className="flex items-center gap-4">

@@ -1,9 +1,8 @@
 import { Eye, Package } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Model } from '@packdex/shared/schemas';
 import { formatCount } from '@packdex/shared/utils';
 import { paths } from '@/config/paths.ts';
-import { cn, focusRing } from '@/lib/cn.ts';
+import { CardTitleLink } from './card-title-link.tsx';
 
 /** Intrinsic size of a model photo; the 3:4 box keeps the grid still while it loads. */
 export const PHOTO_WIDTH = 480;
@@ -28,14 +27,9 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="truncate text-sm font-semibold text-fg">
-          <Link
-            to={paths.model.getHref(model.slug)}
-            className={cn('rounded-sm after:absolute after:inset-0 after:rounded-card', focusRing)}
-          >
-            {model.name}
-          </Link>
-        </h3>
+        <CardTitleLink to={paths.model.getHref(model.slug)} className="truncate">
+          {model.name}
+        </CardTitleLink>
         <div className="mt-auto flex items-center justify-between gap-2 text-caption text-fg-subtle">
           <span className="text-fg-muted">
             {model.age !== null ? (

@@ -1,10 +1,9 @@
-import { PackageOpen, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { PackageOpen, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
 import type { Model } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { liveSearchParams } from '@/lib/search-params.ts';
@@ -12,6 +11,7 @@ import { useModelContents } from '../api/get-model-contents.ts';
 import { nextParams, readContentListParams, toQuery } from '../lib/list-params.ts';
 import type { ParamChanges } from '../lib/list-params.ts';
 import { ContentGrid, ContentGridSkeleton } from './content-grid.tsx';
+import { ListResults } from './list-results.tsx';
 import { ListSearchInput } from './list-search-input.tsx';
 import { SortToggle } from './sort-toggle.tsx';
 import { TypeFilter } from './type-filter.tsx';
@@ -87,36 +87,28 @@ export function ModelContentsSection({ model }: { model: Model }) {
       <div id={panelId} hidden={!filtersOpen} className="rounded-card border border-line bg-surface/60 p-4">
         <TypeFilter value={type} onChange={(value) => update({ type: value })} />
       </div>
-      {isPending ? (
-        <ContentGridSkeleton count={Math.min(PUBLIC_PAGE_SIZE, model.contents || PUBLIC_PAGE_SIZE)} />
-      ) : contents.length === 0 ? (
-        <EmptyState
-          icon={<PackageOpen />}
-          title="No content found"
-          description={
-            error
-              ? 'This model’s content could not be loaded right now.'
-              : narrowed
-                ? 'Nothing matches this search and filter.'
-                : undefined
-          }
-          action={
-            error ? (
-              <Button variant="secondary" onClick={() => void refetch()}>
-                <RotateCcw aria-hidden="true" /> Try again
-              </Button>
-            ) : narrowed ? (
-              <Button variant="secondary" onClick={() => update({ search: null, type: null })}>
-                Clear search
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ContentGrid contents={contents} />
-        </div>
-      )}
+      <ListResults
+        pending={isPending}
+        skeleton={<ContentGridSkeleton count={Math.min(PUBLIC_PAGE_SIZE, model.contents || PUBLIC_PAGE_SIZE)} />}
+        count={contents.length}
+        stale={isPlaceholderData}
+        empty={{
+          icon: <PackageOpen />,
+          title: 'No content found',
+          failed: error
+            ? { description: 'This model’s content could not be loaded right now.', onRetry: () => void refetch() }
+            : null,
+          narrowed: narrowed
+            ? {
+                description: 'Nothing matches this search and filter.',
+                actionLabel: 'Clear search',
+                onAction: () => update({ search: null, type: null }),
+              }
+            : null,
+        }}
+      >
+        <ContentGrid contents={contents} />
+      </ListResults>
       <Pagination
         page={page}
         totalPages={totalPages}

@@ -2,7 +2,8 @@ import { Ruler, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Model } from '@packdex/shared/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
-import { humanize, longDate } from '../lib/format.ts';
+import { longDate } from '@packdex/shared/utils';
+import { humanize } from '../lib/format.ts';
 
 type Row = { label: string; value: string | null };
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { humanize } from '../lib/format.ts';
 import type { ModelFilters as Filters, ParamChanges } from '../lib/list-params.ts';
 import { AgeInput } from './age-input.tsx';
-import { SelectField } from './select-field.tsx';
+import { FilterSelect } from './filter-select.tsx';
 
 const optionsOf = (any: string, values: readonly string[]) => [
   { value: '', label: any },
@@ -47,7 +47,7 @@ export function ModelFilters({ filters, onChange }: { filters: Filters; onChange
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {SELECTS.map((select) => (
-          <SelectField
+          <FilterSelect
             key={select.key}
             label={select.label}
             value={filters[select.key] ?? ''}

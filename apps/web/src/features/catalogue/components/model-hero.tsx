@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
 import { humanize } from '../lib/format.ts';
 import { MoreMenu } from './more-menu.tsx';
+import { BlurredBackdrop } from './blurred-backdrop.tsx';
 
 export type ModelHeroProps = {
   model: Model;
@@ -33,16 +34,7 @@ export function ModelHero({ model, onShare, onCopyLink, actions, menuItems }: Mo
       aria-labelledby="model-name"
       className="relative overflow-hidden rounded-card border border-line bg-surface"
     >
-      <div aria-hidden="true" className="absolute inset-0">
-        <img
-          src={model.photoUrl}
-          alt=""
-          width={480}
-          height={640}
-          className="size-full scale-125 object-cover opacity-40 blur-2xl"
-        />
-        <div className="absolute inset-0 bg-linear-to-t from-surface via-surface/70 to-surface/20" />
-      </div>
+      <BlurredBackdrop src={model.photoUrl} fade="bg-linear-to-t from-surface via-surface/70 to-surface/20" />
       <div className="relative flex flex-col gap-5 p-5 sm:flex-row sm:items-end sm:gap-8 sm:p-8">
         <img
           src={model.photoUrl}

@@ -7,23 +7,19 @@ type Item = { key: string; icon: ReactNode; label: string; value: string };
 
 /** What the pack holds; each figure only when above 0, and nothing at all when none is. */
 export function PackageContents({ info }: { info: Content['info'] }) {
-  const items: Item[] = [];
-  if (info.images > 0)
-    items.push({
-      key: 'images',
-      icon: <Images />,
-      label: info.images === 1 ? 'Image' : 'Images',
-      value: info.images.toLocaleString('en-US'),
-    });
-  if (info.videos > 0)
-    items.push({
-      key: 'videos',
-      icon: <Film />,
-      label: info.videos === 1 ? 'Video' : 'Videos',
-      value: info.videos.toLocaleString('en-US'),
-    });
-  if (info.size > 0)
-    items.push({ key: 'size', icon: <HardDrive />, label: 'Total size', value: formatBytes(info.size) });
+  const count = (key: string, icon: ReactNode, n: number, one: string, many: string): Item => ({
+    key,
+    icon,
+    label: n === 1 ? one : many,
+    value: n.toLocaleString('en-US'),
+  });
+  const items: Item[] = [
+    ...(info.images > 0 ? [count('images', <Images />, info.images, 'Image', 'Images')] : []),
+    ...(info.videos > 0 ? [count('videos', <Film />, info.videos, 'Video', 'Videos')] : []),
+    ...(info.size > 0
+      ? [{ key: 'size', icon: <HardDrive />, label: 'Total size', value: formatBytes(info.size) }]
+      : []),
+  ];
   if (items.length === 0) return null;
   return (
     <section

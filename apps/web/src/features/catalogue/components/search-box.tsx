@@ -7,7 +7,7 @@ import type { Suggestion } from '@packdex/shared/schemas';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { SuggestionOption } from './suggestion-option.tsx';
 
 export type SearchBoxProps = {

@@ -1,9 +1,7 @@
-import { PackageOpen, RotateCcw, SearchX } from 'lucide-react';
+import { PackageOpen, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -11,6 +9,7 @@ import { liveSearchParams } from '@/lib/search-params.ts';
 import { useContents } from '../api/get-contents.ts';
 import { ContentGrid, ContentGridSkeleton } from '../components/content-grid.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
+import { ListResults } from '../components/list-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
 import { nextParams, readListParams, toQuery } from '../lib/list-params.ts';
@@ -59,45 +58,36 @@ export function HomePage() {
           </div>
           <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
         </div>
-        {isPending ? (
-          <ContentGridSkeleton count={PUBLIC_PAGE_SIZE} />
-        ) : contents.length === 0 ? (
-          <EmptyState
-            icon={search ? <SearchX /> : <PackageOpen />}
-            title="No content found"
-            description={
-              error
-                ? 'The catalogue could not be loaded right now.'
-                : search
-                  ? `Nothing matches “${search}”. Try a model's name, a tag or fewer words.`
-                  : page > 1
-                    ? 'This page is past the end of the catalogue.'
-                    : undefined
-            }
-            action={
-              error ? (
-                <Button variant="secondary" onClick={() => void refetch()}>
-                  <RotateCcw aria-hidden="true" /> Try again
-                </Button>
-              ) : search ? (
-                <Button variant="secondary" onClick={() => update({ search: null })}>
-                  Clear search
-                </Button>
-              ) : page > 1 ? (
-                <Button variant="secondary" onClick={() => update({})}>
-                  Back to the first page
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div
-            aria-busy={isPlaceholderData}
-            className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          >
-            <ContentGrid contents={contents} />
-          </div>
-        )}
+        <ListResults
+          pending={isPending}
+          skeleton={<ContentGridSkeleton count={PUBLIC_PAGE_SIZE} />}
+          count={contents.length}
+          stale={isPlaceholderData}
+          empty={{
+            icon: search ? <SearchX /> : <PackageOpen />,
+            title: 'No content found',
+            failed: error
+              ? { description: 'The catalogue could not be loaded right now.', onRetry: () => void refetch() }
+              : null,
+            narrowed: search
+              ? {
+                  description: `Nothing matches “${search}”. Try a model's name, a tag or fewer words.`,
+                  actionLabel: 'Clear search',
+                  onAction: () => update({ search: null }),
+                }
+              : null,
+            pastEnd:
+              page > 1
+                ? {
+                    description: 'This page is past the end of the catalogue.',
+                    actionLabel: 'Back to the first page',
+                    onAction: () => update({}),
+                  }
+                : null,
+          }}
+        >
+          <ContentGrid contents={contents} />
+        </ListResults>
         <Pagination page={page} totalPages={totalPages} hrefForPage={hrefForPage} className="mt-4" />
       </section>
     </div>

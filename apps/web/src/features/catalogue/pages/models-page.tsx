@@ -1,14 +1,13 @@
-import { RotateCcw, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { liveSearchParams } from '@/lib/search-params.ts';
 import { useModels } from '../api/get-models.ts';
+import { ListResults } from '../components/list-results.tsx';
 import { ListSearchInput } from '../components/list-search-input.tsx';
 import { ModelFilters, activeFilterCount } from '../components/model-filters.tsx';
 import { ModelGrid, ModelGridSkeleton } from '../components/model-grid.tsx';
@@ -60,42 +59,36 @@ export function ModelsPage() {
         />
       </div>
       <ModelFilters filters={filters} onChange={update} />
-      {isPending ? (
-        <ModelGridSkeleton count={PUBLIC_PAGE_SIZE} />
-      ) : models.length === 0 ? (
-        <EmptyState
-          icon={<Users />}
-          title="No models found"
-          description={
-            error
-              ? 'The models could not be loaded right now.'
-              : narrowed
-                ? 'No model matches this search and these filters.'
-                : page > 1
-                  ? 'This page is past the end of the list.'
-                  : undefined
-          }
-          action={
-            error ? (
-              <Button variant="secondary" onClick={() => void refetch()}>
-                <RotateCcw aria-hidden="true" /> Try again
-              </Button>
-            ) : narrowed ? (
-              <Button variant="secondary" onClick={() => setSearchParams(sortBy === 'recent' ? {} : { sortBy })}>
-                Clear search and filters
-              </Button>
-            ) : page > 1 ? (
-              <Button variant="secondary" onClick={() => update({})}>
-                Back to the first page
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ModelGrid models={models} />
-        </div>
-      )}
+      <ListResults
+        pending={isPending}
+        skeleton={<ModelGridSkeleton count={PUBLIC_PAGE_SIZE} />}
+        count={models.length}
+        stale={isPlaceholderData}
+        empty={{
+          icon: <Users />,
+          title: 'No models found',
+          failed: error
+            ? { description: 'The models could not be loaded right now.', onRetry: () => void refetch() }
+            : null,
+          narrowed: narrowed
+            ? {
+                description: 'No model matches this search and these filters.',
+                actionLabel: 'Clear search and filters',
+                onAction: () => setSearchParams(sortBy === 'recent' ? {} : { sortBy }),
+              }
+            : null,
+          pastEnd:
+            page > 1
+              ? {
+                  description: 'This page is past the end of the list.',
+                  actionLabel: 'Back to the first page',
+                  onAction: () => update({}),
+                }
+              : null,
+        }}
+      >
+        <ModelGrid models={models} />
+      </ListResults>
       <Pagination page={page} totalPages={totalPages} hrefForPage={hrefForPage} label="Models pages" className="mt-2" />
     </div>
   );

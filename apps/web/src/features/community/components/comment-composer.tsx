@@ -3,9 +3,10 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH } from '@packdex/shared/constants';
 import { updateCommentBody } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError } from '@/components/ui/form-field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { apiErrorMessage } from '@/lib/auth/error-message.ts';
-import { cn, focusRing } from '@/lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export type CommentComposerProps = {
   /** Accessible name of the text box ('Write a comment', 'Reply to Ada', 'Edit your comment'). */
@@ -81,7 +82,7 @@ export function CommentComposer({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <textarea
+      <Textarea
         id={id}
         rows={rows}
         maxLength={COMMENT_MAX_LENGTH}
@@ -91,10 +92,6 @@ export function CommentComposer({
         placeholder={placeholder}
         aria-describedby={`${id}-count`}
         autoFocus={autoFocus}
-        className={cn(
-          'w-full resize-y rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-subtle',
-          focusRing,
-        )}
       />
       <FormError message={error} />
       <div className="flex flex-wrap items-center justify-between gap-2">

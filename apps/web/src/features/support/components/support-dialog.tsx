@@ -1,9 +1,16 @@
 import { LifeBuoy } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogIcon,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { SupportTab } from '@/lib/support-dialog.ts';
 import { ContactForm } from './contact-form.tsx';
-import type { ContactDraft } from './contact-form.tsx';
+import type { ContactDraft } from '../lib/contact-form.ts';
 import { FaqList } from './faq-list.tsx';
 
 export type SupportDialogProps = {
@@ -24,12 +31,9 @@ export function SupportDialog({ open, onOpenChange, tab, onTabChange, draft, onD
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent"
-            >
-              <LifeBuoy className="size-5" />
-            </span>
+            <DialogIcon tone="accent" className="mb-0 size-10 shrink-0">
+              <LifeBuoy />
+            </DialogIcon>
             <div className="flex flex-col">
               <DialogTitle>Support Center</DialogTitle>
               <DialogDescription>Questions, problems or ideas — we read every message.</DialogDescription>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SupportDialogContext } from '@/lib/support-dialog.ts';
 import type { SupportDialogApi, SupportTab } from '@/lib/support-dialog.ts';
 import { useOpenedOnce } from '@/lib/use-opened-once.ts';
-import type { ContactDraft } from './contact-form.tsx';
+import type { ContactDraft } from '../lib/contact-form.ts';
 
 // The support center is opened by a click, never needed to show a page: it loads when first opened.
 const SupportDialog = lazy(async () => ({ default: (await import('./support-dialog.tsx')).SupportDialog }));

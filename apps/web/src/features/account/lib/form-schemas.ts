@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
+import { changePasswordBody, deleteAccountBody, profileBody, recommendationBody } from '@packdex/shared/schemas';
+import type { Model } from '@packdex/shared/schemas';
+
+// The account forms' schemas: the shared request bodies, plus the fields only the form has
+// (a confirmation) and the dialogs' own messages where they differ from the API's.
+
+/** Display Name, Language and Country, all present in the form; an empty country is sent as null. */
+export const profileForm = z.object({
+  name: profileBody.shape.name.unwrap(),
+  language: profileBody.shape.language.unwrap(),
+  country: z
+    .string()
+    .transform((country) => country.trim() || null)
+    .pipe(profileBody.shape.country.unwrap()),
+});
+
+export const PASSWORD_MISMATCH = 'New password and confirmation password do not match.';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+
+/** Current, new and confirmation; the body sent is { currentPassword, newPassword }. */
+export const changePasswordForm = z
+  .object({
+    currentPassword: changePasswordBody.shape.currentPassword,
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
+      .pipe(changePasswordBody.shape.newPassword),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORD_MISMATCH,
+  })
+  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
+
+export const DELETE_WORD = 'DELETE';
+export const DELETE_NOT_CONFIRMED = `Please type "${DELETE_WORD}" to confirm account deletion.`;
+export const DELETE_PASSWORD_MISSING = 'Please enter your password to confirm account deletion.';
+
+/** Typing DELETE exactly, then the password; the body sent is { password }. */
+export const deleteAccountForm = z
+  .object({
+    confirmation: z.string().refine((text) => text === DELETE_WORD, { error: DELETE_NOT_CONFIRMED }),
+    password: z.string().min(1, { error: DELETE_PASSWORD_MISSING }).pipe(deleteAccountBody.shape.password),
+  })
+  .transform(({ password }) => ({ password }));
+
+export const MODEL_MISSING = 'Please select a model to recommend.';
+export const DESCRIPTION_MISSING = 'Please tell us why you recommend this model.';
+
+/** A model picked from the search and a reason; the body sent is { modelId, description }. */
+export const recommendForm = z
+  .object({
+    model: z.custom<Model | null>().refine((model): model is Model => model != null, { error: MODEL_MISSING }),
+    description: z.string().trim().min(1, { error: DESCRIPTION_MISSING }),
+  })
+  .transform(({ model, description }) => ({ modelId: model.id, description }))
+  .pipe(recommendationBody);

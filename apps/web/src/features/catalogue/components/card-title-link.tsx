@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn, focusRing } from '@/lib/cn.ts';
+
+/** A card's title as a link stretched over the whole card: one tab stop, and the whole card is clickable. */
+export function CardTitleLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <h3 className={cn('text-sm font-semibold text-fg', className)}>
+      <Link to={to} className={cn('rounded-sm after:absolute after:inset-0 after:rounded-card', focusRing)}>
+        {children}
+      </Link>
+    </h3>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { supportMessageBody } from '@packdex/shared/schemas';
+
+/** Any required field left empty gives this one message (docs/product.md#support). */
+export const MISSING_FIELDS = 'Please fill in all required fields.';
+
+/** The contact form's fields: the support message body, with empty email and subject counted as missing. */
+export const contactForm = z.object({
+  name: supportMessageBody.shape.name,
+  email: z.string().trim().min(1, { error: MISSING_FIELDS }).pipe(supportMessageBody.shape.email),
+  subject: z.string().pipe(supportMessageBody.shape.subject),
+  message: supportMessageBody.shape.message,
+});
+
+/** What the form holds while it is written (kept across closing the dialog and switching tabs). */
+export type ContactDraft = z.input<typeof contactForm>;
