@@ -34,6 +34,45 @@ export default defineConfig(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Dates and numbers are formatted in one place, packages/shared/src/utils (format-date.ts,
+    // format-count.ts, locale-format.ts), which knows every locale's conventions; the web app calls
+    // it through src/lib/i18n/format.ts with the active language.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format with @packdex/shared/utils (formatNumber, longDate, shortDate, timeOfDay …), the one place.',
+        },
+        {
+          selector: 'MemberExpression[object.name="Intl"]',
+          message: 'Format with @packdex/shared/utils (formatNumber, longDate, shortDate, timeOfDay …), the one place.',
+        },
+      ],
+    },
+  },
+  {
+    // The web shows dates and numbers in the interface's language: through src/lib/i18n/format.ts,
+    // which passes the active language to the shared formatters.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@packdex/shared/utils',
+              message: 'Import the formatters from @/lib/i18n/format.ts: they follow the interface language.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/web/react-aliases.ts';
 
 const api = (name: string, engine: 'sqlite' | 'postgres') => ({
   test: {
@@ -17,9 +18,19 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
       {
-        resolve: { alias: { '@/': new URL('./apps/web/src/', import.meta.url).pathname } },
+        resolve: {
+          alias: [
+            { find: '@/', replacement: new URL('./apps/web/src/', import.meta.url).pathname },
+            ...reactOnPreact(new URL('./apps/web/', import.meta.url).pathname),
+          ],
+        },
         // Node by default; a component test opts into a DOM with `// @vitest-environment happy-dom`.
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Libraries that import React are bundled through the aliases too, so they get Preact.
+          server: { deps: { inline: [/react-hook-form/, /@tanstack/, /radix-ui/, /react-router/, /lucide-react/] } },
+        },
       },
       api('api (sqlite)', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api (postgres)', 'postgres')] : []),

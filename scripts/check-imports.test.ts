@@ -58,6 +58,21 @@ describe('the API layering check', () => {
     expect(problems[0]).toMatch(/query-builder call outside a repository/);
   });
 
+  it("fails when one module's repository writes another's table, naming both writers; reads and joins pass", () => {
+    const problems = problemsIn({
+      'apps/api/src/modules/users/users.repository.ts': "export const u = (db: any) => db.updateTable('users');",
+      'apps/api/src/modules/follows/follows.repository.ts':
+        "export const f = (db: any) => db.insertInto('follows');\nexport const lock = (trx: any) =>\n  trx.updateTable('users').set({});",
+      [`${MODULE}/likes.repository.ts`]:
+        "export const l = (db: any) => db.deleteFrom('likes');\nexport const r = (db: any) => db.selectFrom('users').innerJoin('likes', 'a', 'b');",
+    });
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'table users is written by the repositories of follows and users (apps/api/src/modules/follows/follows.repository.ts:3, apps/api/src/modules/users/users.repository.ts:1)',
+      ),
+    ]);
+  });
+
   it("fails when a module imports another module's routes, and when a test imports bench/", () => {
     const problems = problemsIn({
       'apps/api/src/modules/comments/comments.routes.ts': 'export const routes = 1;',

@@ -1,9 +1,10 @@
-// `npm run lint` part two: import boundaries between layers and features, no import cycles, and no
-// query building outside repositories. `node scripts/check-imports.ts [root]` (default: this repo).
+// `npm run lint` part two: import boundaries between layers and features, no import cycles, no
+// query building outside repositories, and no table written by two modules' repositories. `node scripts/check-imports.ts [root]` (default: this repo).
 import path from 'node:path';
 import { boundaryViolations, cycles, importGraph } from './import-graph.ts';
 import { MAY_BUILD_QUERIES, QUERY_BUILDER_CALL, RULES } from './import-rules.ts';
 import { queryBuilderLeaks } from './query-builder-check.ts';
+import { sharedTableWrites } from './table-writers-check.ts';
 
 const ROOTS = [
   'apps/web/src',
@@ -22,6 +23,7 @@ export function importProblems(root: string): { files: string[]; edges: number; 
     ...boundaryViolations(edges, RULES),
     ...cycles(edges).map((c) => `import cycle: ${[...c, c[0]].join(' → ')}`),
     ...queryBuilderLeaks(root, files, QUERY_BUILDER_CALL, MAY_BUILD_QUERIES),
+    ...sharedTableWrites(root, files),
   ];
   return { files, edges: edges.length, problems };
 }

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
+import { reactOnPreact } from './react-aliases.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 // Resolve paths from this file so the build works whatever the working directory is.
@@ -42,7 +43,9 @@ export default defineConfig(({ command }) => {
   return {
     root,
     plugins: [react(), tailwindcss(), buildStamp()],
-    resolve: { alias: { '@/': `${root}src/` } },
+    resolve: {
+      alias: [{ find: '@/', replacement: `${root}src/` }, ...reactOnPreact(root)],
+    },
     server: {
       proxy: {
         '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -68,7 +71,7 @@ export default defineConfig(({ command }) => {
           // library only a dialog or the admin needs is not downloaded with the home page.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie)[\\/]/ },
               // zod's jitless setting (lib/zod-config.ts) must run before any schema is built. In the
               // chunk with zod itself it runs as soon as zod is loaded, ahead of every module that
               // builds a schema, however the other chunks are ordered.

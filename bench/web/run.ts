@@ -1,5 +1,5 @@
 // `npm run bench` (web part): per-route JS and CSS weight of the production build and Lighthouse
-// scores, against the budgets of issue 13. Writes bench/results/<date>-web.{json,md}.
+// scores, against their budgets (docs/web-performance.md). Writes bench/results/<date>-web.{json,md}.
 // CHROME_PATH (/usr/bin/chromium), BENCH_WEB_RUNS (3 Lighthouse runs per page, the median kept).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

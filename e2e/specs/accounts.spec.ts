@@ -1,37 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForLink } from '../../apps/api/test/mail-reader.ts';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
-import { dismissAlert, signedInPage, uniqueEmail } from '../support/session.ts';
-
-/** A small valid RGB PNG, built by hand so the test needs no image files. */
-function makePng(width = 24, height = 24): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set([244, (x * 10) % 256, (y * 10) % 256], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import {
+  DESKTOP,
+  MOBILE,
+  e2e,
+  launch,
+  noBrowser,
+  noHorizontalOverflow,
+  openPage,
+  snap,
+  snapView,
+} from '../support/browser.ts';
+import { makePng } from '../support/images.ts';
+import { adminPage, dismissAlert, premiumPage, signedInPage, uniqueEmail } from '../support/session.ts';
 
 /** The link to `route` in the newest mail delivered to an address (waits for it to arrive). */
 const linkFromMail = (to: string, route: '/verify-email' | '/reset-password') =>
@@ -43,17 +26,6 @@ async function storage(page: Page) {
     user: localStorage.getItem('user'),
     ageConfirmed: localStorage.getItem('ageConfirmed'),
   }));
-}
-
-/** A screenshot of what is on screen (a dialog over the page), beside the full-page ones. */
-async function snapView(page: Page, name: string) {
-  const dir = path.resolve(import.meta.dirname, '../artifacts');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-async function noHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 describe.skipIf(noBrowser)('accounts', () => {
@@ -124,12 +96,19 @@ describe.skipIf(noBrowser)('accounts', () => {
     await profile.getByLabel('Country').fill('Portugal');
     await snapView(page, 'account-edit-1280');
     await profile.getByRole('button', { name: 'Save Changes' }).click();
-    await dismissAlert(page, 'Profile Updated');
+    // The interface now speaks the profile's language, the confirmation included.
+    await dismissAlert(page, 'Perfil atualizado');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
+    const perfil = page.getByRole('region', { name: 'Informações do perfil' });
     for (const text of ['Renamed User', 'Português', 'Portugal'])
-      await profile.getByText(text, { exact: true }).waitFor();
+      await perfil.getByText(text, { exact: true }).waitFor();
+    // Back to English from the footer, which saves it to the profile too.
+    await page.locator('footer select').selectOption('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.reload();
     await profile.getByText('Portugal', { exact: true }).waitFor();
     expect(await profile.getByText('Renamed User', { exact: true }).isVisible()).toBe(true);
+    expect(await profile.getByText('English', { exact: true }).isVisible()).toBe(true);
 
     // Photo: the client refuses a non-image, the server takes a PNG and the header shows it at once.
     const fileInput = page.locator('input[type="file"]');
@@ -300,22 +279,15 @@ describe.skipIf(noBrowser)('accounts', () => {
     await signedIn.context.close();
   });
 
-  it('recommends a model with the picker (admins may recommend like premium members)', async () => {
-    const res = await fetch(`${e2e!.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: e2e!.adminEmail, password: e2e!.adminPassword }),
-    });
-    const { token, user } = (await res.json()) as { token: string; user: unknown };
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('ageConfirmed', 'true');
-        localStorage.setItem('token', t!);
-        localStorage.setItem('user', u!);
-      },
-      [token, JSON.stringify(user)],
-    );
+  it('recommends a model with the picker as a premium member; an admin who is not premium is not offered it', async () => {
+    const admin = await adminPage(browser);
+    await admin.page.goto('/account');
+    const adminActions = admin.page.getByRole('region', { name: 'Quick Actions' });
+    await adminActions.getByRole('button', { name: 'Change Password' }).waitFor();
+    expect(await adminActions.getByRole('button', { name: 'Recommend Content' }).count()).toBe(0);
+    await admin.context.close();
+
+    const { context, page } = await premiumPage(browser);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Recommend Content' }).click();
     const dialog = page.getByRole('dialog');
@@ -344,6 +316,7 @@ describe.skipIf(noBrowser)('accounts', () => {
     await dialog.getByRole('button', { name: 'Submit Recommendation' }).click();
     if (before > 0) {
       await dismissAlert(page, 'Recommendation Submitted');
+      const token = await page.evaluate(() => localStorage.getItem('token'));
       const remaining = await fetch(`${e2e!.baseURL}/api/recommendations/remaining`, {
         headers: { authorization: `Bearer ${token}` },
       });

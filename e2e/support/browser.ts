@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
 export const e2e = inject('e2e');
@@ -29,4 +29,32 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A screenshot of what is on screen (a dialog over the page), beside the full-page ones. */
+export async function snapView(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+/** The address of the first card linking to `prefix` on a grid page, as an age-confirmed visitor sees it. */
+export async function firstCardPath(
+  browser: Browser,
+  gridPath: string,
+  prefix: '/content/' | '/model/',
+): Promise<string> {
+  const { context, page } = await openPage(browser, DESKTOP);
+  try {
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto(gridPath);
+    const card = page.locator(`main article a[href^="${prefix}"]`).first();
+    await card.waitFor();
+    return (await card.getAttribute('href')) ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+export async function noHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }

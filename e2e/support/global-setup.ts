@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ export interface E2EContext {
   chromium: string;
   adminEmail: string;
   adminPassword: string;
+  /** The link monetiser the server rewrites free visitors' file-host links through (a test key pair). */
+  monetiser: { prefix: string; privateKey: string; fileHost: string };
 }
 
 declare module 'vitest' {
@@ -25,6 +28,9 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN_EMAIL = 'admin@packdex.local';
 const ADMIN_PASSWORD = 'e2e-admin-password';
+/** Neither host exists: the specs answer their requests in the browser (context.route). */
+const MONETISER_PREFIX = 'https://go.monetiser.example/';
+const FILE_HOST = 'files.packdex.example';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,6 +85,11 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-e2e-'));
+  const keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
@@ -93,6 +104,11 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Journeys that span days (premium expiry, takedown restoration) move the server's clock.
+      TEST_CLOCK: 'true',
+      FILE_HOST_DOMAIN: FILE_HOST,
+      MONETIZER_URL_TEMPLATE: `${MONETISER_PREFIX}{data}?r={rest}`,
+      MONETIZER_PUBLIC_KEY: keys.publicKey,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,7 +116,14 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForReady(baseURL, child, () => output);
-  project.provide('e2e', { baseURL, dataDir, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  project.provide('e2e', {
+    baseURL,
+    dataDir,
+    chromium,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    monetiser: { prefix: MONETISER_PREFIX, privateKey: keys.privateKey, fileHost: FILE_HOST },
+  });
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

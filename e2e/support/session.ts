@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, e2e, openPage } from './browser.ts';
 
 /** An address no other run has used. */
@@ -12,15 +15,31 @@ export async function dismissAlert(page: Page, title: string) {
   await alert.waitFor({ state: 'detached' });
 }
 
-/** Registers through the API and returns a page already signed in as that account. */
-export async function signedInPage(browser: Browser, viewport = DESKTOP) {
-  const email = uniqueEmail('api');
+/** A token and the user it belongs to, as sign-in and registration answer them. */
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/**
+ * Registers an account through the API. Registration is rate limited per address and the whole
+ * suite shares one server and one address: register only what a test needs.
+ */
+export async function registerAccount(tag = 'api', name = 'Phone User') {
+  const email = uniqueEmail(tag);
+  const password = 'phone-pass-1';
   const res = await fetch(`${e2e!.baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Phone User', email, password: 'phone-pass-1', ageConfirmed: true }),
+    body: JSON.stringify({ name, email, password, ageConfirmed: true }),
   });
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  if (res.status !== 201) throw new Error(`Registration failed: ${res.status}`);
+  const { token, user } = (await res.json()) as Session & { user: { id: number } };
+  return { token, user, email, password };
+}
+
+/** A page signed in with this session; the session is put in once per tab, so a sign-out in the test sticks. */
+export async function pageWithSession(browser: Browser, session: Session, viewport = DESKTOP) {
   const { context, page } = await openPage(browser, viewport);
   await context.addInitScript(
     ([t, u]) => {
@@ -31,9 +50,15 @@ export async function signedInPage(browser: Browser, viewport = DESKTOP) {
         sessionStorage.setItem('seeded', '1');
       }
     },
-    [token, JSON.stringify(user)],
+    [session.token, JSON.stringify(session.user)],
   );
-  return { context, page, email };
+  return { context, page };
+}
+
+/** Registers through the API and returns a page already signed in as that account. */
+export async function signedInPage(browser: Browser, viewport = DESKTOP) {
+  const account = await registerAccount();
+  return { ...(await pageWithSession(browser, account, viewport)), email: account.email };
 }
 
 /** What a screen reader announces with a control besides its name: the text its aria-describedby points to. */
@@ -47,7 +72,83 @@ export function description(control: Locator): Promise<string> {
   );
 }
 
+/**
+ * Closes an open dialog or menu with Escape, as a keyboard user does, and waits until it is gone.
+ * It first waits for the layer to hold focus: the UI runs effects (the layer's Escape listener, the
+ * focus trap) after the next frame, which a loaded machine delays past the first paint, so an Escape
+ * pressed the moment the layer shows can reach nothing.
+ */
+export async function closeWithEscape(page: Page, layer: Locator): Promise<void> {
+  await expect.poll(() => layer.first().evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await layer.first().waitFor({ state: 'detached' });
+}
+
 /** Whether the control has keyboard focus. */
 export function isFocused(control: Locator): Promise<boolean> {
   return control.evaluate((element) => element === document.activeElement);
+}
+
+/** Moves the server's clock forward (the e2e server runs with TEST_CLOCK=true); `null` goes back to real time. */
+export async function moveServerClock(advanceMs: number | null): Promise<void> {
+  const res = await fetch(`${e2e!.baseURL}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(advanceMs === null ? { reset: true } : { advanceMs }),
+  });
+  if (!res.ok) throw new Error(`Moving the server clock failed: ${res.status}`);
+}
+
+let admin: Promise<Session> | undefined;
+/**
+ * The session of the site's admin (the account the e2e server seeds), signed in once per spec file:
+ * sign-in is rate limited per address, and the whole suite shares one.
+ */
+export function adminSession(): Promise<Session> {
+  admin ??= fetch(`${e2e!.baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: e2e!.adminEmail, password: e2e!.adminPassword }),
+  }).then(async (res) => {
+    if (!res.ok) throw new Error(`Admin sign-in failed: ${res.status}`);
+    return (await res.json()) as Session;
+  });
+  return admin;
+}
+
+/** A page signed in as the site's admin. */
+export async function adminPage(browser: Browser, viewport = DESKTOP) {
+  return pageWithSession(browser, await adminSession(), viewport);
+}
+
+/**
+ * A page signed in as a new premium member: registered, verified with the mailed link, and paid
+ * through the sandbox checkout (premium comes from the provider's event, as for any member).
+ */
+export async function premiumPage(browser: Browser, viewport = DESKTOP) {
+  const email = uniqueEmail('member');
+  const api = (route: string, init: RequestInit = {}) => fetch(`${e2e!.baseURL}/api${route}`, init);
+  const post = (route: string, body: unknown, token?: string) =>
+    api(route, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/register', { name: 'Premium Member', email, password: 'member-pass-1', ageConfirmed: true });
+  const link = new URL(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+  const { token } = (await (await post('/auth/verify-email', { token: link.searchParams.get('token') })).json()) as {
+    token: string;
+  };
+  const { url } = (await (await post('/purchase', { email }, token)).json()) as { url: string };
+  const paid = await api('/payments/sandbox/checkout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: new URL(url).searchParams.get('token')! }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`The sandbox checkout answered ${paid.status}`);
+  const dashboard = await api('/auth/dashboard', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await dashboard.json()) as { user: { isPremium: boolean } };
+  if (!user.isPremium) throw new Error('The sandbox payment did not make the account premium');
+  return pageWithSession(browser, { token, user }, viewport);
 }

@@ -23,6 +23,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { createRedis } from './lib/redis.ts';
 import { createLimiter } from './lib/limiter.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
+import { createPageCache } from './lib/page-cache.ts';
+import { registerPageCache } from './plugins/page-cache.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerReadLimit } from './plugins/read-limit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -36,7 +38,7 @@ import { mailQueueRepository } from './lib/mail-queue.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersService } from './modules/users/users.service.ts';
 
-export interface BuildOptions {
+interface BuildOptions {
   /** An already opened database (tests, CLI); otherwise one is opened from the config. */
   database?: Database;
   /** Pino options; `false` silences logging. */
@@ -145,6 +147,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   if (config.envelope.enabled) registerEnvelope(app, config.envelope.key);
+  // After the envelope, so pages are stored (and served) enveloped; shared invalidation through Redis.
+  const pageCache = createPageCache({ ...config.pageCache, redis, log: app.log });
+  registerPageCache(app, pageCache);
+  app.addHook('onReady', async () => pageCache.start());
+  app.addHook('onClose', async () => pageCache.stop());
 
   const { db, engine } = database;
   const tokens = tokenSigner(config.jwtSecret);

@@ -58,6 +58,44 @@ describe('config', () => {
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })[0]).toMatch(/^PAYMENTS: /);
   });
 
+  it('requires the Verotel shop ID and signature key when PAYMENTS=verotel, with the $12.00 / P30D price', () => {
+    expect(problemsOf({ PAYMENTS: 'verotel', VEROTEL_SHOP_ID: 'shop' })).toEqual([
+      'VEROTEL_SHOP_ID: VEROTEL_SHOP_ID must be the numeric shop ID',
+    ]);
+    const problems = problemsOf({ PAYMENTS: 'verotel' });
+    expect(problems).toHaveLength(2);
+    expect(problems.some((p) => p.startsWith('VEROTEL_SHOP_ID:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('VEROTEL_SIGNATURE_KEY:'))).toBe(true);
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      PAYMENTS: 'verotel',
+      VEROTEL_SHOP_ID: '123',
+      VEROTEL_SIGNATURE_KEY: 'k',
+    });
+    expect(config.payments.verotel).toEqual({
+      shopId: '123',
+      signatureKey: 'k',
+      baseUrl: 'https://secure.verotel.com',
+      controlCenter: null,
+    });
+    expect(config.payments.price).toEqual({ amount: '12.00', currency: 'USD', period: 'P30D' });
+    expect(problemsOf({ PAYMENTS: 'paypal' })[0]).toBe('PAYMENTS: PAYMENTS must be sandbox, verotel, stripe or off');
+  });
+
+  it('takes the Verotel Control Center API user only as a pair of user and password', () => {
+    const verotel = { PAYMENTS: 'verotel', VEROTEL_SHOP_ID: '123', VEROTEL_SIGNATURE_KEY: 'k' };
+    expect(problemsOf({ ...verotel, VEROTEL_API_USER: 'api-user' })).toEqual([
+      'VEROTEL_API_USER, VEROTEL_API_PASSWORD: set both (the Control Center API user) or neither',
+    ]);
+    expect(problemsOf({ ...verotel, VEROTEL_API_BASE: 'ftp://x' })[0]).toMatch(/^VEROTEL_API_BASE: /);
+    const config = loadConfig({ DATA_DIR: dir(), ...verotel, VEROTEL_API_USER: 'u', VEROTEL_API_PASSWORD: 'p' });
+    expect(config.payments.verotel.controlCenter).toEqual({
+      baseUrl: 'https://controlcenter.verotel.com/api',
+      user: 'u',
+      password: 'p',
+    });
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
     const trust = (v?: string) =>
       loadConfig({ DATA_DIR: dir(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).trustProxy;

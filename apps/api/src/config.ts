@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { monetiserProblems, type MonetiserPadding } from './lib/monetiser.ts';
+import { PREMIUM_PRICE_CENTS } from '@packdex/shared/constants';
 
 /** The development envelope key: public by design (the key ships to every browser anyway). */
 export const DEV_ENVELOPE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -21,6 +23,16 @@ const optionalUrl = (name: string, protocols: RegExp) =>
       error: `${name} must be a ${protocols.source.replace(/[\\^$()]/g, '').replace(/\|/g, ' or ')} URL`,
     })
     .transform((v) => (v ? v : undefined));
+
+/** A whole number setting of at least `min`, given as text. */
+const count = (name: string, fallback: string, min: number) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= 1_000_000, {
+      error: `${name} must be a whole number from ${min} to 1000000`,
+    })
+    .transform(Number);
 
 /** Proxy address sets that Fastify (proxy-addr) knows by name. */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -94,17 +106,27 @@ const envSchema = z.object({
   SEED_DEMO: bool('SEED_DEMO', true),
   SEED: z.string().regex(/^\d+$/, { error: 'SEED must be a whole number' }).default('20261121').transform(Number),
   PAYMENTS: z
-    .enum(['sandbox', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, stripe or off' })
+    .enum(['sandbox', 'verotel', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, verotel, stripe or off' })
     .default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE', /^(http:|https:)$/),
+  VEROTEL_SHOP_ID: z.string().regex(/^\d+$/, { error: 'VEROTEL_SHOP_ID must be the numeric shop ID' }).optional(),
+  VEROTEL_SIGNATURE_KEY: z.string().optional(),
+  VEROTEL_BASE_URL: optionalUrl('VEROTEL_BASE_URL', /^(https:)$/),
+  VEROTEL_API_USER: z.string().optional(),
+  VEROTEL_API_PASSWORD: z.string().optional(),
+  VEROTEL_API_BASE: optionalUrl('VEROTEL_API_BASE', /^(http:|https:)$/),
   FILE_HOST_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'FILE_HOST_DOMAIN must be a host name such as files.example.com' })
     .default('files.packdex.example'),
   MONETIZER_URL_TEMPLATE: z.string().optional(),
   MONETIZER_PUBLIC_KEY: z.string().optional(),
+  MONETIZER_PADDING: z
+    .enum(['oaep', 'pkcs1'], { error: 'MONETIZER_PADDING must be oaep (OAEP-SHA256) or pkcs1 (PKCS#1 v1.5)' })
+    .default('oaep'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   READ_RATE_LIMIT: z
@@ -112,7 +134,22 @@ const envSchema = z.object({
     .regex(/^\d+$/, { error: 'READ_RATE_LIMIT must be a whole number of requests per minute (0 turns it off)' })
     .default('600')
     .transform(Number),
+  PAGE_CACHE_TTL_MS: count('PAGE_CACHE_TTL_MS', '5000', 0),
+  PAGE_CACHE_MAX_MB: count('PAGE_CACHE_MAX_MB', '32', 1),
   WEB_DIST: z.string().optional(),
+  REPORT_HIDE_THRESHOLD: count('REPORT_HIDE_THRESHOLD', '3', 1),
+  REPORT_SEVERE_PER_REPORTER_DAILY: count('REPORT_SEVERE_PER_REPORTER_DAILY', '5', 1),
+  REPORT_SEVERE_GLOBAL_HOURLY: count('REPORT_SEVERE_GLOBAL_HOURLY', '30', 1),
+  REPORT_SPIKE_HOURLY: count('REPORT_SPIKE_HOURLY', '10', 1),
+  TEST_CLOCK: bool('TEST_CLOCK', false),
+  JOB_INTERVAL_SECONDS: count('JOB_INTERVAL_SECONDS', '60', 1),
+  AGE_ASSURANCE: z
+    .enum(['self', 'oidc'], { error: 'AGE_ASSURANCE must be self (self-declaration) or oidc (a provider)' })
+    .default('self'),
+  AGE_ASSURANCE_ISSUER: optionalUrl('AGE_ASSURANCE_ISSUER', /^(http:|https:)$/),
+  AGE_ASSURANCE_CLIENT_ID: z.string().optional(),
+  AGE_ASSURANCE_CLIENT_SECRET: z.string().optional(),
+  AGE_ASSURANCE_REDIRECT: optionalUrl('AGE_ASSURANCE_REDIRECT', /^(http:|https:)$/),
   NODE_ENV: z.string().optional(),
 });
 
@@ -131,21 +168,55 @@ export interface Config {
   admin: { email: string; password: string | undefined };
   seed: { demo: boolean; seed: number };
   payments: {
-    mode: 'sandbox' | 'stripe' | 'off';
+    mode: 'sandbox' | 'verotel' | 'stripe' | 'off';
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
     stripePriceId: string | undefined;
+    /** Where the Stripe SDK sends requests (stripe-mock or a test server); unset = api.stripe.com. */
+    stripeApiBase: string | undefined;
+    verotel: {
+      shopId: string | undefined;
+      signatureKey: string | undefined;
+      baseUrl: string;
+      /** The Control Center API user, when Verotel enabled the API (server-side cancellation). */
+      controlCenter: { baseUrl: string; user: string; password: string } | null;
+    };
+    /** What a subscription costs and how long one period lasts (docs/product.md#constants: $12.00 per month). */
+    price: { amount: string; currency: 'USD'; period: 'P30D' };
   };
   fileHostDomain: string;
-  monetizer: { urlTemplate: string | undefined; publicKey: string | undefined };
+  monetizer: { urlTemplate: string | undefined; publicKey: string | undefined; padding: MonetiserPadding };
   logLevel: string;
   /** false, a number of proxy hops, or the proxies' addresses/CIDR ranges (never "any"). */
   trustProxy: false | number | string[];
   /** API reads (GET) allowed per address per minute; 0 = no limit. */
   readRateLimit: number;
+  /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
+  pageCache: { ttlMs: number; maxBytes: number };
   uploadsDir: string;
   webDist: string;
   siteName: string;
+  /** Browser tests only: POST /api/test/clock moves the server's clock. */
+  testClock: boolean;
+  /** Severe-report policy (docs/trust-and-safety.md). */
+  reports: {
+    /** Distinct reporters within 24 h that hide a target when none of them is credible. */
+    hideThreshold: number;
+    /** Severe reports one reporter (account or network) may file per 24 h; trusted flaggers are exempt. */
+    severePerReporterDaily: number;
+    /** Severe reports from reporters who are not credible, site-wide, per hour. */
+    severeGlobalHourly: number;
+    /** Severe reports per hour at which the dashboard raises an alert. */
+    spikeHourly: number;
+  };
+  /** Seconds between runs of the scheduled jobs (DMCA restorations); they also run once at start. */
+  jobIntervalSeconds: number;
+  /**
+   * How the age gate checks age: the spec's self-declaration, or an OpenID Connect provider
+   * (authorization code + PKCE) whose ID token or userinfo carries an over-18 claim.
+   */
+  ageAssurance:
+    { mode: 'self' } | { mode: 'oidc'; issuer: string; clientId: string; clientSecret: string; redirectUri: string };
 }
 
 /** Raised when the environment is invalid; `problems` has one line per bad variable. */
@@ -189,9 +260,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (e.NODE_ENV === 'production' && e.PAYMENTS === 'sandbox')
     problems.push('PAYMENTS: the sandbox provider is never enabled in production; use stripe or off');
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK)
+    problems.push('TEST_CLOCK: a movable clock is for the browser tests only, never in production');
   if (e.PAYMENTS === 'stripe') {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
       if (!e[key]) problems.push(`${key}: required when PAYMENTS=stripe`);
+    }
+  }
+  problems.push(
+    ...monetiserProblems({
+      urlTemplate: e.MONETIZER_URL_TEMPLATE || undefined,
+      publicKey: e.MONETIZER_PUBLIC_KEY || undefined,
+      padding: e.MONETIZER_PADDING,
+    }),
+  );
+  if (e.PAYMENTS === 'verotel') {
+    for (const key of ['VEROTEL_SHOP_ID', 'VEROTEL_SIGNATURE_KEY'] as const) {
+      if (!e[key]) problems.push(`${key}: required when PAYMENTS=verotel`);
+    }
+    if (!e.VEROTEL_API_USER !== !e.VEROTEL_API_PASSWORD)
+      problems.push('VEROTEL_API_USER, VEROTEL_API_PASSWORD: set both (the Control Center API user) or neither');
+  }
+  if (e.AGE_ASSURANCE === 'oidc') {
+    for (const key of [
+      'AGE_ASSURANCE_ISSUER',
+      'AGE_ASSURANCE_CLIENT_ID',
+      'AGE_ASSURANCE_CLIENT_SECRET',
+      'AGE_ASSURANCE_REDIRECT',
+    ] as const) {
+      if (!e[key]) problems.push(`${key}: required when AGE_ASSURANCE=oidc`);
     }
   }
   if (problems.length) throw new ConfigError(problems);
@@ -222,14 +319,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripePriceId: e.STRIPE_PRICE_ID,
+      stripeApiBase: e.STRIPE_API_BASE,
+      verotel: {
+        shopId: e.VEROTEL_SHOP_ID,
+        signatureKey: e.VEROTEL_SIGNATURE_KEY,
+        baseUrl: (e.VEROTEL_BASE_URL ?? 'https://secure.verotel.com').replace(/\/$/, ''),
+        controlCenter:
+          e.VEROTEL_API_USER && e.VEROTEL_API_PASSWORD
+            ? {
+                baseUrl: (e.VEROTEL_API_BASE ?? 'https://controlcenter.verotel.com/api').replace(/\/$/, ''),
+                user: e.VEROTEL_API_USER,
+                password: e.VEROTEL_API_PASSWORD,
+              }
+            : null,
+      },
+      price: { amount: (PREMIUM_PRICE_CENTS / 100).toFixed(2), currency: 'USD', period: 'P30D' },
     },
     fileHostDomain: e.FILE_HOST_DOMAIN.toLowerCase(),
-    monetizer: { urlTemplate: e.MONETIZER_URL_TEMPLATE, publicKey: e.MONETIZER_PUBLIC_KEY },
+    monetizer: {
+      urlTemplate: e.MONETIZER_URL_TEMPLATE || undefined,
+      publicKey: e.MONETIZER_PUBLIC_KEY || undefined,
+      padding: e.MONETIZER_PADDING,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     readRateLimit: e.READ_RATE_LIMIT,
+    pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     uploadsDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
+    testClock: e.TEST_CLOCK,
+    reports: {
+      hideThreshold: e.REPORT_HIDE_THRESHOLD,
+      severePerReporterDaily: e.REPORT_SEVERE_PER_REPORTER_DAILY,
+      severeGlobalHourly: e.REPORT_SEVERE_GLOBAL_HOURLY,
+      spikeHourly: e.REPORT_SPIKE_HOURLY,
+    },
+    jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
+    ageAssurance:
+      e.AGE_ASSURANCE === 'oidc'
+        ? {
+            mode: 'oidc',
+            issuer: e.AGE_ASSURANCE_ISSUER!.replace(/\/$/, ''),
+            clientId: e.AGE_ASSURANCE_CLIENT_ID!,
+            clientSecret: e.AGE_ASSURANCE_CLIENT_SECRET!,
+            redirectUri: e.AGE_ASSURANCE_REDIRECT!,
+          }
+        : { mode: 'self' },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Limiter } from './lib/limiter.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { createMonetiser, linkPolicy } from './lib/monetiser.ts';
 import { targetFinder } from './lib/targets.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -10,6 +11,8 @@ import { accountService } from './modules/account/account.service.ts';
 import { ageVerificationRoutes } from './modules/age-verification/age-verification.routes.ts';
 import { ageVerificationService } from './modules/age-verification/age-verification.service.ts';
 import { auditRepository } from './modules/audit/audit.repository.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditService } from './modules/audit/audit.service.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -19,6 +22,8 @@ import { commentsService } from './modules/comments/comments.service.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
+import { denylistRepository } from './modules/denylist/denylist.repository.ts';
+import { denylistService } from './modules/denylist/denylist.service.ts';
 import { followsRepository } from './modules/follows/follows.repository.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { followsService } from './modules/follows/follows.service.ts';
@@ -27,16 +32,25 @@ import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { likesService } from './modules/likes/likes.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
+import { modelsAdminRoutes } from './modules/models/models-admin.routes.ts';
+import { modelsAdminService } from './modules/models/models-admin.service.ts';
 import { modelsService } from './modules/models/models.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
+import { createPayments } from './modules/payments/payment-providers.ts';
+import { paymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { sandboxTokens } from './modules/payments/providers/sandbox.ts';
+import { sandboxService } from './modules/payments/sandbox.service.ts';
 import { recommendationsRepository } from './modules/recommendations/recommendations.repository.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { recommendationsService } from './modules/recommendations/recommendations.service.ts';
 import { reportsRepository } from './modules/reports/reports.repository.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reportsService } from './modules/reports/reports.service.ts';
+import { trustSafetyService } from './modules/reports/trust-safety.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
 import { supportRepository } from './modules/support/support.repository.ts';
@@ -46,6 +60,19 @@ import { systemRepository } from './modules/system/system.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
+import { insightsRepository } from './modules/insights/insights.repository.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { insightsService } from './modules/insights/insights.service.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { adminUsersService } from './modules/admin-users/admin-users.service.ts';
+import { jobLeases } from './lib/job-leases.repository.ts';
+import { createJobRunner } from './lib/job-runner.ts';
+import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
+import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
+import { dmcaService } from './modules/dmca/dmca.service.ts';
+import { ageAssuranceRepository } from './modules/age-verification/age-assurance.repository.ts';
+import { ageAssuranceRoutes } from './modules/age-verification/age-assurance.routes.ts';
+import { ageAssuranceService } from './modules/age-verification/age-assurance.service.ts';
 
 interface Deps {
   database: Database;
@@ -65,30 +92,42 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
   const content = contentRepository(db, engine);
   const models = modelsRepository(db, engine);
   const comments = commentsRepository(db);
-  const likes = likesRepository(db);
-  const follows = followsRepository(db);
+  const likes = likesRepository(db, engine);
+  const follows = followsRepository(db, engine);
   const notifications = notificationsRepository(db);
   const findTarget = targetFinder({ visibleContent: content.visibleRef, visibleModel: (id) => models.findRef(id) });
   const following = followsService({ transact, follows, findTarget });
+  const audit = auditService({ audit: auditRepository(db) });
+  const links = linkPolicy(createMonetiser({ fileHostDomain: config.fileHostDomain, ...config.monetizer }));
+  const paymentsData = paymentsRepository(db, engine);
+  const sandboxSigner = sandboxTokens(config.jwtSecret);
+  const paymentsSetup = createPayments(config, sandboxSigner);
+  const payments = paymentsService({
+    transact,
+    payments: paymentsData,
+    users,
+    audit: auditRepository(db),
+    provider: paymentsSetup.provider,
+  });
+  const denylist = denylistService(denylistRepository(db));
 
   return async (api: FastifyInstance) => {
-    await api.register(systemRoutes(systemService(systemRepository(db), engine)));
+    await api.register(systemRoutes(systemService(systemRepository(db), engine), { testClock: config.testClock }));
     await api.register(
-      contentRoutes(contentService({ transact, content, models, follows, notifications, audit: auditRepository(db) })),
+      contentRoutes(contentService({ transact, content, models, follows, notifications, audit, links, denylist })),
     );
     await api.register(likesRoutes(likesService({ transact, likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
     await api.register(notificationsRoutes(notificationsService(notifications)));
     await api.register(followsRoutes(following));
-    await api.register(
-      reportsRoutes(
-        reportsService({
-          transact,
-          reports: reportsRepository(db),
-          targets: { content, model: models, comment: comments },
-        }),
-      ),
-    );
+    const reports = reportsRepository(db, engine);
+    const reportDeps = { transact, reports, users, audit: auditRepository(db), policy: config.reports };
+    const reporting = reportsService({
+      ...reportDeps,
+      targets: { content, model: models, comment: comments },
+      denylist,
+    });
+    await api.register(reportsRoutes(reporting, trustSafetyService({ ...reportDeps, hiding: reporting })));
     await api.register(
       recommendationsRoutes(
         recommendationsService({ transact, recommendations: recommendationsRepository(db, engine), findTarget }),
@@ -108,12 +147,73 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
           activity: { content, likes, comments },
           tokens,
           uploadsDir: config.uploadsDir,
+          subscriptions: payments,
         }),
       ),
     );
     await api.register(
+      paymentsRoutes({
+        payments,
+        sandbox:
+          config.payments.mode === 'sandbox'
+            ? sandboxService({ payments: paymentsData, users, service: payments, tokens: sandboxSigner })
+            : null,
+        stripe: paymentsSetup.stripe,
+        verotel: paymentsSetup.verotel,
+      }),
+    );
+    await api.register(
       supportRoutes(
-        supportService({ transact, messages: supportRepository(db), mailer, supportEmail: config.mail.supportEmail }),
+        supportService({
+          transact,
+          messages: supportRepository(db),
+          mailer,
+          supportEmail: config.mail.supportEmail,
+          limiter,
+        }),
+      ),
+    );
+    await api.register(auditRoutes(audit));
+    await api.register(
+      modelsAdminRoutes(modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir })),
+    );
+    await api.register(insightsRoutes(insightsService({ insights: insightsRepository(db, engine), content, models })));
+    await api.register(adminUsersRoutes(adminUsersService({ transact, users, audit })));
+    const takedowns = dmcaService({
+      transact,
+      dmca: dmcaRepository(db, engine),
+      targets: { content, model: models },
+      findPage: async (kind, slug) => {
+        if (kind === 'model') {
+          const row = await models.findBySlug(slug);
+          return row ? { id: row.id, modelId: row.id } : undefined;
+        }
+        const row = await content.findBySlug(slug);
+        return row ? { id: row.id, modelId: row.model_id } : undefined;
+      },
+      audit: auditRepository(db),
+      mailer,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+    });
+    await api.register(dmcaRoutes(takedowns));
+    // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
+    const jobs = createJobRunner(
+      [{ name: 'dmca.restorations', leaseMs: 5 * 60_000, run: () => takedowns.runDueRestorations() }],
+      jobLeases(db),
+      config.jobIntervalSeconds * 1000,
+      api.log,
+    );
+    api.addHook('onReady', async () => jobs.start());
+    api.addHook('onClose', async () => jobs.stop());
+    await api.register(
+      ageAssuranceRoutes(
+        ageAssuranceService({
+          states: ageAssuranceRepository(db),
+          settings: config.ageAssurance,
+          jwtSecret: config.jwtSecret,
+        }),
+        config.publicUrl.startsWith('https:'),
       ),
     );
   };

@@ -4,6 +4,7 @@ import { ConfigError, type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureSeeded } from './db/seed/seed.ts';
+import { listen } from './plugins/listen.ts';
 
 /** Starts the site: config, migrations, first-run seed, listen, and graceful shutdown. */
 async function main(): Promise<void> {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
   installShutdown(app);
 
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, { port: config.port, host: config.host });
   app.log.info({ engine: database.engine, dataDir: config.dataDir }, `Packdex is running on ${config.publicUrl}`);
 }
 

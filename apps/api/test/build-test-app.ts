@@ -96,6 +96,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      // The page cache is off unless a test turns it on: factories write to the database directly.
+      PAGE_CACHE_TTL_MS: '0',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...options.env,
     },

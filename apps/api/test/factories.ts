@@ -40,12 +40,14 @@ export interface UserOptions {
   premium?: boolean | Date;
   admin?: boolean;
   ageConfirmed?: boolean;
+  /** When the account was created (default now). */
+  createdAt?: Date | string;
 }
 
 /** An account (plain by default: unverified, free) with a valid session token. */
 export async function makeUser(t: TestApp, o: UserOptions = {}): Promise<TestUser> {
   const n = next();
-  const at = iso();
+  const at = iso(o.createdAt);
   const premiumUntil = o.premium instanceof Date ? o.premium : new Date(Date.now() + 30 * 86_400_000);
   const row = await t.database.db
     .insertInto('users')
@@ -220,6 +222,34 @@ export async function makeReport(
       reason: o.reason ?? 'spam',
       status: o.status ?? 'pending',
       ip_address: '10.0.0.1',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export interface SubscriptionOptions {
+  user: TestUser;
+  /** The provider's status: 'active' and 'trialing' pay (default 'active'). */
+  status?: string;
+  /** End of the current period; null: open-ended (default in 30 days). */
+  currentPeriodEnd?: Date | null;
+}
+
+/** A payment-provider subscription row of `user`, as the premium webhooks would store it. */
+export async function makeSubscription(t: TestApp, o: SubscriptionOptions): Promise<{ id: number }> {
+  const at = iso();
+  const end = o.currentPeriodEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : o.currentPeriodEnd;
+  return t.database.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: o.user.id,
+      provider: 'sandbox',
+      provider_customer_id: `cus_test_${o.user.id}`,
+      provider_subscription_id: `sub_test_${next()}`,
+      status: o.status ?? 'active',
+      current_period_end: end ? end.toISOString() : null,
       created_at: at,
       updated_at: at,
     })

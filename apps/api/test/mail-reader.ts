@@ -2,9 +2,49 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The raw text of a mail with quoted-printable soft line breaks and the encoded "=" undone. */
+/** Quoted-printable (soft line breaks, =XX bytes) as UTF-8 text. */
+function quotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A header's RFC 2047 encoded words (=?UTF-8?B?…?=, =?UTF-8?Q?…?=) as text. */
+function encodedWords(text: string): string {
+  return text
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : quotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+/**
+ * The raw text of a mail made readable: each part's body decoded from quoted-printable or base64
+ * (a mail in Russian is sent as base64), and the headers' encoded words (a subject in German) as
+ * text. The structure (headers, boundaries) stays, so a header can still be matched by line.
+ */
 export function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const bodies = raw.replace(
+    /(Content-Transfer-Encoding:[ \t]*(quoted-printable|base64)[^\n]*\n(?:[^\r\n]+\r?\n)*\r?\n)([\s\S]*?)(?=\r?\n--|$)/gi,
+    (_, head: string, encoding: string, body: string) =>
+      // Marked 8bit once decoded, so decoding a decoded mail changes nothing.
+      head.replace(encoding, '8bit') +
+      (encoding.toLowerCase() === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : quotedPrintable(body)),
+  );
+  return encodedWords(bodies);
+}
+
+/** A decoded mail's header, such as its Subject (unfolded: its continuation lines joined). */
+export function headerOf(mail: string, name: string): string | undefined {
+  return new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
+    .exec(mail)?.[1]
+    ?.replace(/\s*\r?\n[ \t]+/g, ' ')
+    .trim();
 }
 
 /** Whether the mail's To header names exactly this address. */

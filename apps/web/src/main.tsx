@@ -1,15 +1,30 @@
-// First: zod's settings must be in place before any schema is built.
-import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { trackFocus } from './lib/focus-return.ts';
+import { activateLanguage } from './lib/i18n/i18n.ts';
+import { pickLanguage } from './lib/i18n/language.ts';
+import { readSession } from './lib/session.ts';
+import { STORAGE_KEYS, readStorage } from './lib/storage.ts';
 import './styles.css';
+
+trackFocus();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is already in the visitor's language: its catalogues load first (English has none).
+const language = pickLanguage({
+  profile: readSession().user?.language,
+  stored: readStorage(STORAGE_KEYS.locale),
+  preferred: navigator.languages,
+});
+void activateLanguage(language)
+  .catch(() => activateLanguage('en'))
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

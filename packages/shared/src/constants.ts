@@ -86,7 +86,7 @@ export const USER_ANALYTICS_DEFAULT_PERIOD = '30';
 export const VIEW_DEDUP_HOURS = 24;
 
 /** Local storage keys of the client. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', ageConfirmed: 'ageConfirmed' } as const;
+export const STORAGE_KEYS = { token: 'token', user: 'user', ageConfirmed: 'ageConfirmed', locale: 'locale' } as const;
 /** API paths whose answers travel in the encrypted envelope (docs/product.md#encrypted-answers). */
 export const ENVELOPE_PATHS = ['/models', '/content'] as const;
 /** Header that tells the API the visitor confirmed their age. */
@@ -94,6 +94,15 @@ export const AGE_CONFIRMED_HEADER = 'x-age-confirmed';
 
 export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The name of each interface language, in that language (the footer's switcher, the profile form). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  fr: 'Français',
+  de: 'Deutsch',
+  ru: 'Русский',
+};
 
 export const CONTENT_TYPES = ['image', 'video', 'gallery'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -114,41 +123,6 @@ export const BOOBS_TYPES = ['natural', 'enhanced'] as const;
 export const CUP_SIZES = ['A', 'B', 'C', 'D', 'DD', 'E', 'F', 'G'] as const;
 export const SEXUALITIES = ['straight', 'bisexual', 'lesbian'] as const;
 
-export const MODEL_TAGS = [
-  'INFLUENCER',
-  'PORN_STAR',
-  'TIKTOK_STAR',
-  'COSPLAYER',
-  'CHEERLEADER',
-  'GAMER',
-  'MASTURBATION',
-  'KISSING',
-  'BOOBS_TOUCHING',
-  'BOOBS_LICKING',
-  'FINGERING',
-  'DILDO',
-  'ORAL',
-  'BLOWJOB',
-  'VAGINAL',
-  'DILDO_BLOWJOB',
-  'MODEL',
-  'MUSICIAN',
-  'CAMGIRL',
-  'IDOL',
-  'AV',
-  'FETISH_MODEL',
-  'BUSINESS_WOMAN',
-  'YOUTUBER',
-  'MILF_PORN_STAR',
-  'EXOTIC_DANCER',
-  'CENTERFOLD',
-  'ACTRESS',
-  'DIGITAL_CREATOR',
-  'PHOTOGRAPHER',
-  'PLAYBOY_MODEL',
-] as const;
-export type ModelTag = (typeof MODEL_TAGS)[number];
-
 export const SORT_OPTIONS = ['recent', 'popular'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
@@ -165,6 +139,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 /** Reasons that hide the target from public view until an admin reviews the report. */
 export const SEVERE_REPORT_REASONS: readonly ReportReason[] = ['child_content', 'no_consent'];
+/** A pending report older than this many business days is overdue (flagged and sorted first). */
+export const REPORT_OVERDUE_BUSINESS_DAYS = 7;
+/** Days an evidence record of a severe report is kept at least (one year). */
+export const EVIDENCE_RETENTION_DAYS = 365;
 
 export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -212,5 +190,31 @@ export const ERROR_CODES = [
   'CONTENT_LIMIT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  'EMAIL_NOT_VERIFIED',
+  'ALREADY_PREMIUM',
+  'PAYMENTS_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What the admin audit log records changes of (docs/product.md#admin). */
+export const AUDIT_ENTITIES = ['model', 'content', 'report', 'user', 'dmca_notice'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+/** Page size of the admin audit log. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Where a DMCA notice stands (docs/trust-and-safety.md#dmca). */
+export const DMCA_STATUSES = ['pending', 'accepted', 'rejected', 'countered', 'restored', 'suit_filed'] as const;
+export type DmcaStatus = (typeof DMCA_STATUSES)[number];
+/** What an admin decides on a notice. */
+export const DMCA_ACTIONS = ['accept', 'reject', 'suit_filed'] as const;
+export type DmcaAction = (typeof DMCA_ACTIONS)[number];
+/** A pending notice older than this many business days is overdue. */
+export const DMCA_OVERDUE_BUSINESS_DAYS = 7;
+/** Business days after a counter-notice before the material is restored (§512(g)(2)(C): 10 to 14). */
+export const DMCA_RESTORE_BUSINESS_DAYS = 10;
+/** Accepted notices against one model that flag it as a repeat infringer. */
+export const DMCA_REPEAT_INFRINGER_STRIKES = 3;
+/** Pages one notice may name. */
+export const DMCA_MAX_URLS = 20;
+/** The RTA (Restricted To Adults) label, sent as a `Rating` header on every HTML response. */
+export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';

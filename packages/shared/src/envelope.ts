@@ -27,7 +27,7 @@ export function isEnvelopeKey(keyHex: string): boolean {
 }
 
 /** Hex text to bytes. */
-export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
+function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i += 1) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return out;

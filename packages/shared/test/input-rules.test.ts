@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_ID, PASSWORD_MAX_LENGTH } from '../src/constants.ts';
-import * as schemas from '../src/schemas/index.ts';
+import * as adminSchemas from '../src/schemas/catalogue-admin.ts';
+import * as publicSchemas from '../src/schemas/index.ts';
+
+const schemas = { ...publicSchemas, ...adminSchemas };
 import { isPlainText } from '../src/schemas/common.ts';
 
 type AnyObject = z.ZodObject<Record<string, z.ZodType>>;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, longDate, shortDate, slugify, timeAgo } from '../src/utils/index.ts';
+import {
+  formatBytes,
+  formatCount,
+  formatNumber,
+  formatPercent,
+  longDate,
+  longDateTime,
+  monthDay,
+  shortDate,
+  slugify,
+  timeAgo,
+  timeOfDay,
+} from '../src/utils/index.ts';
 
 describe('formatCount', () => {
   it('keeps small counts as they are', () => {
@@ -21,6 +33,22 @@ describe('formatCount', () => {
   });
   it('shows a dash for a value that is not a number', () => {
     expect(formatCount(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a count in full with thousands separators', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1_234_567)).toBe('1,234,567');
+  });
+  it('writes exactly the decimals asked for (money takes two)', () => {
+    expect(formatNumber(2450, 2)).toBe('2,450.00');
+    expect(formatNumber(12.5, 2)).toBe('12.50');
+    expect(formatNumber(12.25, 1)).toBe('12.3');
+  });
+  it('shows a dash for a value that is not a number', () => {
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('—');
   });
 });
 
@@ -74,6 +102,27 @@ describe('longDate', () => {
   });
 });
 
+describe('monthDay', () => {
+  it('gives month and day without a year, read in UTC', () => {
+    expect(monthDay('2026-11-22')).toBe('Nov 22');
+    expect(monthDay('2019-01-05T23:30:00-05:00')).toBe('Jan 6');
+    expect(monthDay('nonsense')).toBe('—');
+  });
+});
+
+describe('timeOfDay and longDateTime', () => {
+  it('give the time of day in UTC, named as such', () => {
+    expect(timeOfDay('2025-03-04T23:30:05-05:00')).toBe('04:30:05 UTC');
+    expect(timeOfDay(new Date('2025-03-05T14:05:09Z'))).toBe('14:05:09 UTC');
+    expect(longDateTime('2025-03-04T23:30:05-05:00')).toBe('March 5, 2025, 04:30:05 UTC');
+  });
+  it('give a dash or null for a missing or unreadable time', () => {
+    expect(timeOfDay('nonsense')).toBe('—');
+    expect(longDateTime(null)).toBeNull();
+    expect(longDateTime('nonsense')).toBeNull();
+  });
+});
+
 describe('slugify', () => {
   it('lower-cases, strips accents and punctuation', () => {
     expect(slugify("Zoë's Summer Pack!")).toBe('zoes-summer-pack');
@@ -81,5 +130,41 @@ describe('slugify', () => {
   });
   it('cuts long text without a trailing dash', () => {
     expect(slugify('a'.repeat(10) + ' ' + 'b'.repeat(10), 11)).toBe('aaaaaaaaaa');
+  });
+});
+
+describe('in another language', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  // Intl separates number and unit with no-break spaces of either width; compare them as spaces.
+  const spaced = (text: string) => text.replace(/\s/gu, ' ');
+  it('compacts counts in the locale’s own form, still rounding down', () => {
+    expect(spaced(formatCount(1_590, 1, 'ru'))).toBe('1,5 тыс.');
+    expect(spaced(formatCount(2_390_000, 0, 'de'))).toBe('2 Mio.');
+    expect(spaced(formatCount(1_590, 1, 'es'))).toBe('1,5 mil');
+    expect(formatCount(999, 0, 'fr')).toBe('999');
+    expect(formatCount(1_590, 1, 'en')).toBe('1.5K');
+  });
+  it('writes numbers and sizes with the locale’s separators and units', () => {
+    expect(formatNumber(12_345, 0, 'de')).toBe('12.345');
+    expect(spaced(formatNumber(1_234.5, 2, 'fr'))).toBe('1 234,50');
+    expect(spaced(formatBytes(1_536, 'fr'))).toBe('1,5 ko');
+    expect(spaced(formatBytes(1_536, 'ru'))).toBe('1,5 кБ');
+    expect(formatBytes(1_536, 'en')).toBe('1.5 KB');
+    expect(formatPercent(12.5)).toBe('12.5%');
+    expect(formatPercent(40)).toBe('40%');
+    expect(spaced(formatPercent(12.5, 'de'))).toBe('12,5 %');
+    expect(formatPercent(99.84, 'es')).toMatch(/^99,8\s%$/);
+  });
+  it('writes dates in the locale, in UTC', () => {
+    expect(monthDay('2026-11-22', 'es')).toBe('22 nov');
+    expect(longDate('1967-03-10', 'de')).toBe('10. März 1967');
+    expect(shortDate('2024-03-10', now, 'pt')).toBe('10 de mar. de 2024');
+    expect(longDateTime('2025-03-04T23:30:05-05:00', 'fr')).toBe('5 mars 2025, 04:30:05 UTC');
+  });
+  it('reads elapsed time in the locale', () => {
+    expect(timeAgo(new Date(now.getTime() - 20_000), now, 'de')).toBe('jetzt');
+    expect(spaced(timeAgo(new Date(now.getTime() - 5 * 60_000), now, 'fr'))).toBe('il y a 5 min');
+    expect(spaced(timeAgo(new Date(now.getTime() - 3 * 3_600_000), now, 'ru'))).toBe('3 ч назад');
+    expect(spaced(timeAgo(new Date(now.getTime() - 5 * 86_400_000), now, 'es'))).toBe('hace 5 d');
   });
 });

@@ -1,11 +1,21 @@
 import { ConfigError, loadConfig } from '../config.ts';
+import { backup, restore } from './backup.ts';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ensureSeeded } from './seed/seed.ts';
 
-/** `npm run db:migrate` and `npm run db:seed`. */
+/** `npm run db:migrate`, `npm run db:seed`, `npm run db:backup -- <folder>` and `npm run db:restore -- <folder>`. */
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') {
+    const folder = process.argv[3];
+    if (!folder) throw new Error(`Usage: npm run db:${command} -- <folder>`);
+    const manifest = await (command === 'backup' ? backup(config, folder) : restore(config, folder));
+    process.stdout.write(
+      `${command === 'backup' ? 'Backed up' : 'Restored'} ${manifest.engine} database${manifest.uploads ? ', uploads' : ''}${manifest.secrets ? ', secrets.json' : ''} (${folder}).\n`,
+    );
+    return;
+  }
   const database = createDatabase(config);
   try {
     const applied = await migrateToLatest(database.db);
@@ -29,8 +39,8 @@ async function main(command: string | undefined): Promise<void> {
 }
 
 const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed') {
-  process.stderr.write('Usage: node src/db/cli.ts migrate|seed\n');
+if (!['migrate', 'seed', 'backup', 'restore'].includes(command ?? '')) {
+  process.stderr.write('Usage: node src/db/cli.ts migrate|seed|backup <folder>|restore <folder>\n');
   process.exit(2);
 }
 main(command).catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { DB, Transact } from './schema.ts';
@@ -29,10 +29,56 @@ const pgTypes = {
   },
 };
 
+/** How long a request waits for a PostgreSQL connection before it answers 503 (no hang when the database is gone). */
+export const CONNECT_TIMEOUT_MS = 3000;
+/** A statement that runs longer than this is cancelled client-side (a database that accepts but never answers). */
+const QUERY_TIMEOUT_MS = 15_000;
+
+/** Distinct statements kept prepared per SQLite connection (least recently used dropped first). */
+export const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely sees it, with its statements prepared once: Kysely prepares every query
+ * it runs, and compiling the same SQL again on every request was a tenth of the server's CPU under
+ * load (bench/stress.ts). Statements are keyed by their SQL text, so the same query with other
+ * parameters reuses one; SQLite re-prepares a cached statement itself after a schema change.
+ */
+export function cachedStatements(sqlite: Sqlite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 /** Opens the configured database: SQLite in DATA_DIR by default, PostgreSQL for postgres URLs. */
 export function createDatabase(config: Pick<Config, 'database'>): Database {
   if (config.database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.database.url, max: 10, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: config.database.url,
+      max: 10,
+      types: pgTypes,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle client whose server went away emits 'error' on the pool; unheard, it would end the
+    // process. The pool drops that client and opens a fresh one on the next request.
+    pool.on('error', () => undefined);
+    // A checked-out client (Kysely holds one per query or transaction) has no listener of its own:
+    // a connection cut mid-query would emit an unheard 'error' and crash the process. The query
+    // itself still fails (answered 503), and the pool discards the dead client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, 'postgres');
   }
@@ -42,6 +88,6 @@ export function createDatabase(config: Pick<Config, 'database'>): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return handle(db, 'sqlite');
 }

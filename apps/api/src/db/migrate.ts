@@ -1,11 +1,27 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/2026-11-21-0001-initial.ts';
+import * as payments from './migrations/2026-11-22-0100-payments.ts';
+import * as adminCatalogue from './migrations/2026-11-22-0200-admin-catalogue.ts';
+import * as adminInsights from './migrations/2026-11-22-0300-admin-insights.ts';
+import * as trustAndSafety from './migrations/2026-11-22-0400-trust-and-safety.ts';
+import * as mailPriority from './migrations/2026-11-22-0500-mail-priority.ts';
+import * as dmca from './migrations/2026-11-22-0600-dmca.ts';
+import * as subscriptionNotices from './migrations/2026-11-22-0700-subscription-notices.ts';
+import * as dmcaLanguage from './migrations/2026-11-25-0100-dmca-language.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
+  '2026-11-22-0100-payments': payments,
+  '2026-11-22-0200-admin-catalogue': adminCatalogue,
+  '2026-11-22-0300-admin-insights': adminInsights,
+  '2026-11-22-0400-trust-and-safety': trustAndSafety,
+  '2026-11-22-0500-mail-priority': mailPriority,
+  '2026-11-22-0600-dmca': dmca,
+  '2026-11-22-0700-subscription-notices': subscriptionNotices,
+  '2026-11-25-0100-dmca-language': dmcaLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

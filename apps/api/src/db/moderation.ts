@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB, Executor } from './schema.ts';
 
 /** The tables whose rows a moderation report can hide from public view. */
-export type ModeratedTable = 'contents' | 'models' | 'comments';
+type ModeratedTable = 'contents' | 'models' | 'comments';
+
+/** Where each table's tags live, for evidence snapshots. */
+const TAGS = {
+  contents: { table: 'content_tags', column: 'content_id' },
+  models: { table: 'model_tags', column: 'model_id' },
+  comments: undefined,
+} as const;
 
 /**
  * Existence and the hidden flag of a moderated table's rows, for that table's repository to
@@ -13,6 +20,12 @@ export function moderation(db: Kysely<DB>, table: ModeratedTable) {
     /** Whether the row exists, hidden or not. */
     async exists(id: number, executor: Executor = db): Promise<boolean> {
       return Boolean(await executor.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+    },
+    /** Whether each row that exists is hidden (id → hidden); ids of rows that are gone are absent. */
+    async hiddenStates(ids: number[], executor: Executor = db): Promise<Map<number, boolean>> {
+      if (ids.length === 0) return new Map();
+      const rows = await executor.selectFrom(table).select(['id', 'hidden_at']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.hidden_at !== null]));
     },
     /** Hides the row from every public list, page and search; keeps the first hiding time. */
     async hide(id: number, at: string, executor: Executor = db): Promise<void> {
@@ -25,6 +38,29 @@ export function moderation(db: Kysely<DB>, table: ModeratedTable) {
     },
     async unhide(id: number, executor: Executor = db): Promise<void> {
       await executor.updateTable(table).set({ hidden_at: null }).where('id', '=', id).execute();
+    },
+    /** The row as it is now (hidden or not) with its tags, for a report's evidence record; undefined when gone. */
+    async snapshot(id: number, executor: Executor = db): Promise<Record<string, unknown> | undefined> {
+      const row = await executor.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const tagged = TAGS[table];
+      if (!tagged) return { ...row };
+      const tags = await executor
+        .selectFrom(tagged.table)
+        .select('tag')
+        .where(tagged.column, '=', id)
+        .orderBy('tag')
+        .execute();
+      return { ...row, tags: tags.map((t) => t.tag) };
+    },
+    /**
+     * Deletes the row for good (an admin's delete, or a resolved child-safety or consent report); what
+     * refers to it cascades (tags, views, likes, follows, comments), reports keep a null link.
+     * False when there was no such row.
+     */
+    async remove(id: number, executor: Executor = db): Promise<boolean> {
+      const result = await executor.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

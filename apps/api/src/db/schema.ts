@@ -3,7 +3,10 @@ import type { AuditTables } from './tables/audit.table.ts';
 import type { AuthTables } from './tables/auth.table.ts';
 import type { CommentsTables } from './tables/comments.table.ts';
 import type { ContentTables } from './tables/content.table.ts';
+import type { DenylistTables } from './tables/denylist.table.ts';
+import type { DmcaTables } from './tables/dmca.table.ts';
 import type { FollowsTables } from './tables/follows.table.ts';
+import type { JobsTables } from './tables/jobs.table.ts';
 import type { LikesTables } from './tables/likes.table.ts';
 import type { MailTables } from './tables/mail.table.ts';
 import type { ModelsTables } from './tables/models.table.ts';
@@ -13,6 +16,7 @@ import type { RecommendationsTables } from './tables/recommendations.table.ts';
 import type { ReportsTables } from './tables/reports.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
 import type { UsersTables } from './tables/users.table.ts';
+import type { UserActivityTables } from './tables/user-activity.table.ts';
 
 /**
  * The whole database as Kysely sees it, composed from the tables each feature owns
@@ -24,6 +28,7 @@ export interface DB
     AuthTables,
     ModelsTables,
     ContentTables,
+    DenylistTables,
     LikesTables,
     CommentsTables,
     NotificationsTables,
@@ -33,7 +38,10 @@ export interface DB
     SupportTables,
     PaymentsTables,
     AuditTables,
-    MailTables {}
+    MailTables,
+    UserActivityTables,
+    DmcaTables,
+    JobsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

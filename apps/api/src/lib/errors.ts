@@ -20,3 +20,15 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
   new AppError(429, 'RATE_LIMITED', message, { 'Retry-After': String(retryAfterSeconds) });
+
+/**
+ * A write refused by a unique index (which column), raised by repositories so services can retry
+ * with another slug or answer 409: parallel writers can both pass a "free?" check before either commits.
+ */
+export class UniqueConflict extends Error {
+  readonly column: string;
+  constructor(column: string) {
+    super(`unique conflict on ${column}`);
+    this.column = column;
+  }
+}

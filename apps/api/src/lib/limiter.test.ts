@@ -22,24 +22,25 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () =
     await a?.close();
   });
 
-  it('counts per-e-mail login failures across instances', async () => {
+  const login = (app: Awaited<ReturnType<typeof buildApp>>, email: string, password: string, ip: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  it('counts per-(e-mail, address) login failures across instances', async () => {
     const { email } = await makeUser(a);
     const codes: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const app = i % 2 === 0 ? a.app : b;
-      codes.push(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email, password: 'wrong-one' },
-            remoteAddress: `10.7.${i}.1`,
-          })
-        ).statusCode,
-      );
+      codes.push((await login(i % 2 === 0 ? a.app : b, email, 'wrong-one', '10.7.0.1')).statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
+  });
+
+  it('cannot be locked out across instances: 10 failures from rotating addresses, then the owner signs in', async () => {
+    const user = await makeUser(a);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(i % 2 === 0 ? a.app : b, user.email, 'wrong-one', `10.17.${i}.1`)).statusCode).toBe(401);
+    }
+    expect((await login(b, user.email, user.password, user.ip)).statusCode).toBe(200);
   });
 
   it('counts per-address request limits across instances', async () => {

@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB, Executor } from '../db/schema.ts';
 import { now } from './time.ts';
 
+/**
+ * How long a claimed message belongs to the instance that claimed it. Past it (the instance died
+ * mid-send) another instance sends it again: delivery is at least once, never twice while alive.
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+
 export interface QueuedMail {
   to: string;
   replyTo?: string | undefined;
@@ -10,6 +16,10 @@ export interface QueuedMail {
   html: string;
   kind: string;
 }
+
+/** Mail a person is waiting for to get into their account: sent before any bulk mail. */
+const ACCOUNT_KINDS = new Set(['verify', 'reset']);
+const priorityOf = (kind: string): number => (ACCOUNT_KINDS.has(kind) ? 10 : 0);
 
 /** The durable queue of outgoing mail (the mailer's only storage). */
 export function mailQueueRepository(db: Kysely<DB>) {
@@ -26,6 +36,7 @@ export function mailQueueRepository(db: Kysely<DB>) {
           text_body: message.text,
           html_body: message.html,
           kind: message.kind,
+          priority: priorityOf(message.kind),
           next_attempt_at: at,
           created_at: at,
         })
@@ -34,17 +45,35 @@ export function mailQueueRepository(db: Kysely<DB>) {
       return id;
     },
 
-    /** Up to `limit` unsent messages due now that have attempts left, oldest first. */
-    due: (maxAttempts: number, limit: number) =>
-      db
-        .selectFrom('mail_queue')
-        .selectAll()
+    /**
+     * Claims up to `limit` unsent messages due now that have attempts left (account mail first, then
+     * oldest first) by moving their next attempt to `leaseUntil`, and returns them. Several
+     * instances draining one queue never get the same message: the outer condition is checked
+     * again on the row a concurrent claim just changed. A sender that dies mid-send leaves the
+     * message due again when the lease ends.
+     */
+    async claim(maxAttempts: number, limit: number, leaseUntil: string) {
+      const at = now();
+      const rows = await db
+        .updateTable('mail_queue')
+        .set({ next_attempt_at: leaseUntil })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('mail_queue')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('attempts', '<', maxAttempts)
+            .where('next_attempt_at', '<=', at)
+            .orderBy('priority', 'desc')
+            .orderBy('id')
+            .limit(limit),
+        )
         .where('sent_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
-        .where('next_attempt_at', '<=', now())
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
+        .where('next_attempt_at', '<=', at)
+        .returningAll()
+        .execute();
+      return rows.sort((a, b) => b.priority - a.priority || a.id - b.id);
+    },
 
     async markSent(id: number, attempts: number): Promise<void> {
       await db

@@ -19,7 +19,7 @@ export interface TargetIds {
 export type FindTarget = (ids: TargetIds) => Promise<Target>;
 
 /** Where targets are looked up: the content and models repositories' visible rows. */
-export interface TargetSources {
+interface TargetSources {
   visibleContent(id: number): Promise<{ id: number; slug: string; title: string } | undefined>;
   visibleModel(id: number): Promise<{ id: number; slug: string; name: string } | undefined>;
 }

@@ -1,5 +1,7 @@
-/** The current time as the application stores it (ISO 8601 text). */
-export const now = () => new Date().toISOString();
+import { clock } from './clock.ts';
+
+/** The current time as the application stores it (ISO 8601 text), from the injectable clock. */
+export const now = () => clock.now().toISOString();
 
 /** Converts a stored timestamp to ISO 8601 text whichever engine returned it. */
 export function toIso(value: string | Date): string;

@@ -11,7 +11,7 @@ const ENVELOPED = new RegExp(`^/api(${ENVELOPE_PATHS.join('|')})(/|\\?|$)`);
  */
 export function registerEnvelope(app: FastifyInstance, key: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!ENVELOPED.test(request.url)) return payload;
+    if (!ENVELOPED.test(request.url) || request.pageCacheHit) return payload;
     if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@packdex/shared/schemas';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/log-redaction.ts';
 
@@ -59,6 +60,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(429)
         .send({ error: err.message || 'Too many requests, please try again later', code: 'RATE_LIMITED' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: { code: err.code, message: err.message } }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({
+        error: 'The service is briefly unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, url: redactUrl(request.url) }, 'response did not match its schema');

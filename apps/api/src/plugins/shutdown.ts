@@ -18,7 +18,8 @@ const afterPoll = async () => {
  * A plain close resets two kinds: connections still in the kernel's accept queue when the listener
  * closes (Node accepts one per event-loop turn, so under load the queue is rarely empty), and
  * "idle" keep-alive sockets holding a request the loop has not read yet. So draining goes in steps:
- * 1. Hold every answer, keep accepting until a loop turn finds the queue empty, then stop listening.
+ * 1. Hold every answer, keep accepting until a loop turn finds the queue empty, then stop listening
+ *    (on every socket of the port: plugins/listen.ts).
  *    Holding matters: a client told `Connection: close` reconnects at once and must find the port
  *    closed (refused before sending) rather than land in the accept queue as it is torn down.
  * 2. Release the answers, each with `Connection: close`; a request arriving on an open connection
@@ -33,6 +34,8 @@ export function registerDrain(app: FastifyInstance): void {
   let stoppedAccepting = Promise.resolve();
   let accepted = 0;
   app.server.on('connection', () => (accepted += 1));
+  // Extra sockets on the same port (plugins/listen.ts): their connections reach `server` too.
+  app.decorate('acceptors', new Set<net.Server>());
 
   async function stopAccepting() {
     const deadline = Date.now() + ACCEPT_MAX_MS;
@@ -43,6 +46,7 @@ export function registerDrain(app: FastifyInstance): void {
     }
     // net's close stops accepting without http's closeIdleConnections, which must wait for step 3.
     net.Server.prototype.close.call(app.server);
+    for (const acceptor of app.acceptors) acceptor.close();
   }
 
   app.addHook('preClose', async () => {

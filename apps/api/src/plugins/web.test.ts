@@ -28,6 +28,7 @@ describe('web app serving', () => {
         fileHostDomain: t.config.fileHostDomain,
         payments: 'sandbox',
         siteName: 'Packdex',
+        ageAssurance: 'self',
       });
     }
     const asset = await web.inject({ url: '/assets/app-abc123.js' });

@@ -2,18 +2,20 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
 
 /** The runtime configuration the single build of the web app reads from index.html. */
-export function clientConfig(config: Config) {
+function clientConfig(config: Config) {
   return {
     apiBase: '/api',
     envelopeKey: config.envelope.key,
     fileHostDomain: config.fileHostDomain,
     payments: config.payments.mode,
     siteName: config.siteName,
+    ageAssurance: config.ageAssurance.mode,
   };
 }
 
@@ -26,7 +28,7 @@ export interface PagePreview {
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Open Graph and Twitter tags for a shared link, so chat apps show a title and picture. */
-export function previewTags(preview: PagePreview, url: string, config: Config): string {
+function previewTags(preview: PagePreview, url: string, config: Config): string {
   const image = preview.image ? new URL(preview.image, config.publicUrl).toString() : null;
   const tags = [
     ['og:site_name', config.siteName],
@@ -42,7 +44,7 @@ export function previewTags(preview: PagePreview, url: string, config: Config): 
 }
 
 /** Renders index.html with the runtime configuration as a JSON script element. */
-export function renderIndexHtml(template: string, config: Config): string {
+function renderIndexHtml(template: string, config: Config): string {
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="packdex-config">${json}</script>`;
@@ -74,6 +76,14 @@ export async function registerWeb(
       // Uploaded files are data, never documents: no scripts even if one is opened directly.
       res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
+  });
+
+  // The RTA label as a header on every HTML page (the meta tag of index.html says the same), so
+  // filters that read headers only still see an adult site.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('Rating', RTA_LABEL);
+    return payload;
   });
 
   const indexFile = path.join(config.webDist, 'index.html');

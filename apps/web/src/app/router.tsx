@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '@/features/catalogue/pages/home-page.tsx';
 import { paths } from '@/config/paths.ts';
+import { loadArea } from '@/lib/i18n/i18n.ts';
 import { PageLoading } from './layout/app-loading.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import type { RouteHandle } from './layout/root-layout.tsx';
@@ -9,8 +10,11 @@ import { RootErrorScreen } from './routes/root-error-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/guards.tsx';
 
 // Only the home page ships in the first download; every other page is its own chunk, fetched when a
-// visitor goes there (the current page stays, with the progress bar, until it arrives).
-const admin = () => import('./routes/admin.tsx');
+// visitor goes there (the current page stays, with the progress bar, until it arrives). The admin's
+// texts in the active language come with the admin's code.
+const admin = () => Promise.all([import('./routes/admin.tsx'), loadArea('admin')]).then(([routes]) => routes);
+/** A legal page's code with the legal texts (long prose) in the active language. */
+const legal = <T,>(page: Promise<T>) => Promise.all([page, loadArea('legal')]).then(([module]) => module);
 
 /** Every route of the app (docs/product.md#screens), inside the shared layout. */
 export function createAppRouter() {
@@ -43,7 +47,15 @@ export function createAppRouter() {
             },
             {
               path: paths.dmca.path,
-              lazy: async () => ({ Component: (await import('@/features/legal/pages/dmca-page.tsx')).DmcaPage }),
+              lazy: async () => ({
+                Component: (await legal(import('@/features/legal/pages/dmca-page.tsx'))).DmcaPage,
+              }),
+            },
+            {
+              path: paths.dmcaCounter.path,
+              lazy: async () => ({
+                Component: (await legal(import('@/features/legal/pages/counter-notice-page.tsx'))).CounterNoticePage,
+              }),
             },
             {
               path: paths.success.path,
@@ -111,6 +123,18 @@ export function createAppRouter() {
                       path: paths.admin.reports.path,
                       lazy: async () => ({ Component: (await admin()).AdminReportsPage }),
                     },
+                    {
+                      path: paths.admin.users.path,
+                      lazy: async () => ({ Component: (await admin()).AdminUsersPage }),
+                    },
+                    {
+                      path: paths.admin.audit.path,
+                      lazy: async () => ({ Component: (await admin()).AdminAuditPage }),
+                    },
+                    {
+                      path: paths.admin.dmca.path,
+                      lazy: async () => ({ Component: (await admin()).AdminDmcaPage }),
+                    },
                   ],
                 },
               ],
@@ -123,5 +147,3 @@ export function createAppRouter() {
     },
   ]);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

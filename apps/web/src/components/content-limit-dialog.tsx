@@ -4,8 +4,9 @@ import { UNVERIFIED_VIEW_LIMIT } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogFooter, TitledDialog } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type ContentLimitDialogProps = {
+type ContentLimitDialogProps = {
   open: boolean;
   /** Closing by any means (button, Escape, outside click); the content page then goes home. */
   onClose: () => void;
@@ -19,17 +20,20 @@ export function ContentLimitDialog({ open, onClose }: ContentLimitDialogProps) {
       onClose={onClose}
       icon={<MailCheck />}
       tone="warning"
-      title="Content Limit Reached"
-      description={`Accounts with an unverified email can open ${UNVERIFIED_VIEW_LIMIT} different content items. Verify your email address to unlock unlimited content, comments and likes.`}
+      title={t('Content Limit Reached')}
+      description={t(
+        'Accounts with an unverified email can open {limit} different content items. Verify your email address to unlock unlimited content, comments and likes.',
+        { limit: UNVERIFIED_VIEW_LIMIT },
+      )}
       className="max-w-md"
       hideClose
     >
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
         <Button asChild>
-          <Link to={paths.resendVerification.getHref()}>Resend Verification Email</Link>
+          <Link to={paths.resendVerification.getHref()}>{t('Resend Verification Email')}</Link>
         </Button>
       </DialogFooter>
     </TitledDialog>

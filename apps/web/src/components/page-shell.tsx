@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { cn } from '@/lib/cn.ts';
 
-export type PageShellProps = {
+type PageShellProps = {
   title: string;
   /** One line saying what the page is for or what it will hold. */
   description?: ReactNode;

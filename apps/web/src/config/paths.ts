@@ -9,6 +9,10 @@ export const paths = {
   },
   premium: { path: '/premium', getHref: () => '/premium' },
   dmca: { path: '/dmca', getHref: () => '/dmca' },
+  dmcaCounter: {
+    path: '/dmca/counter',
+    getHref: (notice?: string) => (notice ? `/dmca/counter?notice=${encodeURIComponent(notice)}` : '/dmca/counter'),
+  },
   success: { path: '/success', getHref: () => '/success' },
   cancel: { path: '/cancel', getHref: () => '/cancel' },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
@@ -21,5 +25,8 @@ export const paths = {
     models: { path: '/admin/models', getHref: () => '/admin/models' },
     content: { path: '/admin/content', getHref: () => '/admin/content' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    dmca: { path: '/admin/dmca', getHref: () => '/admin/dmca' },
   },
 } as const;

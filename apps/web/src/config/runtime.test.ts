@@ -27,8 +27,14 @@ describe('parseRuntimeConfig', () => {
       fileHostDomain: 'files.example.org',
       payments: 'stripe',
       siteName: 'Example',
+      ageAssurance: 'oidc',
     };
     expect(parseRuntimeConfig(JSON.stringify(injected))).toEqual(injected);
+  });
+
+  it('accepts every payments mode the server has, Verotel included', () => {
+    for (const payments of ['sandbox', 'verotel', 'stripe', 'off'])
+      expect(parseRuntimeConfig(JSON.stringify({ payments })).payments).toBe(payments);
   });
 
   it('drops a trailing slash from the API base', () => {

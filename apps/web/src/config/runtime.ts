@@ -1,19 +1,38 @@
-import { z } from 'zod';
-
 /** The development envelope key documented for local use; real deployments inject their own. */
 export const DEV_ENVELOPE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
-const runtimeConfigSchema = z.object({
-  apiBase: z
-    .string()
-    .regex(/^(\/|https?:\/\/)/, { error: 'apiBase must be a path or an http(s) URL' })
-    .transform((base) => base.replace(/\/+$/, '')),
-  envelopeKey: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'envelopeKey must be 64 hex characters' }),
-  fileHostDomain: z.string().min(1),
-  payments: z.enum(['sandbox', 'stripe', 'off']),
-  siteName: z.string().min(1),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = {
+  /** Where the API lives: a path on this origin or an http(s) URL, without a trailing slash. */
+  apiBase: string;
+  envelopeKey: string;
+  fileHostDomain: string;
+  payments: 'sandbox' | 'verotel' | 'stripe' | 'off';
+  siteName: string;
+  /** How the age gate checks age: self-declaration, or a provider (AGE_ASSURANCE=oidc). */
+  ageAssurance: 'self' | 'oidc';
+};
+
+const PAYMENTS: readonly RuntimeConfig['payments'][] = ['sandbox', 'verotel', 'stripe', 'off'];
+const AGE_ASSURANCE: readonly RuntimeConfig['ageAssurance'][] = ['self', 'oidc'];
+
+const text = (v: unknown): v is string => typeof v === 'string' && v !== '';
+const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => values.includes(v as T);
+
+/**
+ * Checked by hand, not with zod: this runs on every first page, and zod would be its largest
+ * library (docs/web-performance.md). Returns what is wrong, one line per field.
+ */
+function problems(c: Record<string, unknown>): string[] {
+  const found: string[] = [];
+  if (!text(c.apiBase) || !/^(\/|https?:\/\/)/.test(c.apiBase)) found.push('apiBase must be a path or an http(s) URL');
+  if (!text(c.envelopeKey) || !/^[0-9a-fA-F]{64}$/.test(c.envelopeKey))
+    found.push('envelopeKey must be 64 hex characters');
+  if (!text(c.fileHostDomain)) found.push('fileHostDomain must be a host name');
+  if (!oneOf(PAYMENTS, c.payments)) found.push(`payments must be one of: ${PAYMENTS.join(', ')}`);
+  if (!text(c.siteName)) found.push('siteName must not be empty');
+  if (!oneOf(AGE_ASSURANCE, c.ageAssurance)) found.push(`ageAssurance must be one of: ${AGE_ASSURANCE.join(', ')}`);
+  return found;
+}
 
 /** Used when the page carries no injected config (the Vite dev server). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -22,6 +41,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   fileHostDomain: 'files.packdex.example',
   payments: 'sandbox',
   siteName: 'Packdex',
+  ageAssurance: 'self',
 };
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'packdex-config';
@@ -39,13 +59,25 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
     console.error('Runtime config is not valid JSON; using defaults.', error);
     return DEFAULT_RUNTIME_CONFIG;
   }
-  const merged = typeof raw === 'object' && raw !== null ? { ...DEFAULT_RUNTIME_CONFIG, ...raw } : raw;
-  const result = runtimeConfigSchema.safeParse(merged);
-  if (!result.success) {
-    console.error('Runtime config is invalid; using defaults.', z.prettifyError(result.error));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    console.error('Runtime config is not an object; using defaults.');
     return DEFAULT_RUNTIME_CONFIG;
   }
-  return result.data;
+  const merged: Record<string, unknown> = { ...DEFAULT_RUNTIME_CONFIG, ...raw };
+  const wrong = problems(merged);
+  if (wrong.length) {
+    console.error(`Runtime config is invalid; using defaults.\n${wrong.join('\n')}`);
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+  const config = merged as RuntimeConfig;
+  return {
+    apiBase: config.apiBase.replace(/\/+$/, ''),
+    envelopeKey: config.envelopeKey,
+    fileHostDomain: config.fileHostDomain,
+    payments: config.payments,
+    siteName: config.siteName,
+    ageAssurance: config.ageAssurance,
+  };
 }
 
 function readRuntimeConfig(): RuntimeConfig {

@@ -13,3 +13,12 @@ export function readPageParam(value: string | null): number {
 export function liveSearchParams(): URLSearchParams {
   return new URLSearchParams(window.location.search);
 }
+
+/** `basePath` with the query `params` and `page` (no `?page=` for page 1): a pager's link. */
+export function hrefForPageOf(basePath: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const query = next.toString();
+  return `${basePath}${query ? `?${query}` : ''}`;
+}

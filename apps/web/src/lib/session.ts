@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { user as userSchema } from '@packdex/shared/schemas';
+import { LANGUAGES } from '@packdex/shared/constants';
 import type { User } from '@packdex/shared/schemas';
 import { STORAGE_KEYS, readStorage, removeStorage, subscribeStorage, writeStorage } from './storage.ts';
 
@@ -9,11 +9,36 @@ export type Session = { token: string | null; user: User | null };
 const EMPTY: Session = { token: null, user: null };
 let cached: { key: string; session: Session } = { key: '', session: EMPTY };
 
+const nullableText = (v: unknown) => v === null || typeof v === 'string';
+
+/**
+ * The cached user is what the API answered at sign-in, but storage can be edited or left by an
+ * older release: a value without the user's shape is dropped (the session then ends). Checked by
+ * hand because this runs on every first page, where zod would be the largest library.
+ */
+export function isStoredUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<keyof User, unknown>;
+  return (
+    Number.isInteger(u.id) &&
+    typeof u.name === 'string' &&
+    typeof u.email === 'string' &&
+    LANGUAGES.includes(u.language as User['language']) &&
+    nullableText(u.country) &&
+    nullableText(u.profilePhoto) &&
+    typeof u.isPremium === 'boolean' &&
+    typeof u.isAdmin === 'boolean' &&
+    typeof u.isVerified === 'boolean' &&
+    typeof u.createdAt === 'string' &&
+    nullableText(u.expiredPremium)
+  );
+}
+
 function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
-    const result = userSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isStoredUser(value) ? value : null;
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@packdex/shared/constants';
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export { STORAGE_KEYS };
 
 /** Fired on window after this tab changes a stored key (the `storage` event only reaches other tabs). */
-export const STORAGE_CHANGE_EVENT = 'packdex:storage';
+const STORAGE_CHANGE_EVENT = 'packdex:storage';
 
 function storage(): Storage | null {
   try {

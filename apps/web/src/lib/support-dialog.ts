@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { SupportSubject } from '@packdex/shared/constants';
 
 /** The two tabs of the support center (docs/product.md#support). */
 export type SupportTab = 'contact' | 'faq';
 
 export type SupportDialogApi = {
-  /** Opens the support center on a tab (Contact Support by default). */
-  openSupport: (tab?: SupportTab) => void;
+  /** Opens the support center on a tab (Contact Support by default), optionally with a subject chosen. */
+  openSupport: (tab?: SupportTab, options?: { subject?: SupportSubject }) => void;
 };
 
 /**

@@ -1,11 +1,9 @@
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 // Helpers for component tests that run under `// @vitest-environment happy-dom`: render into
 // the document, and act as a person would (type, tick, submit), each step flushed through act().
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export async function render(ui: ReactNode) {
   const container = document.createElement('div');
@@ -15,7 +13,7 @@ export async function render(ui: ReactNode) {
   return {
     container,
     unmount: () => {
-      act(() => root.unmount());
+      void act(() => root.unmount());
       container.remove();
     },
   };
@@ -44,6 +42,7 @@ export async function type(element: HTMLInputElement | HTMLTextAreaElement, valu
   await act(async () => {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
     element.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
   });
 }
 
@@ -59,6 +58,12 @@ export async function click(element: HTMLElement) {
   await act(async () => element.click());
 }
 
+/** A task's wait: react-hook-form validates a submit asynchronously, and act() only flushes renders. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export async function submit(form: HTMLFormElement) {
-  await act(async () => form.requestSubmit());
+  await act(async () => {
+    form.requestSubmit();
+    await settle();
+  });
 }

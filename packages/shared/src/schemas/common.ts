@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE, SORT_OPTIONS } from '../constants.ts';
+import { LANGUAGES, MAX_ID, MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE, SORT_OPTIONS } from '../constants.ts';
 
 // C0 controls (NUL included, which PostgreSQL cannot store in text), DEL and C1 controls. Tab, line
 // feed and carriage return are matched separately so multi-line text can keep them.
@@ -23,9 +23,16 @@ export function plainText(label: string, options: { multiline?: boolean; trim?: 
   });
 }
 
-/** A link a client sends: plain text and a URL (z.url() alone lets control characters through). */
+/**
+ * A link a client sends: plain text and an http(s) URL. z.url() alone lets control characters
+ * through and accepts any scheme; `javascript:`, `data:`, `ftp:`… are refused everywhere.
+ */
 export const urlText = (label: string) =>
-  plainText(label).pipe(z.url({ error: `${label} must be a URL` }).max(2000, { error: `${label} is too long` }));
+  plainText(label, { required: `${label} is required` }).pipe(
+    z
+      .url({ protocol: /^https?$/, error: `${label} must be an http(s) URL` })
+      .max(2000, { error: `${label} is too long` }),
+  );
 
 /** A positive whole number given as text in a query string or path, at most `max` (an id by default). */
 export const positiveIntParam = (name: string, max = MAX_ID) =>
@@ -50,6 +57,9 @@ export const idNumber = (name: string, required = `${name} is required`) =>
     .max(MAX_ID, { error: `${name} must be at most ${MAX_ID}` });
 
 /** A database id in a path. */
+/** One of the site's languages (LANGUAGES). */
+export const languageChoice = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` });
+
 export const idParam = z.object({ id: positiveIntParam('id') });
 
 /** A slug in a path. */
@@ -69,6 +79,12 @@ export const pageQuery = z.object({
 export const sortQuery = z.enum(SORT_OPTIONS, {
   error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}`,
 });
+
+/** `includeHidden=true` on an admin list: items hidden by a pending report too (admins only; 403 otherwise). */
+export const includeHiddenQuery = z
+  .enum(['true', 'false'], { error: 'includeHidden must be true or false' })
+  .transform((v) => v === 'true')
+  .optional();
 
 /** Free-text search, trimmed; empty means none. */
 export const searchQuery = plainText('search').max(200, { error: 'search must be at most 200 characters' }).optional();
@@ -95,6 +111,8 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A plain acknowledgement. */
 export const okBody = z.object({ success: z.literal(true), message: z.string().optional() });
+export type OkBody = z.infer<typeof okBody>;
 
 /** A created record's acknowledgement (support messages, reports). */
 export const createdBody = z.object({ success: z.literal(true), id: z.number().int() });
+export type CreatedBody = z.infer<typeof createdBody>;

@@ -17,7 +17,7 @@ const optionalId = (name: string) => idNumber(name).optional();
 const optionalIdParam = (name: string) => positiveIntParam(name).optional();
 
 /** Author summary shown with a comment. */
-export const commentUser = z.object({
+const commentUser = z.object({
   name: z.string(),
   profilePhoto: z.string().nullable(),
   isPremium: z.boolean(),
@@ -66,6 +66,7 @@ export const commentListQuery = z
     error: 'Give exactly one of contentId or modelId',
   });
 export const commentListResponse = z.object({ comments: z.array(comment) });
+export type CommentListResponse = z.infer<typeof commentListResponse>;
 export const createCommentBody = z
   .object({
     contentId: optionalId('contentId'),
@@ -92,6 +93,9 @@ export const notification = z.object({
     commentId: z.number().int().nullable().optional(),
     contentSlug: z.string().nullable().optional(),
     modelSlug: z.string().nullable().optional(),
+    /** Who acted and what about (a comment's first words), so the client can word it in its language. */
+    actorName: z.string().nullable().optional(),
+    excerpt: z.string().nullable().optional(),
   }),
 });
 export type Notification = z.infer<typeof notification>;
@@ -99,7 +103,9 @@ export const notificationListQuery = z.object({
   limit: positiveIntParam('limit', 50).default(NOTIFICATIONS_PAGE_SIZE),
 });
 export const notificationListResponse = z.object({ notifications: z.array(notification) });
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const unreadCountResponse = z.object({ count: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 
 /** Like toggle and statistics. */
 export const likeToggleBody = z
@@ -120,10 +126,28 @@ export const likeStats = z.object({ totalLikes: z.number().int(), isLiked: z.boo
 export type LikeStats = z.infer<typeof likeStats>;
 /** POST /likes/toggle. */
 export const likeToggleResponse = likeStats.extend({ liked: z.boolean() });
+export type LikeToggleResponse = z.infer<typeof likeToggleResponse>;
 /** POST /comments/{id}/like. */
 export const commentLikeResponse = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type CommentLikeResponse = z.infer<typeof commentLikeResponse>;
 /** POST /models/{id}/follow. */
 export const followResponse = z.object({ following: z.boolean(), followers: z.number().int() });
+export type FollowResponse = z.infer<typeof followResponse>;
+
+/** What a report names, for the queue to link to: a title or name and the page slug (null once removed). */
+export const reportTarget = z.object({
+  kind: z.enum(['content', 'model', 'comment']),
+  id: z.number().int().nullable(),
+  /** The item's title, the model's name or the comment's text; from the evidence once the item is gone. */
+  title: z.string().nullable(),
+  /** The content or model page's slug; for a comment, the slug of the page it was left on. */
+  slug: z.string().nullable(),
+  /** Where `slug` leads: the content page (`/content/{slug}`) or the model page (`/model/{slug}`). */
+  page: z.enum(['content', 'model']).nullable(),
+  /** The item no longer exists (removed after a resolved report, or deleted). */
+  removed: z.boolean(),
+});
+export type ReportedTarget = z.infer<typeof reportTarget>;
 
 /** A moderation report. */
 export const report = z.object({
@@ -137,6 +161,15 @@ export const report = z.object({
   createdAt: isoDateTime,
   ipAddress: z.string().nullable(),
   adminNotes: z.string().nullable(),
+  /** child_content or no_consent: tops the queue and shows a distinct badge. */
+  severe: z.boolean(),
+  target: reportTarget.nullable(),
+  /** Age in business days (weekends skipped). */
+  ageBusinessDays: z.number().int(),
+  /** Still pending after more than REPORT_OVERDUE_BUSINESS_DAYS business days. */
+  overdue: z.boolean(),
+  /** The report hid its target (a credible reporter, or the distinct-reporter threshold). */
+  hidTarget: z.boolean(),
 });
 export type Report = z.infer<typeof report>;
 export const createReportBody = z
@@ -151,8 +184,8 @@ export const createReportBody = z
       })
       .optional(),
   })
-  .refine((b) => b.contentId != null || b.modelId != null || b.commentId != null, {
-    error: 'A report needs a contentId, modelId or commentId',
+  .refine((b) => [b.contentId, b.modelId, b.commentId].filter((id) => id != null).length === 1, {
+    error: 'A report names exactly one of contentId, modelId or commentId',
   });
 export const reportListQuery = pageQuery.extend({
   status: z.enum([...REPORT_STATUSES, 'all'], { error: 'Unknown report status' }).optional(),
@@ -167,7 +200,12 @@ export const reportStats = z.object({
   total: z.number().int(),
   byStatus: z.record(z.string(), z.number().int()),
   byReason: z.record(z.string(), z.number().int()),
+  /** Pending reports older than REPORT_OVERDUE_BUSINESS_DAYS business days. */
+  overdue: z.number().int(),
+  /** Pending child_content and no_consent reports. */
+  severePending: z.number().int(),
 });
+export type ReportStats = z.infer<typeof reportStats>;
 
 /** A premium member's recommendation of a model. */
 export const recommendationBody = z.object({
@@ -177,8 +215,10 @@ export const recommendationBody = z.object({
     .max(RECOMMENDATION_MAX_LENGTH, { error: `Description must be at most ${RECOMMENDATION_MAX_LENGTH} characters` }),
 });
 export const recommendationRemaining = z.object({ remaining: z.number().int() });
+export type RecommendationRemaining = z.infer<typeof recommendationRemaining>;
 /** POST /recommendations. */
 export const recommendationCreated = z.object({ success: z.literal(true), remaining: z.number().int() });
+export type RecommendationCreated = z.infer<typeof recommendationCreated>;
 
 /** Body of POST /content/{id}/share. */
 export const shareBody = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, MAX_INT32, SEARCH_MIN_CHARS } from '../constants.ts';
-import { idNumber, isoDateTime, pageQuery, pagination, plainText, searchQuery, sortQuery, urlText } from './common.ts';
+import { CONTENT_TYPES, SEARCH_MIN_CHARS } from '../constants.ts';
+import { includeHiddenQuery, isoDateTime, pageQuery, pagination, plainText, searchQuery, sortQuery } from './common.ts';
 
 /** The model summary nested in a content item. */
-export const contentModel = z.object({
+const contentModel = z.object({
   name: z.string(),
   photoUrl: z.string(),
   slug: z.string(),
@@ -11,7 +11,7 @@ export const contentModel = z.object({
 });
 
 /** Counts and size of a content pack. */
-export const contentInfo = z.object({
+const contentInfo = z.object({
   images: z.number().int().min(0),
   videos: z.number().int().min(0),
   size: z.number().int().min(0),
@@ -31,6 +31,8 @@ export const content = z.object({
   views: z.number().int(),
   createdAt: isoDateTime,
   info: contentInfo,
+  /** Hidden from the public by a pending report (admin lists with includeHidden only). */
+  hidden: z.boolean().optional(),
 });
 export type Content = z.infer<typeof content>;
 
@@ -39,6 +41,7 @@ export const contentListQuery = pageQuery.extend({
   sortBy: sortQuery.default('recent'),
   search: searchQuery,
   type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).optional(),
+  includeHidden: includeHiddenQuery,
 });
 export type ContentListQuery = z.infer<typeof contentListQuery>;
 
@@ -59,35 +62,11 @@ export const suggestion = z.object({
 });
 export type Suggestion = z.infer<typeof suggestion>;
 export const suggestionResponse = z.object({ suggestions: z.array(suggestion) });
-
-/** Body of POST /content and PUT /content/{id} (admin form). */
-const count = (label: string) =>
-  z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_INT32, { error: `${label} must be at most ${MAX_INT32}` })
-    .default(0);
-
-export const contentBody = z.object({
-  title: plainText('Title').min(1, { error: 'Title is required' }).max(200),
-  url: urlText('url'),
-  thumbnailUrl: urlText('thumbnailUrl').nullable().optional(),
-  type: z.enum(CONTENT_TYPES).default('gallery'),
-  tags: z.array(plainText('Tag').min(1).max(60)).max(50).default([]),
-  model_id: idNumber('model_id', 'Please select a model'),
-  slug: plainText('slug').max(220).optional(),
-  info: z
-    .object({
-      images: count('images'),
-      videos: count('videos'),
-      size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER, { error: 'size is too large' }).default(0),
-    })
-    .default({ images: 0, videos: 0, size: 0 }),
-});
-export type ContentBody = z.infer<typeof contentBody>;
+export type SuggestionResponse = z.infer<typeof suggestionResponse>;
 
 /** GET /content/{id}/related: the detail sidebar. */
 export const relatedContentResponse = z.object({ contents: z.array(content), fromModel: z.boolean() });
+export type RelatedContentResponse = z.infer<typeof relatedContentResponse>;
 /** POST /content/{id}/view. */
 export const viewResponse = z.object({ counted: z.boolean(), views: z.number().int() });
+export type ViewResponse = z.infer<typeof viewResponse>;

@@ -3,5 +3,7 @@ export * from './user.ts';
 export * from './model.ts';
 export * from './content.ts';
 export * from './community.ts';
+export * from './trust-safety.ts';
 export * from './misc.ts';
 export * from './envelope.ts';
+export * from './dmca.ts';

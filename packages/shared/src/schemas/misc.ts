@@ -9,6 +9,7 @@ export const ageConfirmBody = z.object({
   confirmed: z.literal(true, { error: 'You must confirm that you are 18 years or older' }),
 });
 export const ageStatusResponse = z.object({ ageConfirmed: z.boolean() });
+export type AgeStatusResponse = z.infer<typeof ageStatusResponse>;
 
 /** Contact form of the support dialog. */
 export const supportMessageBody = z.object({
@@ -24,7 +25,7 @@ export const supportMessageBody = z.object({
 export type SupportMessageBody = z.infer<typeof supportMessageBody>;
 
 /** A support message as admins see it. */
-export const supportMessage = z.object({
+const supportMessage = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -41,6 +42,7 @@ export type SupportMessageListResponse = z.infer<typeof supportMessageListRespon
 /** Purchase and billing portal bodies and answers (the premium module's calls, docs/product.md#premium). */
 export const purchaseBody = z.object({ email: z.email().optional() });
 export const urlResponse = z.object({ url: z.string() });
+export type UrlResponse = z.infer<typeof urlResponse>;
 
 /** The admin dashboard statistics (the admin module's GET /admin/stats). */
 export const dashboardStats = z.object({
@@ -60,8 +62,51 @@ export const dashboardStats = z.object({
   reportsByReason: z.array(z.object({ reason: z.string(), count: z.number().int() })),
   userGrowth: z.array(z.object({ date: z.string(), count: z.number().int() })),
 });
-export type DashboardStats = z.infer<typeof dashboardStats>;
 
 /** Liveness and readiness. */
 export const healthResponse = z.object({ status: z.literal('ok'), uptime: z.number() });
+
+/** Test-only (TEST_CLOCK=true): move the server's clock forward, or back to real time. */
+export const testClockBody = z.strictObject({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 86_400_000)
+    .optional(),
+  reset: z.boolean().optional(),
+});
+export const testClockResponse = z.object({ now: z.string(), offsetMs: z.number() });
 export const readyResponse = z.object({ status: z.literal('ok'), database: z.string() });
+
+/** GET /age-assurance/start: where to come back to after the provider (a path of this site). */
+export const ageAssuranceStartQuery = z.object({
+  returnTo: z
+    .string()
+    .max(500, { error: 'returnTo is too long' })
+    .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), {
+      error: 'returnTo must be a path of this site',
+    })
+    .default('/'),
+});
+/** GET /age-assurance/callback: what the provider sends back. */
+export const ageAssuranceCallbackQuery = z.object({
+  code: plainText('code').max(2000).optional(),
+  state: plainText('state').max(200).optional(),
+  error: plainText('error').max(200).optional(),
+});
+/** What the site keeps of a provider's age check: never identity data. */
+export const ageAssurance = z.object({
+  over18: z.boolean(),
+  /** The provider's host. */
+  provider: z.string(),
+  method: z.string(),
+  verifiedAt: z.string(),
+});
+export type AgeAssurance = z.infer<typeof ageAssurance>;
+/** GET /age-assurance/status: the mode in force and this browser's assurance, if any. */
+export const ageAssuranceStatus = z.object({
+  mode: z.enum(['self', 'oidc']),
+  assurance: ageAssurance.nullable(),
+});
+export type AgeAssuranceStatus = z.infer<typeof ageAssuranceStatus>;

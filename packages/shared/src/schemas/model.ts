@@ -4,11 +4,10 @@ import {
   isoDateTime,
   pageQuery,
   pagination,
-  plainText,
   positiveIntParam,
   searchQuery,
   sortQuery,
-  urlText,
+  includeHiddenQuery,
 } from './common.ts';
 
 /** A model (performer) profile. */
@@ -42,6 +41,8 @@ export const model = z.object({
   followers: z.number().int().optional(),
   /** Whether the signed-in viewer follows this model (profile only). */
   isFollowing: z.boolean().optional(),
+  /** Hidden from the public by a pending report (admin lists with includeHidden only). */
+  hidden: z.boolean().optional(),
 });
 export type Model = z.infer<typeof model>;
 
@@ -66,6 +67,7 @@ export const modelListQuery = pageQuery
     bodyType: enumParam('bodyType', BODY_TYPES),
     minAge: ageParam('minAge').optional(),
     maxAge: ageParam('maxAge').optional(),
+    includeHidden: includeHiddenQuery,
   })
   .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
     error: 'minAge must not be greater than maxAge',
@@ -75,36 +77,3 @@ export type ModelListQuery = z.infer<typeof modelListQuery>;
 
 export const modelListResponse = z.object({ models: z.array(model), pagination });
 export type ModelListResponse = z.infer<typeof modelListResponse>;
-
-const optionalText = (label: string, max: number, multiline = false) =>
-  plainText(label, { multiline }).max(max).nullable().optional();
-
-/** Body of POST /models and PUT /models/{id} (the admin model form; the admin module's calls). */
-export const modelBody = z.object({
-  model_id: plainText('model_id').min(1, { error: 'model_id is required' }).max(100),
-  name: plainText('Name').min(1, { error: 'Name is required' }).max(120),
-  photoUrl: urlText('photoUrl'),
-  slug: plainText('slug').max(140).optional(),
-  ethnicity: z.enum(ETHNICITIES).nullable().optional(),
-  birthDate: z.iso.date({ error: 'birthDate must be a date (YYYY-MM-DD)' }).nullable().optional(),
-  age: z
-    .number()
-    .int()
-    .min(MIN_AGE, { error: `Age must be at least ${MIN_AGE}` })
-    .max(120)
-    .nullable()
-    .optional(),
-  placeOfBirth: optionalText('placeOfBirth', 120),
-  bio: optionalText('bio', 5000, true),
-  hairColor: optionalText('hairColor', 40),
-  eyeColor: optionalText('eyeColor', 40),
-  bodyType: optionalText('bodyType', 40),
-  bustSize: optionalText('bustSize', 20),
-  boobsType: optionalText('boobsType', 40),
-  cupSize: optionalText('cupSize', 10),
-  height: z.number().int().min(100).max(250).nullable().optional(),
-  weight: z.number().int().min(30).max(250).nullable().optional(),
-  sexuality: optionalText('sexuality', 40),
-  tags: z.array(plainText('Tag').min(1).max(60)).max(50).default([]),
-});
-export type ModelBody = z.infer<typeof modelBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { isoDateTime, plainText } from './common.ts';
+import { isoDateTime, languageChoice, plainText } from './common.ts';
 
 /** A user as the API returns it. */
 export const user = z.object({
@@ -48,6 +48,8 @@ export const registerBody = z.object({
   ageConfirmed: z.literal(true, {
     error: 'You must confirm that you are 18 years or older to create an account.',
   }),
+  /** The interface's language while registering: the account's language (its mail goes out in it). */
+  language: languageChoice.optional(),
 });
 export const loginBody = z.object({ email, password: currentPassword('Password is required') });
 export const tokenBody = z.object({ token });
@@ -56,7 +58,7 @@ export const resetPasswordBody = z.object({ token, password });
 export const profileBody = z
   .object({
     name: name.optional(),
-    language: z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` }).optional(),
+    language: languageChoice.optional(),
     country: plainText('Country').max(80, { error: 'Country must be at most 80 characters' }).nullable().optional(),
   })
   .strict();
@@ -67,11 +69,13 @@ export const changePasswordBody = z.object({
 export const deleteAccountBody = z.object({ password: currentPassword('Password is required') });
 
 /** Activity of the signed-in user. */
-export const userStats = z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() });
+const userStats = z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() });
 /** GET /auth/dashboard. */
 export const dashboardResponse = z.object({ user, stats: userStats });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 /** POST /auth/upload-photo. */
 export const uploadPhotoResponse = z.object({ user, profilePhoto: z.string().nullable() });
+export type UploadPhotoResponse = z.infer<typeof uploadPhotoResponse>;
 /** PUT /auth/profile. */
 export const profileResponse = z.object({ user });
+export type ProfileResponse = z.infer<typeof profileResponse>;

@@ -1,4 +1,6 @@
-export { formatCount } from './format-count.ts';
+export { formatCount, formatNumber, formatPercent } from './format-count.ts';
 export { formatBytes } from './format-bytes.ts';
-export { timeAgo, shortDate, longDate } from './time-ago.ts';
+export { timeAgo, monthDay, shortDate, longDate, longDateTime, timeOfDay } from './format-date.ts';
 export { slugify } from './slugify.ts';
+export { addBusinessDays, businessDaysBetween, businessDaysCutoff } from './business-days.ts';
+export { isEnglish, pluralCategory, pluralCategories } from './locale-format.ts';

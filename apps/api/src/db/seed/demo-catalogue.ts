@@ -30,10 +30,10 @@ import {
 } from './words.ts';
 
 /** Dates are relative to a fixed day so the same seed gives the same catalogue on any day. */
-export const DEMO_REFERENCE_DATE = Date.UTC(2026, 10, 1);
+const DEMO_REFERENCE_DATE = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 
-export interface DemoOptions {
+interface DemoOptions {
   seed: number;
   models: number;
   uploadsDir: string | null;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { now } from '../../lib/time.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 
-export const DEMO_MODEL_COUNT = 60;
+const DEMO_MODEL_COUNT = 60;
 
 /** Creates the admin account when it does not exist; returns the password when it was generated. */
 export async function ensureAdmin(database: Database, config: Pick<Config, 'admin'>): Promise<string | undefined> {
@@ -15,7 +16,8 @@ export async function ensureAdmin(database: Database, config: Pick<Config, 'admi
   const generated = config.admin.password ? undefined : randomBytes(12).toString('base64url');
   const password = config.admin.password ?? generated!;
   const at = now();
-  await db
+  // Instances starting together (a rolling deploy) may both get here: one inserts, the other does nothing.
+  const inserted = await db
     .insertInto('users')
     .values({
       name: 'Admin',
@@ -27,8 +29,10 @@ export async function ensureAdmin(database: Database, config: Pick<Config, 'admi
       created_at: at,
       updated_at: at,
     })
-    .execute();
-  return generated;
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? generated : undefined;
 }
 
 /**
@@ -36,6 +40,25 @@ export async function ensureAdmin(database: Database, config: Pick<Config, 'admi
  * catalogue is empty (so a restart never duplicates it).
  */
 export async function ensureSeeded(
+  database: Database,
+  config: Pick<Config, 'admin' | 'seed' | 'uploadsDir' | 'fileHostDomain'>,
+): Promise<{ generatedAdminPassword?: string | undefined; seeded: boolean }> {
+  if (database.engine !== 'postgres') return seedOnce(database, config);
+  // Several instances may start at once on one PostgreSQL database: one seeds, the others wait
+  // for it and then find the catalogue there (a session lock on one connection).
+  return database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(conn);
+    try {
+      return await seedOnce({ ...database, db: conn }, config);
+    } finally {
+      await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(conn);
+    }
+  });
+}
+
+const SEED_LOCK = 7_310_013;
+
+async function seedOnce(
   database: Database,
   config: Pick<Config, 'admin' | 'seed' | 'uploadsDir' | 'fileHostDomain'>,
 ): Promise<{ generatedAdminPassword?: string | undefined; seeded: boolean }> {

@@ -10,6 +10,8 @@ export interface MailQueueTable {
   text_body: string;
   html_body: string;
   kind: string;
+  /** Higher goes first: account mail (verify, reset) before bulk mail. */
+  priority: Generated<number>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;

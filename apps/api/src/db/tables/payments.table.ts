@@ -10,11 +10,21 @@ export interface SubscriptionsTable {
   status: string;
   current_period_end: Timestamp | null;
   cancel_at_period_end: Generated<Flag>;
+  /** When the provider said what the row now holds (its event time, not our arrival time). */
+  last_event_at: Timestamp | null;
+  /** When the subscription ended for good (expired, deleted, refunded, charged back). */
+  ended_at: Timestamp | null;
+  /** Cancel and resume notices without an id of their own applied so far (Verotel's cancel/uncancel). */
+  cancel_notices: Generated<number>;
+  resume_notices: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-/** Provider webhook events already seen, so a redelivered one is processed once. */
+/**
+ * Provider webhook events already seen, so a redelivered one is processed once. `id` is
+ * `<provider>:<provider's event id>`, so the primary key is unique per provider and event.
+ */
 export interface PaymentEventsTable {
   id: string;
   provider: string;

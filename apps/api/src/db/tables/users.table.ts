@@ -12,10 +12,14 @@ export interface UsersTable {
   is_premium: Generated<Flag>;
   is_admin: Generated<Flag>;
   is_verified: Generated<Flag>;
+  /** Admin-granted: this account's severe reports hide their target at once and skip the per-reporter cap. */
+  is_trusted_flagger: Generated<Flag>;
   premium_expires_at: Timestamp | null;
   age_confirmed_at: Timestamp | null;
   token_version: Generated<number>;
   payment_customer_id: string | null;
+  /** Set while the account is suspended by an admin. */
+  suspended_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

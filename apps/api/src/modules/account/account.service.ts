@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AuthResponse, DashboardResponse, User } from '@packdex/shared/schemas';
 import type { Transact } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/users.table.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { removeUpload, saveUpload, toWebp } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import { sessionOf } from '../auth/auth.service.ts';
@@ -16,7 +15,6 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { toUser, type Viewer } from '../users/users.service.ts';
 
 const AVATAR_SIZE = 256;
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const AVATAR_PREFIX = '/uploads/avatars/';
 
 interface Deps {
@@ -30,10 +28,12 @@ interface Deps {
   };
   tokens: TokenSigner;
   uploadsDir: string;
+  /** Stops the account's subscriptions at the payment provider before the account goes. */
+  subscriptions: { cancelBeforeDeletion(userId: number): Promise<void> };
 }
 
 /** The signed-in user's own account: dashboard, profile, password, photo and deletion. */
-export function accountService({ transact, users, activity, tokens, uploadsDir }: Deps) {
+export function accountService({ transact, users, activity, tokens, uploadsDir, subscriptions }: Deps) {
   const avatarPath = (url: string) => path.join(uploadsDir, 'avatars', path.basename(url));
 
   /** The viewer's own row; a session whose account vanished meanwhile is a 401 like any stale one. */
@@ -91,6 +91,7 @@ export function accountService({ transact, users, activity, tokens, uploadsDir }
       if (viewer.isAdmin && (await users.countAdmins()) <= 1) {
         throw new AppError(409, 'CONFLICT', 'The last admin account cannot be deleted');
       }
+      await subscriptions.cancelBeforeDeletion(user.id);
       await users.delete(user.id);
       if (user.profile_photo?.startsWith(AVATAR_PREFIX)) await rm(avatarPath(user.profile_photo), { force: true });
     },
@@ -101,24 +102,10 @@ export function accountService({ transact, users, activity, tokens, uploadsDir }
      */
     async uploadPhoto(viewer: Viewer, bytes: Buffer): Promise<User> {
       const previous = (await own(viewer)).profile_photo;
-      let output: Buffer;
-      try {
-        const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 });
-        const meta = await image.metadata();
-        if (!meta.format || !IMAGE_FORMATS.has(meta.format)) throw new Error(`unsupported format ${meta.format}`);
-        output = await image
-          .rotate()
-          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-          .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please select only image files.');
-      }
-      const name = `${randomBytes(16).toString('hex')}.webp`;
-      await mkdir(path.join(uploadsDir, 'avatars'), { recursive: true });
-      await writeFile(path.join(uploadsDir, 'avatars', name), output);
-      const updated = await users.update(viewer.id, { profile_photo: `${AVATAR_PREFIX}${name}` });
-      if (previous?.startsWith(AVATAR_PREFIX)) await rm(avatarPath(previous), { force: true });
+      const output = await toWebp(bytes, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' });
+      const photo = await saveUpload(uploadsDir, 'avatars', output);
+      const updated = await users.update(viewer.id, { profile_photo: photo });
+      await removeUpload(uploadsDir, 'avatars', previous);
       return toUser(updated);
     },
   };

@@ -1,50 +1,66 @@
+import type { Language } from '@packdex/shared/constants';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import { asLanguage, translator } from '../../lib/translate.ts';
 
-type Recipient = { email: string; name: string };
+/** The account the mail goes to; it is written in the account's language. */
+type Recipient = { email: string; name: string; language: string };
 
 /** A mail whose point is one link: the paragraphs, then the link as a button (HTML) or a line (text). */
 function linkMail(
   mailer: Pick<Mailer, 'html'>,
   to: string,
+  language: Language,
   mail: { subject: string; kind: string; lines: string[]; label: string; textLabel: string; url: string },
 ): MailMessage {
   return {
     to,
     subject: mail.subject,
     text: `${mail.lines.join('\n\n')}\n\n${mail.textLabel}: ${mail.url}\n`,
-    html: mailer.html(mail.lines, { label: mail.label, url: mail.url }),
+    html: mailer.html(mail.lines, { label: mail.label, url: mail.url }, language),
     kind: mail.kind,
   };
 }
 
 /** The verification mail: a link valid 24 hours. */
 export function verificationMail(mailer: Pick<Mailer, 'html'>, user: Recipient, url: string, siteName: string) {
-  return linkMail(mailer, user.email, {
-    subject: `Verify your email for ${siteName}`,
+  const language = asLanguage(user.language);
+  const t = translator(language);
+  return linkMail(mailer, user.email, language, {
+    subject: t('Verify your email for {site}', { site: siteName }),
     kind: 'verify',
     lines: [
-      `Hi ${user.name},`,
-      `Welcome to ${siteName}! Please confirm your email address to unlock unlimited content, premium purchases, comments and likes.`,
-      'This link is valid for 24 hours. If you did not create an account, you can ignore this email.',
+      t('Hi {name},', { name: user.name }),
+      t(
+        'Welcome to {site}! Please confirm your email address to unlock unlimited content, premium purchases, comments and likes.',
+        { site: siteName },
+      ),
+      t('This link is valid for 24 hours. If you did not create an account, you can ignore this email.'),
     ],
-    label: 'Verify Email',
-    textLabel: 'Verify your email',
+    label: t('Verify Email'),
+    textLabel: t('Verify your email'),
     url,
   });
 }
 
 /** The password reset mail: a link valid 1 hour. */
 export function resetMail(mailer: Pick<Mailer, 'html'>, user: Recipient, url: string, siteName: string) {
-  return linkMail(mailer, user.email, {
-    subject: `Reset your ${siteName} password`,
+  const language = asLanguage(user.language);
+  const t = translator(language);
+  return linkMail(mailer, user.email, language, {
+    subject: t('Reset your {site} password', { site: siteName }),
     kind: 'reset',
     lines: [
-      `Hi ${user.name},`,
-      `Someone asked to reset the password of your ${siteName} account. If it was you, choose a new password with the link below.`,
-      'This link is valid for 1 hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+      t('Hi {name},', { name: user.name }),
+      t(
+        'Someone asked to reset the password of your {site} account. If it was you, choose a new password with the link below.',
+        { site: siteName },
+      ),
+      t(
+        'This link is valid for 1 hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+      ),
     ],
-    label: 'Reset Password',
-    textLabel: 'Reset your password',
+    label: t('Reset Password'),
+    textLabel: t('Reset your password'),
     url,
   });
 }

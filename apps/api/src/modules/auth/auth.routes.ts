@@ -9,6 +9,7 @@ import {
   resetPasswordBody,
   tokenBody,
 } from '@packdex/shared/schemas';
+import { requestLanguage } from '../../lib/translate.ts';
 import type { AuthService } from './auth.service.ts';
 
 const tags = ['auth'];
@@ -28,7 +29,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           response: { 201: authResponse, 400: errorBody, 409: errorBody, 429: errorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+      async (request, reply) => {
+        // The interface's language the form sent, else the browser's (Accept-Language), else English.
+        const language = requestLanguage(request.body.language, request.headers['accept-language']);
+        return reply.status(201).send(await auth.register({ ...request.body, language }));
+      },
     );
 
     app.post(
@@ -41,7 +46,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           response: { 200: authResponse, 400: errorBody, 401: errorBody, 429: errorBody },
         },
       },
-      (request) => auth.login(request.body),
+      (request) => auth.login(request.body, request.ip),
     );
 
     app.post(
@@ -60,7 +65,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         schema: { tags, body: emailBody, response: { 200: okBody, 400: errorBody, 429: errorBody } },
       },
       async (request) => {
-        await auth.resendVerification(request.body.email);
+        await auth.resendVerification(request.body.email, request.ip);
         return {
           success: true as const,
           message: 'If that account exists and is not verified yet, a new verification email is on its way.',
@@ -75,7 +80,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         schema: { tags, body: emailBody, response: { 200: okBody, 400: errorBody, 429: errorBody } },
       },
       async (request) => {
-        await auth.forgotPassword(request.body.email);
+        await auth.forgotPassword(request.body.email, request.ip);
         return { success: true as const, message: 'If an account exists for that email, a reset link is on its way.' };
       },
     );

@@ -1,8 +1,9 @@
+import type { Language } from '@packdex/shared/constants';
 import type { AuthResponse } from '@packdex/shared/schemas';
 import type { Config } from '../../config.ts';
 import type { Executor, Transact } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/users.table.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -12,15 +13,36 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { toUser } from '../users/users.service.ts';
 import { resetMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { clock } from '../../lib/clock.ts';
+import { addressKey } from '../../plugins/read-limit.ts';
 
 const HOUR = 3600_000;
 const VERIFY_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 const EMAIL_WINDOW = 15 * 60_000;
 const INVALID_LOGIN = 'Invalid email or password';
+/** Told only to someone who proved the password, so it reveals nothing to a guesser. */
+const SUSPENDED = 'This account has been suspended. Please contact support.';
+
+/*
+ * Lock-out resistance (docs/security.md#lock-out): refusals are keyed by (e-mail, address) and by
+ * address (the route's limit), never by the e-mail alone, or anyone could lock anyone out from
+ * rotating addresses. For the e-mail alone, failed sign-ins beyond SLOW_AFTER slow every later try
+ * (at most SLOW_MAX_MS) instead of refusing it, and account mail stops at MAIL_CEILING per hour
+ * while the links already sent stay valid, so the owner can always get in.
+ */
+const PAIR_LOGIN_MAX = 10;
+const SLOW_AFTER = 5;
+const SLOW_STEP_MS = 200;
+const SLOW_MAX_MS = 2000;
+const PAIR_MAIL_MAX = 3;
+const MAIL_CEILING = 5;
+const MAIL_WINDOW = HOUR;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The answer of every call that signs someone in: the user and a session token. */
 export async function sessionOf(row: UserRow, tokens: TokenSigner): Promise<AuthResponse> {
+  if (row.suspended_at !== null) throw forbidden(SUSPENDED);
   return { user: toUser(row), token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version }) };
 }
 
@@ -46,7 +68,7 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
       user.id,
       'verify',
       hash,
-      new Date(Date.now() + VERIFY_TTL).toISOString(),
+      new Date(clock.millis() + VERIFY_TTL).toISOString(),
       executor,
     );
     const url = `${config.publicUrl}/verify-email?token=${token}`;
@@ -54,7 +76,13 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
   }
 
   return {
-    async register(input: { name: string; email: string; password: string }): Promise<AuthResponse> {
+    /** `language`: the one the visitor was using (the account's mail goes out in it). */
+    async register(input: {
+      name: string;
+      email: string;
+      password: string;
+      language: Language;
+    }): Promise<AuthResponse> {
       await limiter.hit(`register:${input.email}`, 5, EMAIL_WINDOW);
       if (await users.findByEmail(input.email)) throw conflict('An account with this email already exists');
       const passwordHash = await hashPassword(input.password);
@@ -67,6 +95,7 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
               name: input.name,
               email: input.email,
               password_hash: passwordHash,
+              language: input.language,
               age_confirmed_at: at,
               created_at: at,
               updated_at: at,
@@ -85,16 +114,25 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
       return session(user);
     },
 
-    async login(input: { email: string; password: string }): Promise<AuthResponse> {
-      await limiter.hit(`login:${input.email}`, 10, EMAIL_WINDOW);
+    async login(input: { email: string; password: string }, ip: string): Promise<AuthResponse> {
+      const pair = `login:${input.email}|${addressKey(ip)}`;
+      const failures = `login-fail:${input.email}`;
+      await limiter.hit(pair, PAIR_LOGIN_MAX, EMAIL_WINDOW);
+      const failed = await limiter.peek(failures);
+      if (failed > SLOW_AFTER) await sleep(Math.min(SLOW_MAX_MS, (failed - SLOW_AFTER) * SLOW_STEP_MS));
       const user = await users.findByEmail(input.email);
+      let ok = false;
       if (!user) {
         dummyHash ??= hashPassword('not-a-real-password');
         await verifyPassword(await dummyHash, input.password);
+      } else {
+        ok = await verifyPassword(user.password_hash, input.password);
+      }
+      if (!user || !ok) {
+        await limiter.increment(failures, EMAIL_WINDOW);
         throw unauthorized(INVALID_LOGIN);
       }
-      if (!(await verifyPassword(user.password_hash, input.password))) throw unauthorized(INVALID_LOGIN);
-      await limiter.reset(`login:${input.email}`);
+      await limiter.reset(pair);
       return session(user);
     },
 
@@ -109,8 +147,9 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
     },
 
     /** Same answer whether or not the address has an account, so it reveals nothing. */
-    async resendVerification(email: string): Promise<void> {
-      await limiter.hit(`resend:${email}`, 3, EMAIL_WINDOW);
+    async resendVerification(email: string, ip: string): Promise<void> {
+      await limiter.hit(`resend:${email}|${addressKey(ip)}`, PAIR_MAIL_MAX, EMAIL_WINDOW);
+      if ((await limiter.increment(`resend-mail:${email}`, MAIL_WINDOW)) > MAIL_CEILING) return;
       const user = await users.findByEmail(email);
       if (!user || user.is_verified === 1) return;
       await transact((trx) => sendVerification(user, trx));
@@ -118,13 +157,21 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
     },
 
     /** Same answer whether or not the address has an account, so it reveals nothing. */
-    async forgotPassword(email: string): Promise<void> {
-      await limiter.hit(`forgot:${email}`, 3, EMAIL_WINDOW);
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await limiter.hit(`forgot:${email}|${addressKey(ip)}`, PAIR_MAIL_MAX, EMAIL_WINDOW);
+      // Past the ceiling the links already mailed (valid for an hour) are the way in; no new mail.
+      if ((await limiter.increment(`forgot-mail:${email}`, MAIL_WINDOW)) > MAIL_CEILING) return;
       const user = await users.findByEmail(email);
       if (!user) return;
       const { token, hash } = newEmailToken();
       await transact(async (trx) => {
-        await emailTokens.createEmailToken(user.id, 'reset', hash, new Date(Date.now() + RESET_TTL).toISOString(), trx);
+        await emailTokens.createEmailToken(
+          user.id,
+          'reset',
+          hash,
+          new Date(clock.millis() + RESET_TTL).toISOString(),
+          trx,
+        );
         const url = `${config.publicUrl}/reset-password?token=${token}`;
         await mailer.enqueue(resetMail(mailer, user, url, config.siteName), trx);
       });

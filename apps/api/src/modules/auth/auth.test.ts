@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser, uniqueEmail } from '../../../test/factories.ts';
-import { findMail, linkIn, tokenIn } from '../../../test/mail-reader.ts';
+import { findMail, headerOf, linkIn, tokenIn } from '../../../test/mail-reader.ts';
 
 const t = useTestApp();
 
@@ -89,6 +89,71 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('the account’s language', () => {
+  const registerIn = async (extra: object, headers: Record<string, string> = {}) => {
+    const email = uniqueEmail('Lang');
+    const res = await t.request('POST', '/api/auth/register', {
+      body: { name: 'Greta', email, password: 'secret-pass', ageConfirmed: true, ...extra },
+      headers,
+      ip: `10.21.${(address >> 8) & 255}.${(address += 1) & 255}`,
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.mailer.drain();
+    const mail = findMail(t.config.mail.outboxDir, email.toLowerCase(), '/verify-email');
+    expect(mail, 'the verification mail arrived with its link').toBeDefined();
+    return { language: res.json<{ user: { language: string } }>().user.language, mail: mail! };
+  };
+
+  it('is the interface’s language the form sent, and the verification mail goes out in German', async () => {
+    const { language, mail } = await registerIn({ language: 'de' }, { 'accept-language': 'fr' });
+    expect(language).toBe('de');
+    expect(headerOf(mail, 'Subject')).toBe(`Bestätige deine E-Mail-Adresse für ${t.config.siteName}`);
+    expect(mail).toContain('Hallo Greta,');
+    expect(mail).toContain(`Willkommen bei ${t.config.siteName}! Bitte bestätige deine E-Mail-Adresse`);
+    expect(mail).toContain('Dieser Link ist 24 Stunden gültig.');
+    expect(mail).toMatch(/Bestätige deine E-Mail-Adresse: https?:\/\/\S+\/verify-email\?token=/);
+    expect(mail).toContain('>E-Mail bestätigen</a>');
+    expect(mail).toContain('Oder öffne diesen Link: http');
+    expect(mail).not.toMatch(/Verify|Welcome|Or open this link/);
+    const verified = await post('/api/auth/verify-email', { token: tokenIn(mail, '/verify-email') });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('is else the first of the browser’s languages we have (Accept-Language), else English', async () => {
+    const russian = await registerIn({}, { 'accept-language': 'nl-NL, ru-RU;q=0.9, en;q=0.8' });
+    expect(russian.language).toBe('ru');
+    expect(headerOf(russian.mail, 'Subject')).toBe(`Подтвердите адрес электронной почты для ${t.config.siteName}`);
+    expect(russian.mail).toContain('Здравствуйте, Greta!');
+    const english = await registerIn({}, { 'accept-language': 'it-IT, nl;q=0.5' });
+    expect(english.language).toBe('en');
+    expect(headerOf(english.mail, 'Subject')).toBe(`Verify your email for ${t.config.siteName}`);
+    expect(english.mail).toContain('Hi Greta,');
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const res = await post('/api/auth/register', {
+      name: 'A',
+      email: uniqueEmail(),
+      password: 'secret-pass',
+      ageConfirmed: true,
+      language: 'it',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toContain('language must be one of: en, es, pt, fr, de, ru');
+  });
+
+  it('is the language of the password reset mail (the profile’s, as it is now)', async () => {
+    const user = await makeUser(t);
+    await t.database.db.updateTable('users').set({ language: 'fr' }).where('id', '=', user.id).execute();
+    await post('/api/auth/forgot-password', { email: user.email });
+    await t.app.mailer.drain();
+    const mail = findMail(t.config.mail.outboxDir, user.email, '/reset-password')!;
+    expect(headerOf(mail, 'Subject')).toBe(`Réinitialisez votre mot de passe ${t.config.siteName}`);
+    expect(mail).toContain('Ce lien est valable 1 heure et ne fonctionne qu’une fois.');
+    expect(mail).toContain('>Réinitialiser le mot de passe</a>');
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, case-insensitively on the e-mail', async () => {
     const { email, password } = await makeUser(t);
@@ -113,16 +178,46 @@ describe('POST /api/auth/login', () => {
     expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.4);
   });
 
-  it('limits repeated failures for one e-mail, from any address, with 429 and Retry-After', async () => {
+  it("cannot be locked out: 10 failures from rotating addresses, then the right password from the owner's address signs in", async () => {
+    const victim = await makeUser(t);
+    const admin = { email: t.config.admin.email, password: ADMIN_PASSWORD, ip: '10.99.0.1' };
+    for (const target of [victim, admin]) {
+      for (let i = 0; i < 10; i += 1) {
+        const res = await post('/api/auth/login', { email: target.email, password: 'nope-nope' }, `172.16.${i}.9`);
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await post('/api/auth/login', { email: target.email, password: target.password }, target.ip);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ token: string }>().token).toEqual(expect.any(String));
+    }
+  });
+
+  it('slows further tries for an e-mail that keeps failing, without refusing them', async () => {
     const { email } = await makeUser(t);
+    const timings: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const start = performance.now();
+      expect((await post('/api/auth/login', { email, password: 'nope-nope' })).statusCode).toBe(401);
+      timings.push(performance.now() - start);
+    }
+    // 8 failures counted before the 9th: (8 - 5) × 200 ms of slowdown on top of the hash.
+    expect(timings[8]! - Math.min(...timings.slice(0, 5))).toBeGreaterThan(450);
+  });
+
+  it('refuses an (e-mail, address) pair after 10 failures with 429 and Retry-After; other addresses still sign in', async () => {
+    const user = await makeUser(t);
     const codes: number[] = [];
-    let last = await post('/api/auth/login', { email, password: 'nope-nope' });
+    let last = await post('/api/auth/login', { email: user.email, password: 'nope-nope' }, '172.17.0.1');
+    codes.push(last.statusCode);
     for (let i = 0; i < 10; i += 1) {
-      last = await post('/api/auth/login', { email, password: 'nope-nope' });
+      last = await post('/api/auth/login', { email: user.email, password: 'nope-nope' }, '172.17.0.1');
       codes.push(last.statusCode);
     }
-    expect(codes).toEqual([...Array<number>(9).fill(401), 429]);
+    expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+    const own = await post('/api/auth/login', { email: user.email, password: user.password }, user.ip);
+    expect(own.statusCode).toBe(200);
   });
 });
 
@@ -176,6 +271,26 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('resend verification under attack', () => {
+  it('cannot be blocked: 10 requests from rotating addresses, then the owner asks and verifies with the newest link', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/auth/resend-verification', { email }, `172.20.${i}.3`)).statusCode).toBe(200);
+    }
+    expect((await post('/api/auth/resend-verification', { email }, '172.21.0.1')).statusCode).toBe(200);
+    // The sign-up mail plus at most 5 resends an hour: the mailbox is not flooded.
+    const queued = await t.database.db
+      .selectFrom('mail_queue')
+      .select('id')
+      .where('kind', '=', 'verify')
+      .where('to_address', '=', email)
+      .execute();
+    expect(queued.length).toBe(6);
+    const token = await mailedToken(email, '/verify-email');
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same whether or not the account exists', async () => {
     const { email } = await makeUser(t);
@@ -194,6 +309,34 @@ describe('password reset', () => {
     expect((await t.request('GET', '/api/auth/dashboard', { as: user })).statusCode).toBe(401);
     const login = await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' });
     expect(login.json()).toMatchObject({ user: { isVerified: true } });
+  });
+
+  it('cannot be blocked: 10 requests from rotating addresses, then the owner asks and resets with the newest mailed link', async () => {
+    const user = await makeUser(t);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/auth/forgot-password', { email: user.email }, `172.18.${i}.7`)).statusCode).toBe(200);
+    }
+    const own = await post('/api/auth/forgot-password', { email: user.email }, user.ip);
+    expect(own.statusCode).toBe(200);
+    // The mailbox is not flooded: at most 5 reset mails an hour, and the newest link still works.
+    const queued = await t.database.db
+      .selectFrom('mail_queue')
+      .select('id')
+      .where('kind', '=', 'reset')
+      .where('to_address', '=', user.email)
+      .execute();
+    expect(queued.length).toBe(5);
+    const token = await mailedToken(user.email, '/reset-password');
+    expect((await post('/api/auth/reset-password', { token, password: 'owner-got-in' })).statusCode).toBe(200);
+  });
+
+  it('refuses a 4th request for one e-mail from one address with 429', async () => {
+    const user = await makeUser(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      codes.push((await post('/api/auth/forgot-password', { email: user.email }, '172.19.0.1')).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 
   it('refuses a reset link older than an hour and a short password', async () => {

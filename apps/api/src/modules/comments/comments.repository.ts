@@ -19,7 +19,7 @@ const columns = [
   'users.is_admin as user_admin',
 ] as const;
 
-export interface NewComment {
+interface NewComment {
   userId: number;
   contentId: number | null;
   modelId: number | null;
@@ -104,6 +104,18 @@ export function commentsRepository(db: Kysely<DB>) {
     /** Deletes a comment; its replies and likes go with it. */
     async delete(id: number): Promise<void> {
       await db.deleteFrom('comments').where('id', '=', id).execute();
+    },
+
+    /**
+     * Locks the comment's row until the transaction ends (a no-op update: a row lock on PostgreSQL,
+     * the write lock on SQLite), so toggles of its likes run one after another.
+     */
+    async lockLikes(commentId: number, executor: Executor): Promise<void> {
+      await executor
+        .updateTable('comments')
+        .set((eb) => ({ likes: eb.ref('likes') }))
+        .where('id', '=', commentId)
+        .execute();
     },
 
     /** Removes the user's like of a comment; false when there was none. */

@@ -16,6 +16,14 @@ import type { CommentsService } from './comments.service.ts';
 const tags = ['comments'];
 const security = [{ bearer: [] }];
 const writes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** What a call on one comment may answer besides its own: signed out, not allowed, no such comment. */
+const refusals = { 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** A signed-in call on one comment (`/comments/:id…`): the id validated, rate limited by `config`. */
+const onComment = <S extends object>(config: typeof writes, schema: S) => ({
+  config,
+  schema: { tags, security, params: idParam, ...schema },
+});
 
 export function commentsRoutes(service: CommentsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +47,7 @@ export function commentsRoutes(service: CommentsService): FastifyPluginAsyncZod 
           tags,
           security,
           body: createCommentBody,
-          response: { 201: comment, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+          response: { 201: comment, 400: errorBody, ...refusals },
         },
       },
       async (request, reply) => reply.status(201).send(await service.create(requireVerified(request), request.body)),
@@ -47,47 +55,21 @@ export function commentsRoutes(service: CommentsService): FastifyPluginAsyncZod 
 
     app.put(
       '/comments/:id',
-      {
-        config: writes,
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          body: updateCommentBody,
-          response: { 200: comment, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-        },
-      },
+      onComment(writes, { body: updateCommentBody, response: { 200: comment, 400: errorBody, ...refusals } }),
       (request) => service.update(requireUser(request), request.params.id, request.body.text),
     );
 
-    app.delete(
-      '/comments/:id',
-      {
-        config: writes,
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 200: okBody, 401: errorBody, 403: errorBody, 404: errorBody },
-        },
-      },
-      async (request) => {
-        await service.remove(requireUser(request), request.params.id);
-        return { success: true as const };
-      },
-    );
+    app.delete('/comments/:id', onComment(writes, { response: { 200: okBody, ...refusals } }), async (request) => {
+      await service.remove(requireUser(request), request.params.id);
+      return { success: true as const };
+    });
 
     app.post(
       '/comments/:id/like',
-      {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 200: commentLikeResponse, 401: errorBody, 403: errorBody, 404: errorBody },
-        },
-      },
+      onComment(
+        { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        { response: { 200: commentLikeResponse, ...refusals } },
+      ),
       (request) => service.toggleLike(requireVerified(request), request.params.id),
     );
   };

@@ -102,6 +102,8 @@ export function commentsService({ transact, comments, notifications, findTarget 
                 title: 'New reply',
                 message: `${author.name} replied to your comment: "${excerpt(input.text)}"`,
                 data: {
+                  actorName: author.name,
+                  excerpt: excerpt(input.text),
                   contentId: target.contentId,
                   modelId: target.modelId,
                   commentId,
@@ -137,6 +139,7 @@ export function commentsService({ transact, comments, notifications, findTarget 
     async toggleLike(viewer: Viewer, id: number): Promise<{ liked: boolean; likes: number }> {
       const row = await existing(id);
       return transact(async (trx) => {
+        await comments.lockLikes(id, trx);
         const liked = !(await comments.removeLike(id, viewer.id, trx));
         if (liked) await comments.addLike(id, viewer.id, now(), trx);
         const likes = await comments.recountLikes(id, trx);
@@ -149,6 +152,8 @@ export function commentsService({ transact, comments, notifications, findTarget 
                 title: 'New like',
                 message: `${viewer.name} liked your comment: "${excerpt(row.text)}"`,
                 data: {
+                  actorName: viewer.name,
+                  excerpt: excerpt(row.text),
                   contentId: row.content_id,
                   modelId: row.model_id,
                   commentId: id,

@@ -81,7 +81,12 @@ describe('comments', () => {
       expect.objectContaining({
         type: 'comment_reply',
         message: 'Ben replied to your comment: "reply to root"',
-        data: expect.objectContaining({ contentSlug: item.slug, commentId: reply.id }),
+        data: expect.objectContaining({
+          contentSlug: item.slug,
+          commentId: reply.id,
+          actorName: 'Ben',
+          excerpt: 'reply to root',
+        }),
       }),
     ]);
     expect((await notesOf(ben)).map((n) => n.type)).toEqual(['comment_reply']);
@@ -113,10 +118,26 @@ describe('comments', () => {
       expect.objectContaining({
         type: 'comment_like',
         message: 'Liker liked your comment: "like me"',
-        data: expect.objectContaining({ contentId: item.id, contentSlug: item.slug, commentId: c.id }),
+        data: expect.objectContaining({
+          contentId: item.id,
+          contentSlug: item.slug,
+          commentId: c.id,
+          actorName: 'Liker',
+          excerpt: 'like me',
+        }),
       }),
     ]);
     expect((await thread(a)).find((x) => x.id === c.id)).toMatchObject({ likes: 1, isLiked: true });
     expect((await like(b, 999999)).statusCode).toBe(404);
+  });
+
+  it('apply two parallel like toggles by one user one after the other, keeping the stored count exact', async () => {
+    const [author, fan] = [await makeUser(t, { verified: true }), await makeUser(t, { verified: true })];
+    const c = await comment(author, 'race me');
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all([1, 2].map(() => t.request('POST', `/api/comments/${c.id}/like`, { as: fan })));
+      expect(answers.map((a) => a.json<{ liked: boolean }>().liked).sort()).toEqual([false, true]);
+      expect((await thread(fan)).find((x) => x.id === c.id)).toMatchObject({ likes: 0, isLiked: false });
+    }
   });
 });

@@ -1,12 +1,14 @@
+import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { matchesSearch } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
+import { tagged } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
-import { groupBy } from '../../lib/group-by.ts';
+import { uniqueWrite } from '../../db/unique.ts';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 
 export interface ContentFilter {
@@ -29,6 +31,7 @@ const columns = [
   'contents.videos',
   'contents.size',
   'contents.created_at',
+  'contents.hidden_at',
   'models.name as model_name',
   'models.photo_url as model_photo_url',
   'models.slug as model_slug',
@@ -52,10 +55,12 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'contents', O>
  * shares. Items are read joined with their model's name, photo, slug and bio.
  */
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
-  const joined = () => db.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
+  const joined = (executor: Executor = db) =>
+    executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
 
   return {
     ...moderation(db, 'contents'),
+    ...tagged(db, 'contents'),
 
     async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) {
       const q = applyFilter(engine, joined(), filter);
@@ -75,8 +80,8 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       return q.executeTakeFirst();
     },
 
-    findById(id: number, includeHidden = false) {
-      let q = joined().where('contents.id', '=', id);
+    findById(id: number, includeHidden = false, executor: Executor = db) {
+      let q = joined(executor).where('contents.id', '=', id);
       if (!includeHidden) q = q.where('contents.hidden_at', 'is', null);
       return q.executeTakeFirst();
     },
@@ -121,41 +126,67 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .where('contents.hidden_at', 'is', null)
         .executeTakeFirst(),
 
-    /** Slugs already taken that start with `base`, so a new item can get a free one. */
-    async slugsStartingWith(base: string, executor: Executor = db): Promise<Set<string>> {
-      const rows = await executor.selectFrom('contents').select('slug').where('slug', 'like', `${base}%`).execute();
-      return new Set(rows.map((r) => r.slug));
-    },
-
-    /** Adds an item with its tags; returns its id. */
+    /** Adds an item with its tags; returns its id. A taken slug throws UniqueConflict. */
     async insert(item: NewContent, tags: readonly string[], executor: Executor = db): Promise<number> {
-      const { id } = await executor.insertInto('contents').values(item).returning('id').executeTakeFirstOrThrow();
-      if (tags.length)
-        await executor
-          .insertInto('content_tags')
-          .values(tags.map((tag) => ({ content_id: id, tag })))
-          .execute();
+      const { id } = await uniqueWrite(() =>
+        executor.insertInto('contents').values(item).returning('id').executeTakeFirstOrThrow(),
+      );
+      await this.replaceTags(id, tags, executor);
       return id;
     },
 
-    /** Tags of several items in one query, grouped by content id. */
-    async tagsFor(ids: readonly number[]): Promise<Map<number, string[]>> {
-      if (ids.length === 0) return new Map<number, string[]>();
-      const rows = await db
-        .selectFrom('content_tags')
-        .select(['content_id', 'tag'])
-        .where('content_id', 'in', [...ids])
-        .orderBy('tag')
+    /** Changes an item's fields and replaces its tags. A taken slug throws UniqueConflict. */
+    async update(
+      id: number,
+      changes: Omit<NewContent, 'created_at' | 'views'>,
+      tags: readonly string[],
+      executor: Executor = db,
+    ): Promise<void> {
+      await uniqueWrite(() => executor.updateTable('contents').set(changes).where('id', '=', id).execute());
+      await this.replaceTags(id, tags, executor);
+    },
+
+    /** The item (other than `exceptId`) that uses this slug, if any. */
+    slugUsedBy: (slug: string, exceptId: number | null, executor: Executor = db) => {
+      let q = executor.selectFrom('contents').select('id').where('slug', '=', slug);
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      return q.executeTakeFirst();
+    },
+
+    /** How many items a model has, hidden ones included (a model with content is not deleted). */
+    countForModel: (modelId: number, executor: Executor = db) =>
+      countOf(executor.selectFrom('contents').where('model_id', '=', modelId)),
+
+    /** A model's items with their tags, to rebuild their search text when the model is renamed. */
+    async searchPartsForModel(modelId: number, executor: Executor = db) {
+      const rows = await executor
+        .selectFrom('contents')
+        .select(['id', 'title'])
+        .where('model_id', '=', modelId)
         .execute();
-      return groupBy(
-        rows,
-        (r) => r.content_id,
-        (r) => r.tag,
+      const tags = await this.tagsFor(
+        rows.map((r) => r.id),
+        executor,
       );
+      return rows.map((r) => ({ id: r.id, title: r.title, tags: tags.get(r.id) ?? [] }));
+    },
+
+    async setSearchText(id: number, searchText: string, executor: Executor = db): Promise<void> {
+      await executor.updateTable('contents').set({ search_text: searchText }).where('id', '=', id).execute();
     },
 
     /** Serialises the transactions that pass the same key (views of one viewer, one account's opened items). */
     lock: (key: string, trx: Executor) => lockForTransaction(engine, key, trx),
+
+    /**
+     * A view's transaction commits without waiting for the PostgreSQL WAL flush: every view moves
+     * the item's and the model's counter rows, so views of one item commit one after another and a
+     * flush each would cap them near 100/s. A database crash may forget the last moments of views
+     * (never half of one: the transaction stays atomic); a rate a viral item needs is kept.
+     */
+    async fastCommit(trx: Executor): Promise<void> {
+      if (engine === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
+    },
 
     /** An item's id, model and view count, hidden or not. */
     viewCounter: (id: number, executor: Executor = db) =>

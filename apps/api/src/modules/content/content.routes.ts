@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   content,
-  contentBody,
   contentListQuery,
   contentListResponse,
   errorBody,
@@ -15,7 +14,8 @@ import {
   slugParam,
   viewResponse,
 } from '@packdex/shared/schemas';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { contentBody } from '@packdex/shared/schemas/catalogue-admin';
+import { adminOnly, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import type { ContentService, ViewerKey } from './content.service.ts';
 
 const tags = ['content'];
@@ -27,12 +27,23 @@ function viewerOf(request: FastifyRequest): ViewerKey {
   return { key: `a:${createHash('sha256').update(fingerprint).digest('hex').slice(0, 32)}`, userId: null };
 }
 
-/** The content catalogue: lists, a model's content, one item, its sidebar, views, shares, and adding content. */
+/** The content catalogue: lists, a model's content, one item, its sidebar, views, shares, and admins' add, change and delete. */
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
+    // Each answer carries the download links chosen for whoever asks (direct or monetised), so a
+    // cache must key it on the Authorization header and never hand one audience's copy to another.
+    app.addHook('onSend', async (_request, reply) => {
+      const vary = reply.getHeader('vary');
+      const current = typeof vary === 'string' ? vary : '';
+      if (!/(^|,)\s*(authorization|\*)\s*(,|$)/i.test(current)) {
+        reply.header('vary', current ? `${current}, Authorization` : 'Authorization');
+      }
+    });
+
     app.get(
       '/content',
       {
+        config: { pageCache: true },
         schema: {
           tags,
           summary: 'List content',
@@ -40,12 +51,13 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: contentListResponse, 400: errorBody },
         },
       },
-      (request) => service.list(request.query),
+      (request) => service.list(request.query, request.viewer),
     );
 
     app.get(
       '/content/model/:id',
       {
+        config: { pageCache: true },
         schema: {
           tags,
           summary: "List a model's content",
@@ -54,7 +66,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: contentListResponse, 400: errorBody, 404: errorBody },
         },
       },
-      (request) => service.listForModel(request.params.id, request.query),
+      (request) => service.listForModel(request.params.id, request.query, request.viewer),
     );
 
     app.get(
@@ -94,7 +106,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: contentListResponse, 401: errorBody },
         },
       },
-      (request) => service.history(requireUser(request).id, request.query.page, request.query.limit),
+      (request) => service.history(requireUser(request), request.query.page, request.query.limit),
     );
 
     app.get(
@@ -107,7 +119,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: relatedContentResponse, 404: errorBody },
         },
       },
-      (request) => service.related(request.params.id),
+      (request) => service.related(request.params.id, request.viewer),
     );
 
     app.post(
@@ -146,15 +158,52 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       '/content',
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        preValidation: adminOnly,
         schema: {
           tags: [...tags, 'admin'],
           summary: 'Add content (admins)',
           security: [{ bearer: [] }],
           body: contentBody,
-          response: { 201: content, 400: errorBody, 401: errorBody, 403: errorBody },
+          response: { 201: content, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
         },
       },
       async (request, reply) => reply.status(201).send(await service.create(requireAdmin(request), request.body)),
+    );
+
+    app.put(
+      '/content/:id',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        preValidation: adminOnly,
+        schema: {
+          tags: [...tags, 'admin'],
+          summary: 'Change content (admins)',
+          security: [{ bearer: [] }],
+          params: idParam,
+          body: contentBody,
+          response: { 200: content, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      (request) => service.update(requireAdmin(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/content/:id',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        preValidation: adminOnly,
+        schema: {
+          tags: [...tags, 'admin'],
+          summary: 'Delete content (admins)',
+          security: [{ bearer: [] }],
+          params: idParam,
+          response: { 200: okBody, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        await service.remove(requireAdmin(request), request.params.id);
+        return { success: true as const, message: 'Content deleted' };
+      },
     );
   };
 }

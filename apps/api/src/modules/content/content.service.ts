@@ -1,4 +1,6 @@
-import type { Content, ContentBody, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
+import type { Content, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
+import type { ContentBody } from '@packdex/shared/schemas/catalogue-admin';
+import { clock } from '../../lib/clock.ts';
 import {
   RELATED_FALLBACK_LIMIT,
   RELATED_MIN_SAME_MODEL,
@@ -7,24 +9,30 @@ import {
   VIEW_DEDUP_HOURS,
 } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
-import type { Transact } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Executor, Transact } from '../../db/schema.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { directLink, type LinkPolicy, type LinkRewriter } from '../../lib/monetiser.ts';
 import { paginationOf } from '../../lib/paging.ts';
+import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { now, toIso } from '../../lib/time.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
+import type { DenylistService } from '../denylist/denylist.service.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { ContentFilter, ContentRepository, ContentRow } from './content.repository.ts';
 
-/** Maps a joined row to the API's content shape. */
-export function toContent(row: ContentRow, tags: string[]): Content {
+/**
+ * Maps a joined row to the API's content shape. `link` decides the download URL the viewer may
+ * receive (docs/product.md#catalogue): pass the viewer's LinkPolicy, never the stored URL to a free viewer.
+ */
+export function toContent(row: ContentRow, tags: string[], link: LinkRewriter): Content {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    url: row.url,
+    url: link(row.url),
     thumbnailUrl: row.thumbnail_url,
     type: row.type,
     tags,
@@ -39,11 +47,26 @@ export function toContent(row: ContentRow, tags: string[]): Content {
   };
 }
 
-/** A slug not in `taken`: the wanted one, or with -2, -3… */
-function freeSlug(wanted: string, taken: Set<string>): string {
-  if (!taken.has(wanted)) return wanted;
-  for (let i = 2; ; i += 1) if (!taken.has(`${wanted}-${i}`)) return `${wanted}-${i}`;
+/** The stored columns of an item from the admin form; its search text holds the model's name too. */
+function fieldsOf(input: ContentBody, model: { id: number; name: string }, slug: string, at: string) {
+  return {
+    slug,
+    title: input.title,
+    url: input.url,
+    thumbnail_url: input.thumbnailUrl ?? null,
+    type: input.type,
+    model_id: model.id,
+    images: input.info.images,
+    videos: input.info.videos,
+    size: input.info.size,
+    search_text: contentSearchText(input.title, input.tags, model.name),
+    updated_at: at,
+  };
 }
+
+/** What content search matches: the title, the tags and the model's name. */
+export const contentSearchText = (title: string, tags: readonly string[], modelName: string) =>
+  [title, ...tags, modelName].join(' ');
 
 /** Who is viewing: the account, or a hash of address and browser for a visitor. */
 export interface ViewerKey {
@@ -52,22 +75,53 @@ export interface ViewerKey {
 }
 
 interface Deps {
+  /** Links removed after a resolved child-safety or consent report cannot be listed again (409). */
+  denylist: Pick<DenylistService, 'assertAllowed'>;
   transact: Transact;
   content: ContentRepository;
+  /** Which download URL each viewer receives (direct, or through the link monetiser). */
+  links: LinkPolicy;
   models: Pick<ModelsRepository, 'findRef' | 'addView'>;
   follows: Pick<FollowsRepository, 'followerIds'>;
   notifications: Pick<NotificationsRepository, 'insertMany'>;
-  audit: AuditRepository;
+  audit: Pick<AuditService, 'record'>;
 }
 
 /**
  * The content catalogue (docs/product.md#catalogue): lists, one item, its sidebar, views and
  * shares, and adding content (admins; the model's followers are told).
  */
-export function contentService({ transact, content: repo, models, follows, notifications, audit }: Deps) {
-  async function withTags(rows: ContentRow[]): Promise<Content[]> {
+export function contentService({
+  transact,
+  content: repo,
+  models,
+  follows,
+  notifications,
+  audit,
+  links,
+  denylist,
+}: Deps) {
+  /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
+  async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
     const tags = await repo.tagsFor(rows.map((r) => r.id));
-    return rows.map((r) => toContent(r, tags.get(r.id) ?? []));
+    const link = links(viewer);
+    return rows.map((r) => toContent(r, tags.get(r.id) ?? [], link));
+  }
+
+  /** The item as the API shows it, read inside the caller's transaction (for the audit log). */
+  async function snapshot(id: number, trx: Executor): Promise<Content | null> {
+    const row = await repo.findById(id, true, trx);
+    if (!row) return null;
+    const tags = await repo.tagsFor([id], trx);
+    return toContent(row, tags.get(id) ?? [], directLink);
+  }
+
+  /** A free slug made from `text`, read inside the transaction that will insert it. */
+  async function generatedSlug(text: string, trx: Executor): Promise<string> {
+    const wanted = slugify(text) || 'content';
+    // Parallel adds of one title wait for each other here instead of all picking the same slug.
+    await repo.lock(`slug:contents:${wanted}`, trx);
+    return freeSlug(wanted, await repo.slugsStartingWith(wanted, trx));
   }
 
   /**
@@ -96,22 +150,36 @@ export function contentService({ transact, content: repo, models, follows, notif
   async function one(row: ContentRow | undefined, viewer: Viewer | null): Promise<Content> {
     if (!row) throw notFound('Content not found');
     await checkLimit(viewer, row.id);
-    return (await withTags([row]))[0]!;
+    return (await withTags([row], viewer))[0]!;
   }
 
   return {
-    async list(query: ContentListQuery, extra: Pick<ContentFilter, 'modelId'> = {}): Promise<ContentListResponse> {
+    /**
+     * A page of content (also the search results); the viewer decides which links it carries. Admins
+     * may ask for hidden items too (`includeHidden`), each then marked.
+     */
+    async list(
+      query: ContentListQuery,
+      viewer: Viewer | null,
+      extra: Pick<ContentFilter, 'modelId'> = {},
+    ): Promise<ContentListResponse> {
+      const includeHidden = query.includeHidden === true;
+      if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
       const { rows, total } = await repo.list(
-        { search: query.search, type: query.type, ...extra },
+        { search: query.search, type: query.type, includeHidden, ...extra },
         { page: query.page, limit: query.limit, sortBy: query.sortBy },
       );
-      return { contents: await withTags(rows), pagination: paginationOf(query.page, query.limit, total) };
+      const contents = await withTags(rows, viewer);
+      return {
+        contents: includeHidden ? contents.map((c, i) => ({ ...c, hidden: rows[i]!.hidden_at !== null })) : contents,
+        pagination: paginationOf(query.page, query.limit, total),
+      };
     },
 
     /** A model's content; an unknown (or hidden) model is a 404, not an empty list. */
-    async listForModel(modelId: number, query: ContentListQuery): Promise<ContentListResponse> {
+    async listForModel(modelId: number, query: ContentListQuery, viewer: Viewer | null): Promise<ContentListResponse> {
       if (!(await models.findRef(modelId))) throw notFound('Model not found');
-      return this.list(query, { modelId });
+      return this.list(query, viewer, { modelId });
     },
 
     /** One item; admins also see one hidden by a pending report. */
@@ -121,23 +189,23 @@ export function contentService({ transact, content: repo, models, follows, notif
     byId: async (id: number, viewer: Viewer | null = null) =>
       one(await repo.findById(id, viewer?.isAdmin === true), viewer),
 
-    async history(userId: number, page: number, limit: number): Promise<ContentListResponse> {
-      const { rows, total } = await repo.history(userId, { page, limit });
-      return { contents: await withTags(rows), pagination: paginationOf(page, limit, total) };
+    async history(viewer: Viewer, page: number, limit: number): Promise<ContentListResponse> {
+      const { rows, total } = await repo.history(viewer.id, { page, limit });
+      return { contents: await withTags(rows, viewer), pagination: paginationOf(page, limit, total) };
     },
 
     /**
      * The detail sidebar: up to 6 more from the same model; when it has fewer than 3 others, the
      * 8 most recent items instead. Two indexed queries at most, tags in one more.
      */
-    async related(id: number): Promise<{ contents: Content[]; fromModel: boolean }> {
+    async related(id: number, viewer: Viewer | null): Promise<{ contents: Content[]; fromModel: boolean }> {
       const item = await repo.findById(id);
       if (!item) throw notFound('Content not found');
       if (item.model_id !== null) {
         const same = await repo.recent(RELATED_SAME_MODEL_LIMIT, id, item.model_id);
-        if (same.length >= RELATED_MIN_SAME_MODEL) return { contents: await withTags(same), fromModel: true };
+        if (same.length >= RELATED_MIN_SAME_MODEL) return { contents: await withTags(same, viewer), fromModel: true };
       }
-      return { contents: await withTags(await repo.recent(RELATED_FALLBACK_LIMIT, id)), fromModel: false };
+      return { contents: await withTags(await repo.recent(RELATED_FALLBACK_LIMIT, id), viewer), fromModel: false };
     },
 
     /**
@@ -145,9 +213,10 @@ export function contentService({ transact, content: repo, models, follows, notif
      * its model's counters move in the same transaction.
      */
     async view(id: number, viewer: ViewerKey): Promise<{ counted: boolean; views: number }> {
-      const since = new Date(Date.now() - VIEW_DEDUP_HOURS * 3600_000).toISOString();
+      const since = new Date(clock.millis() - VIEW_DEDUP_HOURS * 3600_000).toISOString();
       const at = now();
       const result = await transact(async (trx) => {
+        await repo.fastCommit(trx);
         await repo.lock(`${id}:${viewer.key}`, trx);
         const item = await repo.viewCounter(id, trx);
         if (!item) return null;
@@ -170,58 +239,97 @@ export function contentService({ transact, content: repo, models, follows, notif
       await repo.recordShare(id, platform, userId, now());
     },
 
-    /** Adds an item to a model (hidden or not); its followers get a notification. */
+    /**
+     * Adds an item to a model (hidden or not); its followers get a notification. The slug is made
+     * from the model's name and the title (or the admin's choice) and kept unique even when two
+     * admins add the same title at once.
+     */
     async create(admin: Viewer, input: ContentBody): Promise<Content> {
+      await denylist.assertAllowed(input.url);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
-      const tags = [...new Set(input.tags)];
+      const tags = input.tags;
       const at = now();
-      const id = await transact(async (trx) => {
-        const wanted = slugify(input.slug || `${model.name} ${input.title}`) || 'content';
-        const slug = freeSlug(wanted, await repo.slugsStartingWith(wanted, trx));
-        const contentId = await repo.insert(
-          {
-            slug,
-            title: input.title,
-            url: input.url,
-            thumbnail_url: input.thumbnailUrl ?? null,
-            type: input.type,
-            model_id: model.id,
-            images: input.info.images,
-            videos: input.info.videos,
-            size: input.info.size,
-            search_text: [input.title, ...tags, model.name].join(' '),
-            created_at: at,
-            updated_at: at,
-          },
-          tags,
-          trx,
-        );
-        const followers = await follows.followerIds(model.id, trx);
-        await notifications.insertMany(
-          followers.map((userId) => ({
-            userId,
-            type: 'model_follow' as const,
-            title: `New from ${model.name}`,
-            message: `${model.name} has a new pack: ${input.title}`,
-            data: { contentId, modelId: model.id, contentSlug: slug, modelSlug: model.slug },
-          })),
-          trx,
-        );
-        await audit.record(
-          {
-            adminId: admin.id,
-            action: 'create',
-            entity: 'content',
-            entityId: contentId,
-            details: { title: input.title },
-            at,
-          },
-          trx,
-        );
-        return contentId;
-      });
+      const id = await retryOnSlugConflict(
+        () =>
+          transact(async (trx) => {
+            const slug = input.slug ? chosenSlug(input.slug) : await generatedSlug(`${model.name} ${input.title}`, trx);
+            const contentId = await repo.insert({ ...fieldsOf(input, model, slug, at), created_at: at }, tags, trx);
+            const followers = await follows.followerIds(model.id, trx);
+            await notifications.insertMany(
+              followers.map((userId) => ({
+                userId,
+                type: 'model_follow' as const,
+                title: `New from ${model.name}`,
+                message: `${model.name} has a new pack: ${input.title}`,
+                data: { contentId, modelId: model.id, contentSlug: slug, modelSlug: model.slug },
+              })),
+              trx,
+            );
+            await audit.record(
+              {
+                actor: admin,
+                action: 'create',
+                entity: 'content',
+                entityId: contentId,
+                label: input.title,
+                after: await snapshot(contentId, trx),
+              },
+              trx,
+            );
+            return contentId;
+          }),
+        Boolean(input.slug),
+      );
       return this.byId(id, admin);
+    },
+
+    /**
+     * Changes an item (hidden or not). Its slug stays unless the admin types another one; the
+     * audit entry holds the item before and after.
+     */
+    async update(admin: Viewer, id: number, input: ContentBody): Promise<Content> {
+      // A link removed for a child-safety or consent report cannot come back by an edit either.
+      await denylist.assertAllowed(input.url);
+      const model = await models.findRef(input.model_id, true);
+      if (!model) throw badRequest('Please select a model');
+      const at = now();
+      await retryOnSlugConflict(
+        () =>
+          transact(async (trx) => {
+            const before = await snapshot(id, trx);
+            if (!before) throw notFound('Content not found');
+            const slug = input.slug ? chosenSlug(input.slug) : before.slug;
+            await repo.update(id, fieldsOf(input, model, slug, at), input.tags, trx);
+            await audit.record(
+              {
+                actor: admin,
+                action: 'update',
+                entity: 'content',
+                entityId: id,
+                label: input.title,
+                before,
+                after: await snapshot(id, trx),
+              },
+              trx,
+            );
+          }),
+        true,
+      );
+      return this.byId(id, admin);
+    },
+
+    /** Deletes an item with its tags, views, likes, comments and shares; reports keep their record. */
+    async remove(admin: Viewer, id: number): Promise<void> {
+      await transact(async (trx) => {
+        const before = await snapshot(id, trx);
+        if (!before) throw notFound('Content not found');
+        await repo.remove(id, trx);
+        await audit.record(
+          { actor: admin, action: 'delete', entity: 'content', entityId: id, label: before.title, before },
+          trx,
+        );
+      });
     },
   };
 }

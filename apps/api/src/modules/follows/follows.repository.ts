@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/database.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { countOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 
 /** Who follows which model. */
-export function followsRepository(db: Kysely<DB>) {
+export function followsRepository(db: Kysely<DB>, engine: Engine) {
   return {
+    /** Serialises one user's toggles of one model until the transaction ends: two at once run one after another. */
+    lockToggle: (userId: number, modelId: number, trx: Executor) =>
+      lockForTransaction(engine, `follow:${userId}:${modelId}`, trx),
+
     /** Removes the follow; false when there was none. */
     async remove(userId: number, modelId: number, executor: Executor = db): Promise<boolean> {
       const res = await executor

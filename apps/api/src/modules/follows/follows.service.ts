@@ -27,6 +27,7 @@ export function followsService({
     async toggle(viewer: Viewer, modelId: number): Promise<{ following: boolean; followers: number }> {
       const { modelId: id } = await findTarget({ modelId });
       const following = await transact(async (trx) => {
+        await follows.lockToggle(viewer.id, id!, trx);
         if (await follows.remove(viewer.id, id!, trx)) return false;
         await follows.add(viewer.id, id!, now(), trx);
         return true;

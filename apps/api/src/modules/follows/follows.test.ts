@@ -55,4 +55,21 @@ describe('follows', () => {
     expect((await follow(fan, 999999)).statusCode).toBe(404);
     expect((await follow(fan, (await makeModel(t, { hidden: true })).id)).statusCode).toBe(404);
   });
+
+  it('apply two parallel toggles by one user one after the other: none is lost', async () => {
+    const fan = await makeUser(t);
+    const target = await makeModel(t);
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all([1, 2].map(() => follow(fan, target.id)));
+      expect(
+        (await Promise.all(answers.map((a) => t.json<{ following: boolean }>(a)))).map((a) => a.following).sort(),
+      ).toEqual([false, true]);
+      const rows = await t.database.db
+        .selectFrom('follows')
+        .select('user_id')
+        .where('model_id', '=', target.id)
+        .execute();
+      expect(rows).toHaveLength(0);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countOf } from '../../db/paging.ts';
+import type { Engine } from '../../db/database.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 
 /** A like is of one content item or one model. */
@@ -9,8 +11,14 @@ const columnOf = (t: LikeTarget) =>
   t.contentId !== null ? (['content_id', t.contentId] as const) : (['model_id', t.modelId] as const);
 
 /** Likes of content and models; totals are counted from the rows, so they never drift. */
-export function likesRepository(db: Kysely<DB>) {
+export function likesRepository(db: Kysely<DB>, engine: Engine) {
   return {
+    /** Serialises one user's toggles of one target until the transaction ends. */
+    lockToggle: (userId: number, target: LikeTarget, trx: Executor) => {
+      const [column, id] = columnOf(target);
+      return lockForTransaction(engine, `like:${userId}:${column}:${id}`, trx);
+    },
+
     /** Removes the user's like; false when there was none. */
     async remove(userId: number, target: LikeTarget, executor: Executor = db): Promise<boolean> {
       const [column, id] = columnOf(target);

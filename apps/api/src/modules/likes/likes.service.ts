@@ -19,13 +19,20 @@ export function likesService({
   findTarget: FindTarget;
 }) {
   return {
+    /**
+     * Flips the viewer's like: each call is one flip, applied one after another for the same user
+     * and target (two toggles in parallel leave it as it was). The answer is the state this flip set.
+     */
     async toggle(viewer: Viewer, ids: TargetIds): Promise<LikeStats & { liked: boolean }> {
       const target = likeTarget(await findTarget(ids));
-      await transact(async (trx) => {
-        if (!(await likes.remove(viewer.id, target, trx))) await likes.add(viewer.id, target, now(), trx);
+      const liked = await transact(async (trx) => {
+        await likes.lockToggle(viewer.id, target, trx);
+        if (await likes.remove(viewer.id, target, trx)) return false;
+        await likes.add(viewer.id, target, now(), trx);
+        return true;
       });
-      const stats = await likes.stats(target, viewer.id);
-      return { ...stats, liked: stats.isLiked };
+      const { totalLikes } = await likes.stats(target, viewer.id);
+      return { totalLikes, isLiked: liked, liked };
     },
 
     async stats(ids: TargetIds, viewer: Viewer | null): Promise<LikeStats> {

@@ -55,4 +55,33 @@ describe('likes', () => {
     const rows = await t.database.db.selectFrom('likes').select('id').where('model_id', '=', model.id).execute();
     expect(rows).toHaveLength(50);
   });
+
+  it('apply two parallel toggles by one user one after the other: each flips, none is lost', async () => {
+    const target = await makeContent(t, { model });
+    for (const start of [false, true]) {
+      const user = await makeUser(t, { verified: true });
+      if (start) await t.request('POST', '/api/likes/toggle', { as: user, body: { contentId: target.id } });
+      for (let round = 0; round < 3; round += 1) {
+        const answers = await Promise.all(
+          [1, 2].map(() => t.request('POST', '/api/likes/toggle', { as: user, body: { contentId: target.id } })),
+        );
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+        // One flip set "liked", the other undid it; the state ends as it began.
+        expect(answers.map((a) => a.json<{ liked: boolean }>().liked).sort()).toEqual([false, true]);
+        expect(await stats(`contentId=${target.id}`, user)).toEqual({ totalLikes: start ? 1 : 0, isLiked: start });
+      }
+    }
+  });
+
+  it('keep an exact count under parallel toggles by many users, some toggling twice at once', async () => {
+    const target = await makeContent(t, { model });
+    const users = await Promise.all(Array.from({ length: 12 }, () => makeUser(t, { verified: true })));
+    // Users 0-5 toggle once (like), users 6-11 toggle twice at once (back to not liked).
+    const calls = users.flatMap((as, i) => (i < 6 ? [as] : [as, as]));
+    const answers = await Promise.all(
+      calls.map((as) => t.request('POST', '/api/likes/toggle', { as, body: { contentId: target.id } })),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await stats(`contentId=${target.id}`)).toEqual({ totalLikes: 6, isLiked: false });
+  });
 });

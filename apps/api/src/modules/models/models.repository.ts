@@ -2,12 +2,15 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { matchesSearch } from '../../db/full-text.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
+import { tagged } from '../../db/tags.ts';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
-import { groupBy } from '../../lib/group-by.ts';
+import type { NewModel } from '../../db/tables/models.table.ts';
+import { uniqueWrite } from '../../db/unique.ts';
 
-export interface ModelFilter {
+interface ModelFilter {
   search?: string | undefined;
   ethnicity?: string | undefined;
   hairColor?: string | undefined;
@@ -36,8 +39,8 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
 
 /** The models tables: profiles (read with their count of visible content) and their tags. */
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
-  const withCount = () =>
-    db
+  const withCount = (executor: Executor = db) =>
+    executor
       .selectFrom('models')
       .selectAll('models')
       .select((eb) =>
@@ -51,6 +54,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
   return {
     ...moderation(db, 'models'),
+    ...tagged(db, 'models'),
 
     async list(filter: ModelFilter, page: PageRequest & { sortBy: SortOption }) {
       const q = applyFilter(engine, withCount(), filter);
@@ -112,20 +116,38 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
     },
 
-    /** Tags of several models in one query, grouped by model id. */
-    async tagsFor(ids: readonly number[]): Promise<Map<number, string[]>> {
-      if (ids.length === 0) return new Map<number, string[]>();
-      const rows = await db
-        .selectFrom('model_tags')
-        .select(['model_id', 'tag'])
-        .where('model_id', 'in', [...ids])
-        .orderBy('tag')
-        .execute();
-      return groupBy(
-        rows,
-        (r) => r.model_id,
-        (r) => r.tag,
+    /** Serialises the transactions that pass the same key (picking a free slug from one base). */
+    lock: (key: string, trx: Executor) => lockForTransaction(engine, key, trx),
+
+    /** A model by id, hidden or not, with its count of visible content (admin edits). */
+    findById: (id: number, executor: Executor = db) =>
+      withCount(executor).where('models.id', '=', id).executeTakeFirst(),
+
+    /** The model (other than `exceptId`) that uses this model_id or slug, if any. */
+    usedBy: (column: 'model_id' | 'slug', value: string, exceptId: number | null, executor: Executor = db) => {
+      let q = executor.selectFrom('models').select('id').where(column, '=', value);
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      return q.executeTakeFirst();
+    },
+
+    /** Adds a model with its tags; a taken model_id or slug throws UniqueConflict. */
+    async insert(row: NewModel, tags: readonly string[], executor: Executor = db): Promise<number> {
+      const { id } = await uniqueWrite(() =>
+        executor.insertInto('models').values(row).returning('id').executeTakeFirstOrThrow(),
       );
+      await this.replaceTags(id, tags, executor);
+      return id;
+    },
+
+    /** Changes a model's fields and replaces its tags; a taken model_id or slug throws UniqueConflict. */
+    async update(
+      id: number,
+      changes: Omit<NewModel, 'created_at' | 'views'>,
+      tags: readonly string[],
+      executor: Executor = db,
+    ): Promise<void> {
+      await uniqueWrite(() => executor.updateTable('models').set(changes).where('id', '=', id).execute());
+      await this.replaceTags(id, tags, executor);
     },
   };
 }

@@ -10,6 +10,7 @@ export function modelsRoutes(service: ModelsService): FastifyPluginAsyncZod {
     app.get(
       '/models',
       {
+        config: { pageCache: true },
         schema: {
           tags,
           summary: 'List models',
@@ -17,7 +18,7 @@ export function modelsRoutes(service: ModelsService): FastifyPluginAsyncZod {
           response: { 200: modelListResponse, 400: errorBody },
         },
       },
-      (request) => service.list(request.query),
+      (request) => service.list(request.query, request.viewer),
     );
 
     app.get(

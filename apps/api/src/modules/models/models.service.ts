@@ -1,6 +1,6 @@
 import type { Model, ModelListQuery, ModelListResponse } from '@packdex/shared/schemas';
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { toIso } from '../../lib/time.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
@@ -50,12 +50,17 @@ export function modelsService({
   follows: Pick<FollowsService, 'stateOf'>;
 }) {
   return {
-    async list(query: ModelListQuery): Promise<ModelListResponse> {
-      const { page, limit, sortBy, ...filter } = query;
-      const { rows, total } = await repo.list(filter, { page, limit, sortBy });
+    /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
+    async list(query: ModelListQuery, viewer: Viewer | null = null): Promise<ModelListResponse> {
+      const { page, limit, sortBy, includeHidden, ...filter } = query;
+      if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
+      const { rows, total } = await repo.list({ ...filter, includeHidden }, { page, limit, sortBy });
       const tags = await repo.tagsFor(rows.map((r) => r.id));
       return {
-        models: rows.map((r) => toModel(r, tags.get(r.id) ?? [])),
+        models: rows.map((r) => ({
+          ...toModel(r, tags.get(r.id) ?? []),
+          ...(includeHidden ? { hidden: r.hidden_at !== null } : {}),
+        })),
         pagination: paginationOf(page, limit, total),
       };
     },

@@ -4,7 +4,7 @@ import { countOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import { now } from '../../lib/time.ts';
 
-export interface NewNotification {
+interface NewNotification {
   userId: number;
   type: NotificationType;
   title: string;
@@ -15,6 +15,8 @@ export interface NewNotification {
     commentId?: number | null;
     contentSlug?: string | null;
     modelSlug?: string | null;
+    actorName?: string | null;
+    excerpt?: string | null;
   };
 }
 

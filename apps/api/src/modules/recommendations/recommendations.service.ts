@@ -5,13 +5,15 @@ import type { FindTarget } from '../../lib/targets.ts';
 import { now } from '../../lib/time.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { RecommendationsRepository } from './recommendations.repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 /** Start of the calendar month (UTC) of `at`: the quota resets on the 1st. */
-export const monthStart = (at = new Date()) =>
+export const monthStart = (at = clock.now()) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)).toISOString();
 
+/** Spec §6: recommending is a premium member's right; the admin role alone does not give it. */
 function requirePremium(viewer: Viewer): Viewer {
-  if (!viewer.isPremium && !viewer.isAdmin) throw forbidden('Recommendations are for premium members');
+  if (!viewer.isPremium) throw forbidden('Recommendations are for premium members');
   return viewer;
 }
 
@@ -21,7 +23,7 @@ interface Deps {
   findTarget: FindTarget;
 }
 
-/** Premium members (and admins) recommend models to the team: 2 per calendar month (docs/product.md#premium). */
+/** Premium members recommend models to the team: 2 per calendar month (docs/product.md#premium). */
 export function recommendationsService({ transact, recommendations, findTarget }: Deps) {
   return {
     async remaining(viewer: Viewer): Promise<number> {

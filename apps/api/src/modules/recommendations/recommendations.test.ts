@@ -18,15 +18,17 @@ const recommend = (as: TestUser | undefined, body: object) =>
   t.request('POST', '/api/recommendations', { as, body: { modelId: model.id, description: 'Great creator', ...body } });
 
 describe('recommendations', () => {
-  it('are for premium members and admins: 401 for visitors, 403 for free and lapsed accounts', async () => {
+  it('are for premium members: 401 for visitors, 403 for free, lapsed and non-premium admin accounts', async () => {
     expect((await remaining()).statusCode).toBe(401);
     const free = await makeUser(t, { verified: true });
     const lapsed = await makeUser(t, { verified: true, premium: new Date(Date.now() - 1000) });
-    for (const user of [free, lapsed]) {
+    const admin = await makeUser(t, { verified: true, admin: true });
+    for (const user of [free, lapsed, admin]) {
       expect((await remaining(user)).statusCode).toBe(403);
       expect((await recommend(user, {})).statusCode).toBe(403);
     }
-    expect((await remaining(await makeUser(t, { admin: true }))).json()).toEqual({ remaining: 2 });
+    const premiumAdmin = await makeUser(t, { verified: true, admin: true, premium: true });
+    expect((await remaining(premiumAdmin)).json()).toEqual({ remaining: 2 });
   });
 
   it('allow 2 per month, then answer 429 with the limit text', async () => {
@@ -92,6 +94,22 @@ describe('the monthly recommendation quota (recommendations service)', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     expect(await repo.countSince(member.id, monthStart())).toBe(2);
+  });
+
+  it('accepts exactly the quota of 2 out of 10 parallel requests (each on its own connection)', async () => {
+    const member = await makeUser(t, { verified: true, premium: true });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => recommend(member, { description: `race ${i}` })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, ...Array<number>(8).fill(429)]);
+    expect(answers.filter((a) => a.statusCode === 429).every((a) => a.json<{ code: string }>().code)).toBe(true);
+    const rows = await t.database.db
+      .selectFrom('recommendations')
+      .select('id')
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(rows).toHaveLength(2);
   });
 
   it('starts each month on the 1st, in UTC', () => {

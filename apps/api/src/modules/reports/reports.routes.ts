@@ -5,18 +5,26 @@ import {
   errorBody,
   idParam,
   report,
+  reportAlerts,
+  reportEvidence,
   reportListQuery,
   reportListResponse,
   reportStats,
+  revertReportsBody,
+  revertReportsResponse,
+  trustedFlaggerBody,
+  trustedFlaggerResponse,
   updateReportBody,
 } from '@packdex/shared/schemas';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
 import type { ReportsService } from './reports.service.ts';
+import type { TrustSafetyService } from './trust-safety.service.ts';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
 
-export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
+export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/reports',
@@ -24,7 +32,9 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
         schema: {
           tags,
-          summary: 'Report content, a model or a comment (open to visitors)',
+          summary: 'Report one content item, model or comment (open to visitors)',
+          description:
+            'Severe reasons (child_content, no_consent) hide the target at once from a credible reporter, otherwise after REPORT_HIDE_THRESHOLD distinct reporters within 24 h; capped per reporter and site-wide (429).',
           body: createReportBody,
           response: { 201: createdBody, 400: errorBody, 404: errorBody, 429: errorBody },
         },
@@ -35,42 +45,115 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    adminGet(
+      app,
       '/reports',
       {
+        tags,
+        summary: "The moderation queue, by status, with each report's target (admins)",
+        querystring: reportListQuery,
+        ok: reportListResponse,
+      },
+      ({ query }) => service.list(query.page, query.limit, query.status),
+    );
+
+    adminGet(
+      app,
+      '/reports/stats',
+      { tags, summary: 'Report counts by status and reason, severe pending and overdue (admins)', ok: reportStats },
+      () => service.stats(),
+    );
+
+    adminGet(
+      app,
+      '/reports/alerts',
+      {
+        tags,
+        summary: 'Severe-report volume against the caps, and the reporters behind it (admins)',
+        ok: reportAlerts,
+      },
+      () => trustSafety.alerts(),
+    );
+
+    adminGet(
+      app,
+      '/reports/:id/evidence',
+      {
+        tags,
+        summary: 'The evidence frozen when a severe report was filed (admins)',
+        params: idParam,
+        ok: reportEvidence,
+      },
+      ({ params }) => service.evidence(params.id),
+    );
+
+    app.post(
+      '/reports/revert',
+      {
+        config: ADMIN_WRITE_LIMIT,
+        // 401/403 before the body is read.
+        preValidation: adminOnly,
         schema: {
-          tags,
+          tags: adminTags(tags),
           security,
-          querystring: reportListQuery,
-          response: { 200: reportListResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+          summary: 'Undo every hide caused by one account, one address or one visitor network (admins)',
+          body: revertReportsBody,
+          response: { 200: revertReportsResponse, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
         },
       },
       (request) => {
-        requireAdmin(request);
-        return service.list(request.query.page, request.query.limit, request.query.status);
+        const { reporterId, ip, reporterKey, notes } = request.body;
+        const by =
+          reporterId !== undefined ? { reporterId } : ip !== undefined ? { ip } : { reporterKey: reporterKey ?? '' };
+        return trustSafety.revert(requireAdmin(request), by, notes);
       },
     );
 
-    app.get(
-      '/reports/stats',
+    app.put(
+      '/admin/users/:id/trusted-flagger',
       {
-        schema: { tags, security, response: { 200: reportStats, 401: errorBody, 403: errorBody } },
+        config: ADMIN_WRITE_LIMIT,
+        // 401/403 before the body is read.
+        preValidation: adminOnly,
+        schema: {
+          tags: adminTags(tags),
+          security,
+          summary: "Grant or take back an account's trusted-flagger flag (admins)",
+          params: idParam,
+          body: trustedFlaggerBody,
+          response: {
+            200: trustedFlaggerResponse,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            429: errorBody,
+          },
+        },
       },
-      (request) => {
-        requireAdmin(request);
-        return service.stats();
-      },
+      (request) => trustSafety.setTrustedFlagger(requireAdmin(request), request.params.id, request.body.trusted),
     );
 
     app.put(
       '/reports/:id',
       {
+        config: ADMIN_WRITE_LIMIT,
+        // 401/403 before the body is read.
+        preValidation: adminOnly,
         schema: {
-          tags,
+          tags: adminTags(tags),
           security,
           params: idParam,
           body: updateReportBody,
-          response: { 200: report, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+          response: {
+            200: report,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
         },
       },
       (request) =>

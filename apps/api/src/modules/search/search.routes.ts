@@ -7,6 +7,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
     app.get(
       '/search/suggestions',
       {
+        config: { pageCache: true },
         schema: {
           tags: ['search'],
           summary: 'Search suggestions (models and content titles)',

@@ -6,7 +6,7 @@ import {
   supportMessageBody,
   supportMessageListResponse,
 } from '@packdex/shared/schemas';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminGet } from '../../plugins/admin-routes.ts';
 import type { SupportService } from './support.service.ts';
 
 export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
@@ -28,25 +28,16 @@ export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    adminGet(
+      app,
       '/admin/support-messages',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Support messages, newest first (admins)',
-          security: [{ bearer: [] }],
-          querystring: pageQuery,
-          response: {
-            200: supportMessageListResponse,
-            401: errorBody,
-            403: errorBody,
-          },
-        },
+        tags: ['admin'],
+        summary: 'Support messages, newest first (admins)',
+        querystring: pageQuery,
+        ok: supportMessageListResponse,
       },
-      (request) => {
-        requireAdmin(request);
-        return service.list(request.query.page, request.query.limit);
-      },
+      ({ query }) => service.list(query.page, query.limit),
     );
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { readOutbox } from '../../../test/mail-reader.ts';
+import { SUPPORT_GLOBAL_MAX } from './support.service.ts';
 
 const t = useTestApp();
 
@@ -45,5 +46,17 @@ describe('support messages', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await send(valid, '10.9.9.9')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it(`are limited globally too: from 300 addresses, no more than ${SUPPORT_GLOBAL_MAX} in ten minutes are accepted`, async () => {
+    const stored = async () => (await t.database.db.selectFrom('support_messages').select('id').execute()).length;
+    const before = await stored();
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => send(valid, `10.66.${i >> 8}.${i & 255}`)));
+    const accepted = answers.filter((a) => a.statusCode === 201).length;
+    expect(accepted).toBe(SUPPORT_GLOBAL_MAX - before);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused.every((a) => a.statusCode === 429 && Number(a.headers['retry-after']) > 0)).toBe(true);
+    expect(refused[0]!.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+    expect(await stored()).toBe(SUPPORT_GLOBAL_MAX);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, healthResponse, readyResponse } from '@packdex/shared/schemas';
+import { errorBody, healthResponse, readyResponse, testClockBody, testClockResponse } from '@packdex/shared/schemas';
 import type { SystemService } from './system.service.ts';
 
 const tags = ['system'];
 
-export function systemRoutes(service: SystemService): FastifyPluginAsyncZod {
+export function systemRoutes(service: SystemService, options: { testClock: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', { schema: { tags, response: { 200: healthResponse } } }, () => service.health());
 
@@ -20,5 +20,17 @@ export function systemRoutes(service: SystemService): FastifyPluginAsyncZod {
         }
       },
     );
+
+    if (options.testClock) {
+      app.post(
+        '/test/clock',
+        {
+          // Cached pages expire by this clock: moving it (back, too) drops them.
+          config: { invalidatesPages: true },
+          schema: { hide: true, body: testClockBody, response: { 200: testClockResponse } },
+        },
+        (request) => service.moveClock(request.body),
+      );
+    }
   };
 }

@@ -19,3 +19,33 @@ describe('system endpoints', () => {
     await expect(down.readiness()).rejects.toThrow('connection refused');
   });
 });
+
+describe('the test clock', () => {
+  it('is not reachable unless TEST_CLOCK is set', async () => {
+    const res = await t.request('POST', '/api/test/clock', { body: { advanceMs: 1000 } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('is refused in production', async () => {
+    const { loadConfig } = await import('../../config.ts');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENTS: 'off', TEST_CLOCK: 'true' }, '/tmp'),
+    ).toThrow(/TEST_CLOCK/);
+  });
+});
+
+describe('the test clock when enabled', () => {
+  const c = useTestApp({ env: { TEST_CLOCK: 'true' } });
+
+  it('moves the time the server reads, and resets', async () => {
+    const moved = await c.request('POST', '/api/test/clock', { body: { advanceMs: 86_400_000 } });
+    expect(moved.statusCode).toBe(200);
+    const { now, offsetMs } = moved.json<{ now: string; offsetMs: number }>();
+    expect(offsetMs).toBe(86_400_000);
+    expect(new Date(now).getTime() - Date.now()).toBeGreaterThan(86_000_000);
+    const reset = await c.request('POST', '/api/test/clock', { body: { reset: true } });
+    expect(reset.json<{ offsetMs: number }>().offsetMs).toBe(0);
+    const bad = await c.request('POST', '/api/test/clock', { body: { advanceMs: 'soon' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB, Executor } from '../../db/schema.ts';
+import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { NewUser, UserUpdate } from '../../db/tables/users.table.ts';
 import { now } from '../../lib/time.ts';
 
@@ -28,6 +29,9 @@ export function usersRepository(db: Kysely<DB>) {
         .returningAll()
         .executeTakeFirstOrThrow(),
     delete: (id: number, executor: Executor = db) => executor.deleteFrom('users').where('id', '=', id).execute(),
+    /** The account a payment provider's customer id belongs to (one customer per account). */
+    findByPaymentCustomer: (customerId: string, executor: Executor = db) =>
+      executor.selectFrom('users').selectAll().where('payment_customer_id', '=', customerId).executeTakeFirst(),
 
     async countAdmins(executor: Executor = db): Promise<number> {
       const { n } = await executor
@@ -36,6 +40,57 @@ export function usersRepository(db: Kysely<DB>) {
         .where('is_admin', '=', 1)
         .executeTakeFirstOrThrow();
       return Number(n);
+    },
+
+    /** Marks the account active on `day` (YYYY-MM-DD, UTC), seen at `at`; one row per account and day. */
+    async recordActivity(userId: number, day: string, at: string, executor: Executor = db): Promise<void> {
+      await executor
+        .insertInto('user_activity')
+        .values({ user_id: userId, day, last_seen_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ last_seen_at: at }))
+        .execute();
+    },
+
+    /** When the account last made a signed-in request (null: never since activity is recorded). */
+    async lastSeenAt(userId: number, executor: Executor = db): Promise<string | Date | null> {
+      const row = await executor
+        .selectFrom('user_activity')
+        .select((eb) => eb.fn.max('last_seen_at').as('seen'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.seen ?? null;
+    },
+
+    /** One page of accounts for the admin list, newest first; `search` matches name or e-mail. */
+    async listForAdmin(search: string | undefined, page: PageRequest, executor: Executor = db) {
+      let query = executor.selectFrom('users');
+      if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['users.name']), 'like', sql<string>`${pattern} escape '!'`),
+            eb(eb.fn('lower', ['users.email']), 'like', sql<string>`${pattern} escape '!'`),
+          ]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        pageOf(
+          query
+            .selectAll('users')
+            .select((eb) =>
+              eb
+                .selectFrom('user_activity')
+                .whereRef('user_activity.user_id', '=', 'users.id')
+                .select((e) => e.fn.max('user_activity.last_seen_at').as('seen'))
+                .as('last_seen_at'),
+            )
+            .orderBy('users.created_at', 'desc')
+            .orderBy('users.id', 'desc'),
+          page,
+        ).execute(),
+        countOf(query),
+      ]);
+      return { rows, total };
     },
 
     /** Records (or, with null, forgets) when the account confirmed being 18 or older. */

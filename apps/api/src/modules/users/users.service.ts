@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/tables/users.table.ts';
 import { toIso } from '../../lib/time.ts';
 import type { SessionClaims } from '../../lib/tokens.ts';
 import type { UsersRepository } from './users.repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 /**
  * Who is asking: what the rules of every service need to know about the signed-in account
@@ -23,7 +24,7 @@ export interface Viewer {
 const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
 
 /** True while the account's premium period runs (no end date means it runs until cancelled). */
-export function premiumActive(row: Pick<UserRow, 'is_premium' | 'premium_expires_at'>, at = new Date()): boolean {
+export function premiumActive(row: Pick<UserRow, 'is_premium' | 'premium_expires_at'>, at = clock.now()): boolean {
   if (row.is_premium !== 1) return false;
   return row.premium_expires_at === null || new Date(row.premium_expires_at).getTime() > at.getTime();
 }
@@ -56,13 +57,34 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** How often one account's activity row is written at most (per process). */
+const ACTIVITY_WRITE_EVERY_MS = 60_000;
+
 /** Accounts as the rest of the API sees them. */
-export function usersService(users: Pick<UsersRepository, 'findById'>) {
+export function usersService(users: Pick<UsersRepository, 'findById' | 'recordActivity'>) {
+  // Last activity write per account, so a busy session costs one small write a minute, not one a request.
+  const lastWrite = new Map<number, { day: string; at: number }>();
+
+  async function recordActivity(userId: number): Promise<void> {
+    const at = clock.now();
+    const day = at.toISOString().slice(0, 10);
+    const last = lastWrite.get(userId);
+    if (last && last.day === day && at.getTime() - last.at < ACTIVITY_WRITE_EVERY_MS) return;
+    if (lastWrite.size > 50_000) lastWrite.clear();
+    lastWrite.set(userId, { day, at: at.getTime() });
+    await users.recordActivity(userId, day, at.toISOString());
+  }
+
   return {
-    /** The viewer a valid session token stands for; null once the account is gone or the token revoked. */
+    /**
+     * The viewer a valid session token stands for; null once the account is gone, suspended or the
+     * token revoked. Each accepted session counts the account as active today (daily active users).
+     */
     async viewerForSession(claims: SessionClaims): Promise<Viewer | null> {
       const row = await users.findById(claims.userId);
-      return row && row.token_version === claims.tokenVersion ? toViewer(row) : null;
+      if (!row || row.token_version !== claims.tokenVersion || row.suspended_at !== null) return null;
+      await recordActivity(row.id);
+      return toViewer(row);
     },
   };
 }

@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 import { useSupportDialog } from '@/lib/support-dialog.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 
 // Read once: the year is not a render-time input.
 const YEAR = new Date().getFullYear();
 
 const LINKS = [
-  { label: 'Home', to: paths.home.getHref() },
-  { label: 'Premium', to: paths.premium.getHref() },
-  { label: 'DMCA', to: paths.dmca.getHref() },
+  { label: msg('Home'), to: paths.home.getHref() },
+  { label: msg('Premium'), to: paths.premium.getHref() },
+  { label: msg('DMCA'), to: paths.dmca.getHref() },
 ] as const;
 
 const linkClasses = cn(
@@ -28,10 +30,12 @@ export function Footer() {
         <div className="flex max-w-sm flex-col gap-3">
           <Logo />
           <p className="text-sm text-fg-muted">
-            {runtimeConfig.siteName} indexes links to content hosted elsewhere and does not host any files itself.
+            {t('{siteName} indexes links to content hosted elsewhere and does not host any files itself.', {
+              siteName: runtimeConfig.siteName,
+            })}
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>
               <button
@@ -40,24 +44,23 @@ export function Footer() {
                 className={cn(linkClasses, 'cursor-pointer')}
               >
                 <LifeBuoy className="size-4" aria-hidden="true" />
-                Contact Support
+                {t('Contact Support')}
               </button>
             </li>
             {LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher />
       </div>
       <div className="border-t border-line">
         <div className="page-container flex flex-col gap-2 py-6 text-caption text-fg-subtle sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {YEAR} {runtimeConfig.siteName}. All rights reserved.
-          </p>
+          <p>{t('© {year} {siteName}. All rights reserved.', { year: YEAR, siteName: runtimeConfig.siteName })}</p>
           <p className="inline-flex items-center gap-2">
             <span
               aria-hidden="true"
@@ -65,7 +68,7 @@ export function Footer() {
             >
               18+
             </span>
-            This website contains adult content and is intended for adults aged 18 or older only.
+            {t('This website contains adult content and is intended for adults aged 18 or older only.')}
           </p>
         </div>
       </div>

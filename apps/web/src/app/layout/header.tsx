@@ -10,6 +10,7 @@ import { NavLinkItem } from './nav-link-item.tsx';
 import { navItems } from './nav-items.ts';
 import { SecureIndicator } from './secure-indicator.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export function Header() {
   const { user, logout, initializing } = useAuth();
@@ -19,7 +20,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-canvas">
       <div className="page-container flex h-header items-center gap-3 lg:gap-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('Main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems(user?.isAdmin ?? false).map((item) => (
               <li key={item.to}>
@@ -37,7 +38,7 @@ export function Header() {
             <Skeleton className="hidden size-10 rounded-full md:block" />
           ) : (
             <Button className="hidden md:inline-flex" onClick={() => openAuthDialog('login')}>
-              <LogIn aria-hidden="true" /> Sign In
+              <LogIn aria-hidden="true" /> {t('Sign In')}
             </Button>
           )}
           <MobileMenu user={user} onSignIn={() => openAuthDialog('login')} onLogout={logout} className="md:hidden" />

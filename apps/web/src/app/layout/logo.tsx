@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (
@@ -11,11 +12,14 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
       onClick={onClick}
       className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight', focusRing, className)}
     >
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-fg">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-lg bg-accent-solid text-accent-fg"
+      >
         <PackageOpen className="size-5" />
       </span>
       <span>{runtimeConfig.siteName}</span>
-      <span className="sr-only">, go to the home page</span>
+      <span className="sr-only">{t(', go to the home page')}</span>
     </Link>
   );
 }

@@ -12,8 +12,9 @@ import { NavLinkItem } from './nav-link-item.tsx';
 import { navItems } from './nav-items.ts';
 import { SecureIndicator } from './secure-indicator.tsx';
 import { UserSummary } from './user-summary.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type MobileMenuSheetProps = {
+type MobileMenuSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: User | null;
@@ -44,15 +45,17 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
           <div className="flex items-center justify-between">
             <Logo onClick={close} />
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('Close menu')}>
                 <X aria-hidden="true" />
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">Site navigation and account</DialogPrimitive.Description>
+          <DialogPrimitive.Title className="sr-only">{t('Menu')}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">
+            {t('Site navigation and account')}
+          </DialogPrimitive.Description>
 
-          <nav aria-label="Main">
+          <nav aria-label={t('Main')}>
             <ul className="flex flex-col gap-1">
               {navItems(user?.isAdmin ?? false).map((item) => (
                 <li key={item.to}>
@@ -73,7 +76,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                   onClick={close}
                   className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
                 >
-                  <UserRound aria-hidden="true" /> Account
+                  <UserRound aria-hidden="true" /> {t('Account')}
                 </Link>
                 {user.isPremium && (
                   <Link
@@ -81,7 +84,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                     onClick={close}
                     className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
                   >
-                    <CreditCard aria-hidden="true" /> Billing
+                    <CreditCard aria-hidden="true" /> {t('Billing')}
                   </Link>
                 )}
                 <Button
@@ -93,7 +96,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                     onLogout();
                   }}
                 >
-                  <LogOut aria-hidden="true" /> Logout
+                  <LogOut aria-hidden="true" /> {t('Logout')}
                 </Button>
               </div>
             ) : (
@@ -105,7 +108,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                   onSignIn();
                 }}
               >
-                <LogIn aria-hidden="true" /> Sign In
+                <LogIn aria-hidden="true" /> {t('Sign In')}
               </Button>
             )}
           </div>

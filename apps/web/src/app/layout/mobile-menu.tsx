@@ -3,13 +3,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { User } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { useOpenedOnce } from '@/lib/use-opened-once.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 // The sheet (and the dialog primitive under it) loads on the first tap of the menu button; pointing
 // at or focusing the button starts the download early.
 const loadSheet = () => import('./mobile-menu-sheet.tsx');
 const MobileMenuSheet = lazy(async () => ({ default: (await loadSheet()).MobileMenuSheet }));
 
-export type MobileMenuProps = {
+type MobileMenuProps = {
   user: User | null;
   onSignIn: () => void;
   onLogout: () => void;
@@ -27,7 +28,7 @@ export function MobileMenu({ user, onSignIn, onLogout, className }: MobileMenuPr
         ref={trigger}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={className}

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn, focusRing } from '@/lib/cn.ts';
 import type { NavItem } from './nav-items.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** A header link; NavLink sets aria-current="page" when it is active. */
 export function NavLinkItem({
@@ -30,7 +31,7 @@ export function NavLinkItem({
       {({ isActive }) => (
         <>
           <Icon className={cn('size-4', isActive && 'text-accent', !mobile && 'hidden lg:block')} aria-hidden="true" />
-          {item.label}
+          {t(item.label)}
         </>
       )}
     </NavLink>

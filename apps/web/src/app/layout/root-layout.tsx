@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AgeGate } from '@/features/age-gate/components/age-gate.tsx';
@@ -6,6 +7,29 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useShortcuts } from './use-shortcuts.ts';
+import { useOpenedOnce } from '@/lib/use-opened-once.ts';
+
+// The shortcuts list is opened with `?`; it loads the first time.
+const ShortcutsDialog = lazy(async () => ({ default: (await import('./shortcuts-dialog.tsx')).ShortcutsDialog }));
+
+/** Keyboard shortcuts for the whole site, announced to screen readers, and their `?` dialog. */
+function Shortcuts() {
+  const { announcement, helpOpen, setHelpOpen } = useShortcuts();
+  const mounted = useOpenedOnce(helpOpen);
+  return (
+    <>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="shortcut-announcer">
+        {announcement?.text}
+      </p>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** A route's `handle` may set `ageGate: false` when it shows nothing of the catalogue (the 404 screen). */
 export type RouteHandle = { ageGate?: boolean };
@@ -30,6 +54,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           </main>
           <Footer />
         </div>
+        <Shortcuts />
       </AgeGate>
       <ScrollRestoration />
     </SupportProvider>

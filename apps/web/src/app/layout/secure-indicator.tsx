@@ -1,5 +1,6 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 
 type ConnectionKind = 'secure' | 'local' | 'insecure';
 
@@ -14,9 +15,9 @@ function connectionKind(): ConnectionKind {
 }
 
 const LABELS: Record<ConnectionKind, { text: string; title: string; classes: string }> = {
-  secure: { text: 'Secure', title: 'Encrypted connection (HTTPS)', classes: 'text-success' },
-  local: { text: 'Local', title: 'Local connection: traffic stays on this device', classes: 'text-info' },
-  insecure: { text: 'Not secure', title: 'This connection is not encrypted', classes: 'text-warning' },
+  secure: { text: msg('Secure'), title: msg('Encrypted connection (HTTPS)'), classes: 'text-success' },
+  local: { text: msg('Local'), title: msg('Local connection: traffic stays on this device'), classes: 'text-info' },
+  insecure: { text: msg('Not secure'), title: msg('This connection is not encrypted'), classes: 'text-warning' },
 };
 
 /** Tells honestly whether this page was loaded over HTTPS (or from this device). */
@@ -26,7 +27,7 @@ export function SecureIndicator({ className }: { className?: string }) {
   const Icon = kind === 'insecure' ? LockOpen : Lock;
   return (
     <span
-      title={title}
+      title={t(title)}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-caption font-medium',
         classes,
@@ -35,8 +36,8 @@ export function SecureIndicator({ className }: { className?: string }) {
     >
       <Icon className="size-3.5" aria-hidden="true" />
       <span>
-        <span className="sr-only">Connection: </span>
-        {text}
+        <span className="sr-only">{t('Connection:')} </span>
+        {t(text)}
       </span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { cn, focusRing } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -8,11 +9,11 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       className={cn(
-        'sr-only z-[60] rounded-lg bg-accent px-4 py-2 font-medium text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3',
+        'sr-only z-[60] rounded-lg bg-accent-solid px-4 py-2 font-medium text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3',
         focusRing,
       )}
     >
-      Skip to main content
+      {t('Skip to main content')}
     </a>
   );
 }

@@ -12,8 +12,9 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { UserSummary } from './user-summary.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type UserMenuDropdownProps = {
+type UserMenuDropdownProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: User;
@@ -34,19 +35,19 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={paths.account.getHref()}>
-            <UserRound aria-hidden="true" /> Account
+            <UserRound aria-hidden="true" /> {t('Account')}
           </Link>
         </DropdownMenuItem>
         {user.isPremium && (
           <DropdownMenuItem asChild>
             <Link to={paths.billing.getHref()}>
-              <CreditCard aria-hidden="true" /> Billing
+              <CreditCard aria-hidden="true" /> {t('Billing')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={onLogout}>
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> {t('Logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,3 +4,6 @@ export { AdminDashboardPage } from '@/features/admin/pages/dashboard-page.tsx';
 export { AdminModelsPage } from '@/features/admin/pages/models-page.tsx';
 export { AdminContentPage } from '@/features/admin/pages/content-page.tsx';
 export { AdminReportsPage } from '@/features/admin/pages/reports-page.tsx';
+export { AdminUsersPage } from '@/features/admin/pages/users-page.tsx';
+export { AdminAuditPage } from '@/features/admin/pages/audit-page.tsx';
+export { AdminDmcaPage } from '@/features/admin/pages/dmca-page.tsx';

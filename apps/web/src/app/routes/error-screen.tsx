@@ -4,18 +4,19 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 
 /** The text every routing failure shows (docs/product.md#screens). */
-export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
+const UNEXPECTED_ERROR_TEXT = msg('Unexpected Application Error!');
 
 export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || 'Error'}`;
-  return 'Something went wrong while showing this page.';
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || t('Error')}`;
+  return t('Something went wrong while showing this page.');
 }
 
 /** The error screen itself; `detail` is the one line under the heading. */
 export function ErrorScreen({ detail }: { detail: string }) {
-  useDocumentTitle('Error');
+  useDocumentTitle(t('Error'));
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
       <div
@@ -24,16 +25,16 @@ export function ErrorScreen({ detail }: { detail: string }) {
       >
         <AlertOctagon className="size-7" />
       </div>
-      <h1 className="text-title font-bold sm:text-display">{UNEXPECTED_ERROR_TEXT}</h1>
+      <h1 className="text-title font-bold sm:text-display">{t(UNEXPECTED_ERROR_TEXT)}</h1>
       <p className="text-fg-muted">{detail}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to={paths.home.getHref()}>
-            <Home aria-hidden="true" /> Back to Home
+            <Home aria-hidden="true" /> {t('Back to Home')}
           </Link>
         </Button>
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          <RotateCcw aria-hidden="true" /> Reload
+          <RotateCcw aria-hidden="true" /> {t('Reload')}
         </Button>
       </div>
     </div>
@@ -51,5 +52,5 @@ export function RouteErrorScreen() {
 
 /** Catch-all route: an address no route matches. */
 export function NotFoundScreen() {
-  return <ErrorScreen detail="404 Not Found" />;
+  return <ErrorScreen detail={t('404 Not Found')} />;
 }

@@ -3,11 +3,12 @@ import { Navigate, Outlet } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** While a stored token is checked and no cached user can be shown yet, wait instead of redirecting. */
 function RestoringSession() {
   return (
-    <div role="status" aria-label="Loading your account" className="flex flex-col gap-4">
+    <div role="status" aria-label={t('Loading your account')} className="flex flex-col gap-4">
       <Skeleton className="h-10 w-64" />
       <Skeleton className="h-5 w-96 max-w-full" />
     </div>

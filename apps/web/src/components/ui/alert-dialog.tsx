@@ -1,10 +1,12 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { focusReturnHandlers } from '@/lib/focus-return.ts';
 import { buttonClasses } from './button.tsx';
 import { contentClasses, overlayClasses } from './dialog.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export type AlertDialogType = 'info' | 'success' | 'warning' | 'error';
 
@@ -15,9 +17,9 @@ export type AlertDialogProps = {
   type: AlertDialogType;
   title: string;
   message: ReactNode;
-  /** Default 'OK'. */
+  /** Default 'OK' (in the interface's language). */
   confirmText?: string;
-  /** Default 'Cancel'. */
+  /** Default 'Cancel' (in the interface's language). */
   cancelText?: string;
   onConfirm?: () => void;
   /** Default false: a plain alert with one button. */
@@ -44,15 +46,16 @@ export function AlertDialog({
   type,
   title,
   message,
-  confirmText = 'OK',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   onConfirm,
   showCancel = false,
 }: AlertDialogProps) {
   const confirmVariant = type === 'error' && showCancel ? 'danger' : 'primary';
   // Where focus was when the alert opened (the field a form found invalid, the button that asked),
   // to give it back on close: with no trigger of its own, Radix would otherwise drop focus on <body>.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const [focusReturn] = useState(() => focusReturnHandlers());
+  const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialogPrimitive.Root
       open={open}
@@ -64,17 +67,15 @@ export function AlertDialog({
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
         <AlertDialogPrimitive.Content
           className={cn(contentClasses, 'max-w-md')}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus();
+            // Radix moves focus to the Cancel button; a plain alert has none, and focus would stay
+            // behind the dialog (Enter and Escape-less keyboards could not close it): OK takes it.
+            if (showCancel) return;
+            event.preventDefault();
+            actionRef.current?.focus({ preventScroll: true });
           }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            returnFocus.current = null;
-            if (target?.isConnected && target !== document.body) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
           <div className="flex items-start gap-3">
             <TypeIcon type={type} />
@@ -90,16 +91,17 @@ export function AlertDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {showCancel && (
               <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>
-                {cancelText}
+                {cancelText ?? t('Cancel')}
               </AlertDialogPrimitive.Cancel>
             )}
             <AlertDialogPrimitive.Action
+              ref={actionRef}
               className={buttonClasses(confirmVariant)}
               onClick={() => {
                 onConfirm?.();
               }}
             >
-              {confirmText}
+              {confirmText ?? t('OK')}
             </AlertDialogPrimitive.Action>
           </div>
         </AlertDialogPrimitive.Content>

@@ -9,7 +9,7 @@ export function initials(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-export type AvatarProps = { name: string; src?: string | null; className?: string };
+type AvatarProps = { name: string; src?: string | null; className?: string };
 
 /** A round photo that falls back to the person's initials while loading or when it fails. */
 export function Avatar({ name, src, className }: AvatarProps) {

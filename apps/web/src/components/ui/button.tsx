@@ -3,11 +3,11 @@ import type { ComponentProps } from 'react';
 import { cn, focusRing } from '@/lib/cn.ts';
 
 const VARIANTS = {
-  primary: 'bg-accent text-accent-fg hover:bg-accent-hover',
+  primary: 'bg-accent-solid text-accent-fg hover:bg-accent-hover',
   secondary: 'bg-surface-2 text-fg hover:bg-surface-3',
   outline: 'border border-line-strong bg-transparent text-fg hover:bg-surface-2',
   ghost: 'bg-transparent text-fg-muted hover:bg-surface-2 hover:text-fg',
-  danger: 'bg-danger text-white hover:bg-red-600',
+  danger: 'bg-danger-solid text-white hover:bg-danger-hover',
   link: 'bg-transparent text-accent underline-offset-4 hover:underline px-0 h-auto',
 } as const;
 
@@ -19,13 +19,13 @@ const SIZES = {
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
-export type ButtonSize = keyof typeof SIZES;
+type ButtonSize = keyof typeof SIZES;
 
 /** Classes of a button, for elements that must look like one (links). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return cn(
     'inline-flex shrink-0 cursor-pointer items-center justify-center font-medium whitespace-nowrap transition-colors',
-    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
     focusRing,
     VARIANTS[variant],
     SIZES[size],
@@ -33,7 +33,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   );
 }
 
-export type ButtonProps = ComponentProps<'button'> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Render the single child (a link, say) with the button's look and behaviour. */

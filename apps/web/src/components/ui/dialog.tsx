@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { focusReturnHandlers } from '@/lib/focus-return.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:motion-safe:animate-fade-in';
@@ -16,20 +17,40 @@ export const contentClasses = cn(
   'data-[state=open]:motion-safe:animate-scale-in',
 );
 
-export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (the dialog then needs its own way out). */
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Focus goes back to whatever opened the dialog, trigger or not (lib/focus-return.ts).
+  const [focusReturn] = useState(() => focusReturnHandlers());
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(contentClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(contentClasses, className)}
+        onOpenAutoFocus={(event) => {
+          focusReturn.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focusReturn.onCloseAutoFocus(event);
+        }}
+        {...props}
+      >
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t('Close')}
             className={cn(
               'absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg',
               focusRing,
@@ -59,7 +80,7 @@ const ICON_TONES = {
   premium: 'bg-premium/15 text-premium',
 } as const;
 
-export type DialogIconTone = keyof typeof ICON_TONES;
+type DialogIconTone = keyof typeof ICON_TONES;
 
 /** The round icon above a dialog's title, tinted by what the dialog is about. */
 export function DialogIcon({ tone, className, ...props }: ComponentProps<'div'> & { tone: DialogIconTone }) {

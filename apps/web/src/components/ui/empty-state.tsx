@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-export type EmptyStateProps = {
+type EmptyStateProps = {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;

@@ -1,7 +1,8 @@
 import { Button } from './button.tsx';
 import type { ButtonVariant } from './button.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type FormActionsProps = {
+type FormActionsProps = {
   onCancel: () => void;
   /** The call is running: both buttons wait and the submit button says so. */
   busy: boolean;
@@ -24,7 +25,7 @@ export function FormActions({
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" variant={variant} disabled={busy || disabled}>
         {busy ? busyLabel : submitLabel}

@@ -11,13 +11,14 @@ import { Select } from './select.tsx';
 import type { SelectProps } from './select.tsx';
 import { Textarea } from './textarea.tsx';
 import type { TextareaProps } from './textarea.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 // The field kinds every form uses, each a FormField around one control. The control's own
 // attributes (type, autoComplete, placeholder, maxLength…) pass through.
 
 type Wired = 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid' | 'invalid';
 
-export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
+type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
   Omit<InputProps, Wired | 'className'>;
 
 /** A field around a one-line control (a text input, a password input with its toggle). */
@@ -52,7 +53,7 @@ type EmailFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<TextF
 /** An email address: the email keyboard, autofill, and the same placeholder everywhere. */
 export function EmailField<T extends FieldValues, N extends FieldPath<T>>(props: EmailFieldProps<T, N>) {
   return (
-    <TextField label="Email" autoComplete="email" placeholder="you@example.com" required {...props} type="email" />
+    <TextField label={t('Email')} autoComplete="email" placeholder="you@example.com" required {...props} type="email" />
   );
 }
 
@@ -71,7 +72,7 @@ type NewPasswordFieldsProps<T extends FieldValues, P extends FieldPath<T>, C ext
 export function NewPasswordFields<T extends FieldValues, P extends FieldPath<T>, C extends FieldPath<T>>({
   control,
   name,
-  label = 'New Password',
+  label,
   confirm,
 }: NewPasswordFieldsProps<T, P, C>) {
   return (
@@ -79,8 +80,8 @@ export function NewPasswordFields<T extends FieldValues, P extends FieldPath<T>,
       <PasswordField
         control={control}
         name={name}
-        label={label}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={label ?? t('New Password')}
+        hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
       />
@@ -97,7 +98,7 @@ export function NewPasswordFields<T extends FieldValues, P extends FieldPath<T>,
   );
 }
 
-export type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<FieldBaseProps<T, N>, 'hint'> &
+type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<FieldBaseProps<T, N>, 'hint'> &
   Omit<TextareaProps, Wired | 'className'> & {
     /** The most characters the box takes; a live "n/max" count is its hint. */
     maxLength: number;
@@ -133,7 +134,7 @@ export function TextareaField<T extends FieldValues, N extends FieldPath<T>>({
   );
 }
 
-export type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
+type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
   Omit<SelectProps, Wired | 'className' | 'children'> & {
     options: readonly { value: string; label: string }[];
     /** A first, empty choice ("Choose a subject…"); the field is unset while it is selected. */
@@ -175,7 +176,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
   );
 }
 
-export type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<
+type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<
   FieldBaseProps<T, N>,
   'label' | 'hint'
 > & {

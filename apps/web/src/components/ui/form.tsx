@@ -1,3 +1,4 @@
+import '@/lib/zod-config.ts';
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { get, set, useController, useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import { cn } from '@/lib/cn.ts';
 import { Label } from './input.tsx';
+import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 
 // Forms run on react-hook-form and validate with the zod schemas of packages/shared (or a form
 // schema built from them), so the browser shows the same rules and messages the API enforces.
@@ -105,13 +107,13 @@ export function alertFirstInvalid<T extends FieldValues>(
   return (errors) => {
     for (const [name, title] of Object.entries(titles) as [FieldPath<T>, string][]) {
       const message = get<FieldErrors<T>, FieldError | undefined>(errors, name)?.message;
-      if (message) return showAlert(title, message);
+      if (message) return showAlert(t(title), serverMessage(message));
     }
   };
 }
 
 /** The attributes that tie a control to its label, hint and error. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -140,12 +142,15 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>>(
   return { field, message, hintId, errorId, controlProps };
 }
 
-/** The message under an invalid field (referenced by the control's aria-describedby). */
+/**
+ * The message under an invalid field (referenced by the control's aria-describedby), in the interface's
+ * language when a catalogue has it (the shared schemas' messages, listed in lib/i18n/server-messages.ts).
+ */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="text-sm text-danger">
-      {message}
+      {serverMessage(message)}
     </p>
   );
 }
@@ -167,7 +172,7 @@ export type FieldBaseProps<T extends FieldValues, N extends FieldPath<T>> = {
   className?: string;
 };
 
-export type FormFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> & {
+type FormFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> & {
   /** Renders the control: spread `controlProps` on it and wire `field` (value, onChange, onBlur, ref). */
   children: (field: ControllerRenderProps<T, N>, controlProps: FieldControlProps) => ReactNode;
 };

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { buttonClasses } from './button.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 type PageItem = number | 'gap-start' | 'gap-end';
 
@@ -18,7 +19,7 @@ export function pageItems(page: number, totalPages: number, siblings = 1): PageI
   return items;
 }
 
-export type PaginationProps = {
+type PaginationProps = {
   page: number;
   totalPages: number;
   /** The link of a page; pages are real links so they can be opened, shared and bookmarked. */
@@ -27,27 +28,32 @@ export type PaginationProps = {
   label?: string;
 };
 
-export function Pagination({ page, totalPages, hrefForPage, className, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefForPage, className, label }: PaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
   const edge = 'px-3';
   return (
-    <nav aria-label={label} className={cn('flex justify-center', className)}>
+    <nav aria-label={label ?? t('Pagination')} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {hasPrev ? (
-            <Link to={hrefForPage(page - 1)} className={buttonClasses('ghost', 'sm', edge)} aria-label="Previous page">
+            <Link
+              to={hrefForPage(page - 1)}
+              className={buttonClasses('ghost', 'sm', edge)}
+              aria-label={t('Previous page')}
+              data-page-link="prev"
+            >
               <ChevronLeft aria-hidden="true" />
-              <span className="hidden sm:inline">Previous</span>
+              <span className="hidden sm:inline">{t('Previous')}</span>
             </Link>
           ) : (
             <span
-              className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))}
+              className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none text-fg-subtle'))}
               aria-hidden="true"
             >
               <ChevronLeft />
-              <span className="hidden sm:inline">Previous</span>
+              <span className="hidden sm:inline">{t('Previous')}</span>
             </span>
           )}
         </li>
@@ -57,7 +63,7 @@ export function Pagination({ page, totalPages, hrefForPage, className, label = '
               <Link
                 to={hrefForPage(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('Page {page}', { page: item })}
                 className={buttonClasses(item === page ? 'primary' : 'ghost', 'sm', 'min-w-8 px-2 tabular-nums')}
               >
                 {item}
@@ -71,16 +77,21 @@ export function Pagination({ page, totalPages, hrefForPage, className, label = '
         )}
         <li>
           {hasNext ? (
-            <Link to={hrefForPage(page + 1)} className={buttonClasses('ghost', 'sm', edge)} aria-label="Next page">
-              <span className="hidden sm:inline">Next</span>
+            <Link
+              to={hrefForPage(page + 1)}
+              className={buttonClasses('ghost', 'sm', edge)}
+              aria-label={t('Next page')}
+              data-page-link="next"
+            >
+              <span className="hidden sm:inline">{t('Next')}</span>
               <ChevronRight aria-hidden="true" />
             </Link>
           ) : (
             <span
-              className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none opacity-40'))}
+              className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none text-fg-subtle'))}
               aria-hidden="true"
             >
-              <span className="hidden sm:inline">Next</span>
+              <span className="hidden sm:inline">{t('Next')}</span>
               <ChevronRight />
             </span>
           )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { Input } from './input.tsx';
 import type { InputProps } from './input.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** A password field with a show/hide toggle (the toggle is a real button, reachable by keyboard). */
 export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>) {
@@ -13,7 +14,7 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('Hide password') : t('Show password')}
         aria-pressed={visible}
         className={cn(
           'absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md',

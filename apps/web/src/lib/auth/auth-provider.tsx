@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthResponse, User } from '@packdex/shared/schemas';
 import { clearSession, dropSession, readSession, useSession, writeSession, writeSessionUser } from '@/lib/session.ts';
 import { STORAGE_KEYS, readStorage } from '@/lib/storage.ts';
 import { forgotPassword as forgotPasswordCall } from './api/forgot-password.ts';
 import { getDashboardQueryOptions } from './api/get-dashboard.ts';
+import { type Audience, refreshForAudience } from './audience.ts';
 import { login as loginCall } from './api/login.ts';
 import type { LoginInput } from './api/login.ts';
 import { register as registerCall } from './api/register.ts';
@@ -16,15 +17,19 @@ import { AuthContext, AuthDialogContext } from './auth-context.ts';
 import type { AuthDialogControl, AuthDialogMode, AuthStore } from './auth-context.ts';
 import { AuthError, apiErrorMessage } from './error-message.ts';
 import { verifyOnce } from './verify-once.ts';
+import { msg, serverMessage } from '@/lib/i18n/i18n.ts';
 
-/** Fallback texts of the auth store (docs/product.md#errors), used when the server sends no readable `error`. */
-export const AUTH_FALLBACKS = {
-  login: 'Login failed. Please check your credentials.',
-  register: 'Registration failed. Please try again.',
-  verifyEmail: 'Falha na verificação do email',
-  resendVerification: 'Falha ao reenviar verificação',
-  forgotPassword: 'Failed to send reset email',
-  resetPassword: 'Failed to reset password',
+/**
+ * Fallback texts of the auth store (docs/product.md#errors), used when the server sends no readable
+ * `error`; apiErrorMessage shows them in the interface's language.
+ */
+const AUTH_FALLBACKS = {
+  login: msg('Login failed. Please check your credentials.'),
+  register: msg('Registration failed. Please try again.'),
+  verifyEmail: msg('Falha na verificação do email'),
+  resendVerification: msg('Falha ao reenviar verificação'),
+  forgotPassword: msg('Failed to send reset email'),
+  resetPassword: msg('Failed to reset password'),
 } as const;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -53,6 +58,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [queryClient]);
+
+  // Same account, new audience (premium began or ended, admin granted or removed): the API now
+  // answers differently, e.g. direct instead of monetised download links (see refreshForAudience).
+  const id = user?.id;
+  const isPremium = user?.isPremium === true;
+  const isAdmin = user?.isAdmin === true;
+  const audience = useMemo<Audience>(
+    () => (id === undefined ? null : { id, isPremium, isAdmin }),
+    [id, isPremium, isAdmin],
+  );
+  const lastAudience = useRef(audience);
+  useEffect(() => {
+    const before = lastAudience.current;
+    lastAudience.current = audience;
+    void refreshForAudience(queryClient, before, audience);
+  }, [audience, queryClient]);
 
   const run = useCallback(async <T,>(action: () => Promise<T>, fallback: string): Promise<T> => {
     setPending((n) => n + 1);
@@ -86,9 +107,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register: (input: RegisterInput) => run(async () => signIn(await registerCall(input)), AUTH_FALLBACKS.register),
       verifyEmail: (token: string) => run(async () => signIn(await verifyOnce(token)), AUTH_FALLBACKS.verifyEmail),
       resendVerification: (email: string) =>
-        run(async () => (await resendCall(email)).message ?? '', AUTH_FALLBACKS.resendVerification),
+        run(async () => serverMessage((await resendCall(email)).message ?? ''), AUTH_FALLBACKS.resendVerification),
       forgotPassword: (email: string) =>
-        run(async () => (await forgotPasswordCall(email)).message ?? '', AUTH_FALLBACKS.forgotPassword),
+        run(async () => serverMessage((await forgotPasswordCall(email)).message ?? ''), AUTH_FALLBACKS.forgotPassword),
       resetPassword: (token: string, password: string) =>
         run(async () => {
           const result = await resetPasswordCall(token, password);
@@ -97,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             dropSession();
             queryClient.clear();
           }
-          return result.message ?? '';
+          return serverMessage(result.message ?? '');
         }, AUTH_FALLBACKS.resetPassword),
       logout: () => {
         clearSession();

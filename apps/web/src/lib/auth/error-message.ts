@@ -1,14 +1,17 @@
 import { ApiError } from '@/lib/api-client.ts';
+import { serverMessage } from '@/lib/i18n/i18n.ts';
 
 /**
  * The text to show for a failed call: the server's readable `error` when it sent one (docs/product.md#errors),
- * otherwise the caller's fallback. A network failure keeps the client's own readable message.
+ * otherwise the caller's fallback. A network failure keeps the client's own readable message. Both come
+ * in the interface's language when a catalogue has them (lib/i18n/server-messages.ts; a fallback may be
+ * an English text marked with msg(), or one the caller already translated).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
+  if (!(error instanceof ApiError)) return serverMessage(fallback);
   // Without a server code the message is the client's generic "Request failed with status …".
-  if (/^HTTP_\d+$/.test(error.code) || error.code === 'INVALID_RESPONSE') return fallback;
-  return error.message || fallback;
+  if (/^HTTP_\d+$/.test(error.code) || error.code === 'INVALID_RESPONSE') return serverMessage(fallback);
+  return serverMessage(error.message || fallback);
 }
 
 /** A failure of an auth store action: `message` is what to show, `cause` the original error. */

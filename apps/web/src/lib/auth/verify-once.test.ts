@@ -1,22 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/testing/test-user.ts';
 import { verifyOnce } from './verify-once.ts';
 
-const answer = {
-  token: 'jwt',
-  user: {
-    id: 1,
-    name: 'Ada',
-    email: 'ada@example.com',
-    language: 'en',
-    country: null,
-    profilePhoto: null,
-    isPremium: false,
-    isAdmin: false,
-    isVerified: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    expiredPremium: null,
-  },
-};
+const answer = { token: 'jwt', user: testUser() };
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(

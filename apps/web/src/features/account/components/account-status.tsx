@@ -1,31 +1,27 @@
-import { Crown, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { User } from '@packdex/shared/schemas';
-import { longDate } from '@packdex/shared/utils';
+import { longDate } from '@/lib/i18n/format.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { DetailRow, SectionCard } from './section-card.tsx';
+import { MembershipBadge } from '@/components/membership-badge.tsx';
 
 /** Membership, role, joined date and premium expiry. */
 export function AccountStatus({ user }: { user: User }) {
   return (
-    <SectionCard title="Account Status" icon={<ShieldCheck />}>
+    <SectionCard title={t('Account Status')} icon={<ShieldCheck />}>
       <dl className="flex flex-col">
-        <DetailRow label="Membership">
-          {user.isPremium ? (
-            <Badge variant="premium">
-              <Crown aria-hidden="true" /> Premium
-            </Badge>
-          ) : (
-            <Badge>Free</Badge>
-          )}
+        <DetailRow label={t('Membership')}>
+          <MembershipBadge premium={user.isPremium} />
         </DetailRow>
         {user.isAdmin && (
-          <DetailRow label="Role">
-            <Badge variant="accent">Admin</Badge>
+          <DetailRow label={t('Role')}>
+            <Badge variant="accent">{t('Admin')}</Badge>
           </DetailRow>
         )}
-        <DetailRow label="Joined">{longDate(user.createdAt) ?? '—'}</DetailRow>
+        <DetailRow label={t('Joined')}>{longDate(user.createdAt) ?? '—'}</DetailRow>
         {user.isPremium && user.expiredPremium && (
-          <DetailRow label="Premium expires">{longDate(user.expiredPremium) ?? '—'}</DetailRow>
+          <DetailRow label={t('Premium expires')}>{longDate(user.expiredPremium) ?? '—'}</DetailRow>
         )}
       </dl>
     </SectionCard>

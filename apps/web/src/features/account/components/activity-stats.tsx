@@ -1,21 +1,22 @@
 import { Activity, Eye, Heart, MessageCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { formatCount } from '@packdex/shared/utils';
+import { formatCount } from '@/lib/i18n/format.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDashboard } from '@/lib/auth/api/get-dashboard.ts';
 import { SectionCard } from './section-card.tsx';
 
 const COUNTERS: { key: 'views' | 'likes' | 'comments'; label: string; icon: LucideIcon }[] = [
-  { key: 'views', label: 'Views', icon: Eye },
-  { key: 'likes', label: 'Likes', icon: Heart },
-  { key: 'comments', label: 'Comments', icon: MessageCircle },
+  { key: 'views', label: msg('Views'), icon: Eye },
+  { key: 'likes', label: msg('Likes'), icon: Heart },
+  { key: 'comments', label: msg('Comments'), icon: MessageCircle },
 ];
 
 /** The account's real activity counters from the dashboard; a dash when they cannot be loaded. */
 export function ActivityStats() {
   const { data, isPending, isError } = useDashboard();
   return (
-    <SectionCard title="Activity" icon={<Activity />}>
+    <SectionCard title={t('Activity')} icon={<Activity />}>
       <ul className="grid grid-cols-3 gap-3">
         {COUNTERS.map(({ key, label, icon: Icon }) => (
           <li
@@ -30,11 +31,11 @@ export function ActivityStats() {
                 {isError || !data ? '—' : formatCount(data.stats[key])}
               </span>
             )}
-            <span className="text-caption text-fg-muted">{label}</span>
+            <span className="text-caption text-fg-muted">{t(label)}</span>
           </li>
         ))}
       </ul>
-      {isError && <p className="text-caption text-fg-subtle">Your activity could not be loaded right now.</p>}
+      {isError && <p className="text-caption text-fg-subtle">{t('Your activity could not be loaded right now.')}</p>}
     </SectionCard>
   );
 }

@@ -1,14 +1,12 @@
-import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
-import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { NewPasswordFields, PasswordField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { failureAlert, invalidAlert } from '../lib/alerts.ts';
-import type { ShowAlert } from '../lib/alerts.ts';
+import { failureAlert } from '../lib/alerts.ts';
 import { changePasswordForm } from '../lib/form-schemas.ts';
-
-export type AccountDialogProps = { open: boolean; onClose: () => void; showAlert: ShowAlert };
+import { AccountForm, accountDialog, type AccountDialogProps } from './account-dialog.tsx';
 
 function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>) {
   const { setSession } = useAuth();
@@ -18,8 +16,9 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
   });
 
   return (
-    <Form
+    <AccountForm
       form={form}
+      showAlert={showAlert}
       onSubmit={(body) =>
         change.mutate(body, {
           onSuccess: ({ token, user }) => {
@@ -28,48 +27,40 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
             onClose();
             showAlert({
               type: 'success',
-              title: 'Password Changed',
-              message: 'Your password has been successfully updated.',
+              title: t('Password Changed'),
+              message: t('Your password has been successfully updated.'),
             });
           },
-          onError: failureAlert(showAlert, 'Password Change Failed', 'Failed to change password'),
+          onError: failureAlert(showAlert, t('Password Change Failed'), t('Failed to change password')),
         })
       }
       // A mismatch is told first, then a short password, each in its own alert.
-      onInvalid={invalidAlert(showAlert, 'error', {
-        confirmPassword: 'Password Mismatch',
-        newPassword: 'Invalid Password',
-      })}
-      className="flex flex-col gap-4"
+      invalidAlerts={['error', { confirmPassword: t('Password Mismatch'), newPassword: t('Invalid Password') }]}
     >
       <PasswordField
         control={form.control}
         name="currentPassword"
-        label="Current Password"
+        label={t('Current Password')}
         autoComplete="current-password"
         required
       />
       <NewPasswordFields
         control={form.control}
         name="newPassword"
-        confirm={{ name: 'confirmPassword', label: 'Confirm New Password' }}
+        confirm={{ name: 'confirmPassword', label: t('Confirm New Password') }}
       />
-      <FormActions onCancel={onClose} busy={change.isPending} submitLabel="Change Password" busyLabel="Changing..." />
-    </Form>
+      <FormActions
+        onCancel={onClose}
+        busy={change.isPending}
+        submitLabel={t('Change Password')}
+        busyLabel={t('Changing...')}
+      />
+    </AccountForm>
   );
 }
 
 /** Change Password: current, new and confirmation; stores the new token the API answers. */
-export function ChangePasswordDialog({ open, onClose, showAlert }: AccountDialogProps) {
-  return (
-    <TitledDialog
-      open={open}
-      onClose={onClose}
-      title="Change Password"
-      description="Other devices signed in to your account will be signed out."
-      className="max-w-md"
-    >
-      <ChangePasswordForm onClose={onClose} showAlert={showAlert} />
-    </TitledDialog>
-  );
-}
+export const ChangePasswordDialog = accountDialog(ChangePasswordForm, {
+  title: msg('Change Password'),
+  description: msg('Other devices signed in to your account will be signed out.'),
+});

@@ -2,16 +2,16 @@ import { AlertTriangle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@packdex/shared/constants';
-import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
-import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { PasswordField, TextField } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { msg, t, tx } from '@/lib/i18n/i18n.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { failureAlert, invalidAlert } from '../lib/alerts.ts';
+import { failureAlert } from '../lib/alerts.ts';
 import { DELETE_WORD, deleteAccountForm } from '../lib/form-schemas.ts';
-import type { AccountDialogProps } from './change-password-dialog.tsx';
+import { AccountForm, accountDialog, type AccountDialogProps } from './account-dialog.tsx';
 
 function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>) {
   const { logout } = useAuth();
@@ -32,66 +32,54 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
     onClose();
     showAlert({
       type: 'success',
-      title: 'Account Deleted',
-      message: 'Your account has been permanently deleted. You will be redirected to the homepage.',
+      title: t('Account Deleted'),
+      message: t('Your account has been permanently deleted. You will be redirected to the homepage.'),
       onClose: leave,
     });
     setTimeout(leave, REDIRECT_DELAY_MS);
   };
 
   return (
-    <Form
+    <AccountForm
       form={form}
+      showAlert={showAlert}
       onSubmit={({ password }) =>
         remove.mutate(password, {
           onSuccess: leaveAfterDeletion,
-          onError: failureAlert(showAlert, 'Account Deletion Failed', 'Failed to delete account'),
+          onError: failureAlert(showAlert, t('Account Deletion Failed'), t('Failed to delete account')),
         })
       }
-      onInvalid={invalidAlert(showAlert, 'error', {
-        confirmation: 'Confirmation Required',
-        password: 'Password Required',
-      })}
-      className="flex flex-col gap-4"
+      invalidAlerts={['error', { confirmation: t('Confirmation Required'), password: t('Password Required') }]}
     >
       <TextField
         control={form.control}
         name="confirmation"
-        label={
-          <>
-            Type <strong className="font-mono text-danger">{DELETE_WORD}</strong> to confirm
-          </>
-        }
+        label={tx('Type {word} to confirm', {
+          word: <strong className="font-mono text-danger">{DELETE_WORD}</strong>,
+        })}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
       />
-      <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+      <PasswordField control={form.control} name="password" label={t('Password')} autoComplete="current-password" />
       <FormActions
         onCancel={onClose}
         busy={remove.isPending}
         disabled={!confirmed}
         variant="danger"
-        submitLabel="Delete Account"
-        busyLabel="Deleting..."
+        submitLabel={t('Delete Account')}
+        busyLabel={t('Deleting...')}
       />
-    </Form>
+    </AccountForm>
   );
 }
 
 /** Delete Account: typing DELETE enables the button; the password confirms it. */
-export function DeleteAccountDialog({ open, onClose, showAlert }: AccountDialogProps) {
-  return (
-    <TitledDialog
-      open={open}
-      onClose={onClose}
-      icon={<AlertTriangle />}
-      tone="danger"
-      title="Delete Account"
-      description="This permanently deletes your account, likes, follows and notifications. Your comments stay, shown as a deleted user. This cannot be undone."
-      className="max-w-md"
-    >
-      <DeleteAccountForm onClose={onClose} showAlert={showAlert} />
-    </TitledDialog>
-  );
-}
+export const DeleteAccountDialog = accountDialog(DeleteAccountForm, {
+  icon: <AlertTriangle />,
+  tone: 'danger',
+  title: msg('Delete Account'),
+  description: msg(
+    'This permanently deletes your account, likes, follows and notifications. Your comments stay, shown as a deleted user. This cannot be undone.',
+  ),
+});

@@ -1,30 +1,31 @@
 import { BadgeCheck, CircleAlert, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { LANGUAGES } from '@packdex/shared/constants';
+import { LANGUAGES, LANGUAGE_NAMES } from '@packdex/shared/constants';
 import type { User } from '@packdex/shared/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
+import { carryAlert, type AlertOptions } from '@/components/ui/use-alert.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { currentLanguage, t } from '@/lib/i18n/i18n.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { failureAlert } from '../lib/alerts.ts';
+import { ACCOUNT_ALERTS, failureAlert } from '../lib/alerts.ts';
 import type { ShowAlert } from '../lib/alerts.ts';
 import { profileForm } from '../lib/form-schemas.ts';
-import { LANGUAGE_LABELS } from './format.ts';
 import { DetailRow, SectionCard } from './section-card.tsx';
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 
 function VerifiedMarker({ verified }: { verified: boolean }) {
   return verified ? (
     <Badge variant="success">
-      <BadgeCheck aria-hidden="true" /> Verified
+      <BadgeCheck aria-hidden="true" /> {t('Verified')}
     </Badge>
   ) : (
     <Badge variant="warning">
-      <CircleAlert aria-hidden="true" /> Not Verified
+      <CircleAlert aria-hidden="true" /> {t('Not Verified')}
     </Badge>
   );
 }
@@ -45,35 +46,47 @@ function ProfileForm({ user, showAlert, onDone }: ProfileProps & { onDone: () =>
       onSubmit={(profile) =>
         update.mutate(profile, {
           onSuccess: (next) => {
+            const saved = (): AlertOptions => ({
+              type: 'success',
+              title: t('Profile Updated'),
+              message: t('Your profile has been updated.'),
+            });
+            // Another language re-renders the page in it (LanguageProvider): the alert comes after, in that language.
+            if (next.language !== currentLanguage()) carryAlert(ACCOUNT_ALERTS, saved);
+            else showAlert(saved());
             updateUser(next);
             onDone();
-            showAlert({ type: 'success', title: 'Profile Updated', message: 'Your profile has been updated.' });
           },
-          onError: failureAlert(showAlert, 'Update Failed', 'Failed to update your profile. Please try again.'),
+          onError: failureAlert(showAlert, t('Update Failed'), t('Failed to update your profile. Please try again.')),
         })
       }
       className="flex flex-col gap-4"
     >
-      <TextField control={form.control} name="name" label="Display Name" required maxLength={80} />
+      <TextField control={form.control} name="name" label={t('Display Name')} required maxLength={80} />
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-fg">Email</span>
+        <span className="text-sm font-medium text-fg">{t('Email')}</span>
         <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <span className="wrap-anywhere">{user.email}</span>
           <VerifiedMarker verified={user.isVerified} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField control={form.control} name="language" label="Language" options={LANGUAGE_OPTIONS} />
+        <SelectField control={form.control} name="language" label={t('Language')} options={LANGUAGE_OPTIONS} />
         <TextField
           control={form.control}
           name="country"
-          label="Country"
+          label={t('Country')}
           maxLength={80}
           autoComplete="country-name"
-          placeholder="e.g. Portugal"
+          placeholder={t('e.g. Portugal')}
         />
       </div>
-      <FormActions onCancel={onDone} busy={update.isPending} submitLabel="Save Changes" busyLabel="Saving..." />
+      <FormActions
+        onCancel={onDone}
+        busy={update.isPending}
+        submitLabel={t('Save Changes')}
+        busyLabel={t('Saving...')}
+      />
     </Form>
   );
 }
@@ -84,12 +97,12 @@ export function ProfileDetails({ user, showAlert }: ProfileProps) {
 
   return (
     <SectionCard
-      title="Profile Information"
+      title={t('Profile Information')}
       icon={<UserRound />}
       actions={
         !editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" /> Edit Profile
+            <Pencil aria-hidden="true" /> {t('Edit Profile')}
           </Button>
         )
       }
@@ -98,15 +111,15 @@ export function ProfileDetails({ user, showAlert }: ProfileProps) {
         <ProfileForm user={user} showAlert={showAlert} onDone={() => setEditing(false)} />
       ) : (
         <dl className="flex flex-col">
-          <DetailRow label="Display Name">{user.name}</DetailRow>
-          <DetailRow label="Email">
+          <DetailRow label={t('Display Name')}>{user.name}</DetailRow>
+          <DetailRow label={t('Email')}>
             <span className="inline-flex flex-wrap items-center gap-2 sm:justify-end">
               <span className="wrap-anywhere">{user.email}</span>
               <VerifiedMarker verified={user.isVerified} />
             </span>
           </DetailRow>
-          <DetailRow label="Language">{LANGUAGE_LABELS[user.language]}</DetailRow>
-          <DetailRow label="Country">{user.country || '—'}</DetailRow>
+          <DetailRow label={t('Language')}>{LANGUAGE_NAMES[user.language]}</DetailRow>
+          <DetailRow label={t('Country')}>{user.country || '—'}</DetailRow>
         </dl>
       )}
     </SectionCard>

@@ -1,4 +1,4 @@
-import { Camera, Crown, ShieldCheck } from 'lucide-react';
+import { Camera, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
@@ -7,11 +7,13 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { failureAlert } from '../lib/alerts.ts';
 import type { ShowAlert } from '../lib/alerts.ts';
+import { PremiumBadge } from '@/components/membership-badge.tsx';
 
-export type ProfileHeaderProps = { user: User; showAlert: ShowAlert };
+type ProfileHeaderProps = { user: User; showAlert: ShowAlert };
 
 /** Photo (with upload and real progress), name, email and badges. */
 export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
@@ -26,27 +28,31 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      showAlert({ type: 'error', title: 'Invalid File Type', message: 'Please select only image files.' });
+      showAlert({ type: 'error', title: t('Invalid File Type'), message: t('Please select only image files.') });
       return;
     }
     if (file.size > PROFILE_PHOTO_MAX_BYTES) {
-      showAlert({ type: 'error', title: 'File Too Large', message: 'Image must be no larger than 5MB.' });
+      showAlert({ type: 'error', title: t('File Too Large'), message: t('Image must be no larger than 5MB.') });
       return;
     }
     setProgress(0);
     upload.mutate(file, {
       onSuccess: (result) => {
         updateUser(result.user);
-        showAlert({ type: 'success', title: 'Photo Updated', message: 'Your profile photo has been updated.' });
+        showAlert({
+          type: 'success',
+          title: t('Photo Updated'),
+          message: t('Your profile photo has been updated.'),
+        });
       },
-      onError: failureAlert(showAlert, 'Upload Failed', 'Failed to upload your photo. Please try again.'),
+      onError: failureAlert(showAlert, t('Upload Failed'), t('Failed to upload your photo. Please try again.')),
     });
   };
 
   const percent = Math.round(progress * 100);
   return (
     <section
-      aria-label="Profile"
+      aria-label={t('Profile')}
       className="relative flex flex-col items-center gap-5 overflow-hidden rounded-card border border-line bg-gradient-to-br from-accent/15 via-surface to-surface p-6 text-center sm:flex-row sm:text-left"
     >
       <div className="relative shrink-0">
@@ -62,7 +68,7 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
         )}
         <Button
           size="icon"
-          aria-label="Change profile photo"
+          aria-label={t('Change profile photo')}
           disabled={upload.isPending}
           onClick={() => inputRef.current?.click()}
           className="absolute right-0 bottom-0 size-9 rounded-full border-2 border-canvas"
@@ -83,14 +89,10 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
         <h1 className="max-w-full text-title font-bold tracking-tight break-words sm:text-display">{user.name}</h1>
         <p className="max-w-full text-fg-muted wrap-anywhere">{user.email}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          {user.isPremium && (
-            <Badge variant="premium">
-              <Crown aria-hidden="true" /> Premium
-            </Badge>
-          )}
+          {user.isPremium && <PremiumBadge />}
           {user.isAdmin && (
             <Badge variant="accent">
-              <ShieldCheck aria-hidden="true" /> Admin
+              <ShieldCheck aria-hidden="true" /> {t('Admin')}
             </Badge>
           )}
         </div>
@@ -98,16 +100,16 @@ export function ProfileHeader({ user, showAlert }: ProfileHeaderProps) {
           <div className="mt-1 flex w-full max-w-xs flex-col gap-1">
             <div
               role="progressbar"
-              aria-label="Uploading photo"
+              aria-label={t('Uploading photo')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
               className="h-1.5 w-full overflow-hidden rounded-full bg-surface-3"
             >
-              <div className="h-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+              <div className="h-full bg-accent-solid transition-[width]" style={{ width: `${percent}%` }} />
             </div>
             <span className="text-caption text-fg-muted">
-              {percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}
+              {percent < 100 ? t('Uploading… {percent}%', { percent }) : t('Processing…')}
             </span>
           </div>
         )}

@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { RecommendDialog } from './recommend-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
 import type { ShowAlert } from '../lib/alerts.ts';
+import { quickActionsFor } from '../lib/quick-actions.ts';
 
 type OpenDialog = 'password' | 'recommend' | 'delete' | null;
 
@@ -30,34 +32,33 @@ function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowAlert }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
-  // The API lets admins recommend as well; premium members are the ones the spec names.
-  const canRecommend = user.isPremium || user.isAdmin;
+  const show = quickActionsFor(user);
 
   return (
-    <SectionCard title="Quick Actions" icon={<Zap />}>
+    <SectionCard title={t('Quick Actions')} icon={<Zap />}>
       <div className="flex flex-col gap-2">
         <Button variant="secondary" size="lg" className="justify-start" onClick={() => setOpen('password')}>
-          <Label icon={<KeyRound />}>Change Password</Label>
+          <Label icon={<KeyRound />}>{t('Change Password')}</Label>
         </Button>
-        {!user.isPremium && (
+        {show.upgrade && (
           <Link to={paths.premium.getHref()} className={buttonClasses('primary', 'lg', 'w-full justify-start')}>
-            <Label icon={<Crown />}>Upgrade to Premium</Label>
+            <Label icon={<Crown />}>{t('Upgrade to Premium')}</Label>
           </Link>
         )}
-        {canRecommend && (
+        {show.recommend && (
           <Button variant="secondary" size="lg" className="justify-start" onClick={() => setOpen('recommend')}>
-            <Label icon={<Sparkles />}>Recommend Content</Label>
+            <Label icon={<Sparkles />}>{t('Recommend Content')}</Label>
           </Button>
         )}
-        {user.isPremium && (
+        {show.billing && (
           <Link to={paths.billing.getHref()} className={linkAction}>
-            <Label icon={<CreditCard />}>Manage Billing</Label>
+            <Label icon={<CreditCard />}>{t('Manage Billing')}</Label>
           </Link>
         )}
-        {!user.isVerified && (
+        {show.verifyEmail && (
           <a href={paths.resendVerification.getHref()} target="_blank" rel="noopener noreferrer" className={linkAction}>
-            <Label icon={<MailCheck />}>Verify Email</Label>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <Label icon={<MailCheck />}>{t('Verify Email')}</Label>
+            <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
         )}
         <Button
@@ -66,11 +67,11 @@ export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowA
           className="justify-start border-danger/40 text-danger hover:bg-danger/10 hover:text-danger"
           onClick={() => setOpen('delete')}
         >
-          <Label icon={<Trash2 />}>Delete Account</Label>
+          <Label icon={<Trash2 />}>{t('Delete Account')}</Label>
         </Button>
       </div>
       <ChangePasswordDialog open={open === 'password'} onClose={close} showAlert={showAlert} />
-      {canRecommend && <RecommendDialog open={open === 'recommend'} onClose={close} showAlert={showAlert} />}
+      {show.recommend && <RecommendDialog open={open === 'recommend'} onClose={close} showAlert={showAlert} />}
       <DeleteAccountDialog open={open === 'delete'} onClose={close} showAlert={showAlert} />
     </SectionCard>
   );

@@ -1,18 +1,19 @@
 import { Sparkles } from 'lucide-react';
 import { RECOMMENDATION_MAX_LENGTH, RECOMMENDATIONS_PER_MONTH } from '@packdex/shared/constants';
-import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
-import { Form, FormField, useZodForm } from '@/components/ui/form.tsx';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { TextareaField } from '@/components/ui/form-fields.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { msg, t, tx } from '@/lib/i18n/i18n.ts';
 import { useCreateRecommendation } from '../api/create-recommendation.ts';
 import { useRecommendationsRemaining } from '../api/get-recommendations-remaining.ts';
-import { failureAlert, invalidAlert } from '../lib/alerts.ts';
+import { failureAlert } from '../lib/alerts.ts';
 import { recommendForm } from '../lib/form-schemas.ts';
-import type { AccountDialogProps } from './change-password-dialog.tsx';
-import { ModelPicker } from './model-picker.tsx';
+import { AccountForm, accountDialog, type AccountDialogProps } from './account-dialog.tsx';
+import { ModelPickerField, keepDialogOpenForPickerEscape } from '@/components/model-picker-field.tsx';
 
+// The API's own text for a used-up quota (a 429 carrying it is the limit, not another failure).
 const LIMIT_MESSAGE = `You have reached your monthly recommendation limit of ${RECOMMENDATIONS_PER_MONTH} recommendations.`;
 
 function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>) {
@@ -21,11 +22,18 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
   const form = useZodForm(recommendForm, { defaultValues: { model: null, description: '' } });
   const left = remaining.data?.remaining;
   const limitReached = () =>
-    showAlert({ type: 'warning', title: 'Recommendation Limit Reached', message: LIMIT_MESSAGE });
+    showAlert({
+      type: 'warning',
+      title: t('Recommendation Limit Reached'),
+      message: t('You have reached your monthly recommendation limit of {limit} recommendations.', {
+        limit: RECOMMENDATIONS_PER_MONTH,
+      }),
+    });
 
   return (
-    <Form
+    <AccountForm
       form={form}
+      showAlert={showAlert}
       onSubmit={(recommendation) => {
         if (left !== undefined && left <= 0) return limitReached();
         create.mutate(recommendation, {
@@ -33,79 +41,58 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
             onClose();
             showAlert({
               type: 'success',
-              title: 'Recommendation Submitted',
-              message: 'Thank you for your recommendation! Our team will review it shortly.',
+              title: t('Recommendation Submitted'),
+              message: t('Thank you for your recommendation! Our team will review it shortly.'),
             });
           },
           onError: (error) => {
             if (error instanceof ApiError && error.status === 429 && error.message === LIMIT_MESSAGE) limitReached();
-            else failureAlert(showAlert, 'Submission Failed', 'Failed to submit recommendation')(error);
+            else failureAlert(showAlert, t('Submission Failed'), t('Failed to submit recommendation'))(error);
           },
         });
       }}
       // The model first, then the description, each in its own alert.
-      onInvalid={invalidAlert(showAlert, 'warning', { model: 'Model Required', description: 'Description Required' })}
-      className="flex flex-col gap-4"
+      invalidAlerts={['warning', { model: t('Model Required'), description: t('Description Required') }]}
     >
       <div role="status" className="rounded-lg border border-line bg-surface-2/50 px-3 py-2 text-sm text-fg-muted">
         {remaining.isPending ? (
           <Skeleton className="h-5 w-56" />
         ) : left === undefined ? (
-          'Your remaining recommendations could not be loaded.'
+          t('Your remaining recommendations could not be loaded.')
         ) : (
-          <>
-            <strong className="text-fg tabular-nums">{left}</strong> of {RECOMMENDATIONS_PER_MONTH} recommendations left
-            this month
-          </>
+          tx('{left} of {total} recommendations left this month', {
+            left: <strong className="text-fg tabular-nums">{left}</strong>,
+            total: RECOMMENDATIONS_PER_MONTH,
+          })
         )}
       </div>
-      <FormField control={form.control} name="model" label="Model">
-        {(field, controlProps) => (
-          <ModelPicker {...controlProps} ref={field.ref} value={field.value ?? null} onChange={field.onChange} />
-        )}
-      </FormField>
+      <ModelPickerField control={form.control} name="model" />
       <TextareaField
         control={form.control}
         name="description"
-        label="Why this model?"
+        label={t('Why this model?')}
         rows={4}
         maxLength={RECOMMENDATION_MAX_LENGTH}
-        placeholder="What content would you like us to add?"
+        placeholder={t('What content would you like us to add?')}
       />
       <FormActions
         onCancel={onClose}
         busy={create.isPending}
-        submitLabel="Submit Recommendation"
-        busyLabel="Submitting..."
+        submitLabel={t('Submit Recommendation')}
+        busyLabel={t('Submitting...')}
       />
-    </Form>
+    </AccountForm>
   );
 }
 
 /** Recommend Content (premium): pick a model, say why; 2 per calendar month. */
-export function RecommendDialog({ open, onClose, showAlert }: AccountDialogProps) {
-  return (
-    <TitledDialog
-      open={open}
-      onClose={onClose}
-      icon={<Sparkles />}
-      tone="premium"
-      title="Recommend Content"
-      description="Suggest a model whose content you would like to see more of. Our team reviews every recommendation."
-      className="max-w-lg"
-      onEscapeKeyDown={(event) => {
-        // Escape in the open model list closes the list (the picker handles it), not the dialog.
-        const target = event.target;
-        if (
-          target instanceof HTMLElement &&
-          target.getAttribute('role') === 'combobox' &&
-          target.getAttribute('aria-expanded') === 'true'
-        ) {
-          event.preventDefault();
-        }
-      }}
-    >
-      <RecommendForm onClose={onClose} showAlert={showAlert} />
-    </TitledDialog>
-  );
-}
+export const RecommendDialog = accountDialog(RecommendForm, {
+  icon: <Sparkles />,
+  tone: 'premium',
+  title: msg('Recommend Content'),
+  description: msg(
+    'Suggest a model whose content you would like to see more of. Our team reviews every recommendation.',
+  ),
+  className: 'max-w-lg',
+  onEscapeKeyDown: keepDialogOpenForPickerEscape,
+});

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-export type SectionCardProps = {
+type SectionCardProps = {
   title: string;
   icon?: ReactNode;
   /** Buttons at the right of the heading. */
@@ -12,7 +13,8 @@ export type SectionCardProps = {
 
 /** A titled block of the account page. */
 export function SectionCard({ title, icon, actions, children, className }: SectionCardProps) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not made from the title: that is in the interface's language (and may have no Latin letter).
+  const id = useId();
   return (
     <section
       aria-labelledby={id}

@@ -6,6 +6,9 @@ import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 
 export type ShowAlert = (options: AlertOptions) => void;
 
+/** The key under which the account page's alert outlives a language switch (carryAlert). */
+export const ACCOUNT_ALERTS = 'account';
+
 /** A call's onError that opens its failure alert: the server's readable error, else the fallback (docs/product.md#errors). */
 export function failureAlert(showAlert: ShowAlert, title: string, fallback: string) {
   return (error: unknown) => showAlert({ type: 'error', title, message: apiErrorMessage(error, fallback) });

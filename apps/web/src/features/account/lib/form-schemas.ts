@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
 import { changePasswordBody, deleteAccountBody, profileBody, recommendationBody } from '@packdex/shared/schemas';
 import type { Model } from '@packdex/shared/schemas';
+import { t } from '@/lib/i18n/i18n.ts';
 
 // The account forms' schemas: the shared request bodies, plus the fields only the form has
-// (a confirmation) and the dialogs' own messages where they differ from the API's.
+// (a confirmation) and the dialogs' own messages where they differ from the API's. The messages are
+// functions: zod calls them when it validates, so they come in the language the interface has then.
 
 /** Display Name, Language and Country, all present in the form; an empty country is sent as null. */
 export const profileForm = z.object({
@@ -16,8 +18,8 @@ export const profileForm = z.object({
     .pipe(profileBody.shape.country.unwrap()),
 });
 
-export const PASSWORD_MISMATCH = 'New password and confirmation password do not match.';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+const PASSWORD_MISMATCH = () => t('New password and confirmation password do not match.');
+const PASSWORD_TOO_SHORT = () => t('Password must be at least {min} characters long.', { min: PASSWORD_MIN_LENGTH });
 
 /** Current, new and confirmation; the body sent is { currentPassword, newPassword }. */
 export const changePasswordForm = z
@@ -36,8 +38,8 @@ export const changePasswordForm = z
   .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
 
 export const DELETE_WORD = 'DELETE';
-export const DELETE_NOT_CONFIRMED = `Please type "${DELETE_WORD}" to confirm account deletion.`;
-export const DELETE_PASSWORD_MISSING = 'Please enter your password to confirm account deletion.';
+const DELETE_NOT_CONFIRMED = () => t('Please type "{word}" to confirm account deletion.', { word: DELETE_WORD });
+const DELETE_PASSWORD_MISSING = () => t('Please enter your password to confirm account deletion.');
 
 /** Typing DELETE exactly, then the password; the body sent is { password }. */
 export const deleteAccountForm = z
@@ -47,8 +49,8 @@ export const deleteAccountForm = z
   })
   .transform(({ password }) => ({ password }));
 
-export const MODEL_MISSING = 'Please select a model to recommend.';
-export const DESCRIPTION_MISSING = 'Please tell us why you recommend this model.';
+const MODEL_MISSING = () => t('Please select a model to recommend.');
+const DESCRIPTION_MISSING = () => t('Please tell us why you recommend this model.');
 
 /** A model picked from the search and a reason; the body sent is { modelId, description }. */
 export const recommendForm = z

@@ -2,6 +2,8 @@ import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
 import { useAlert } from '@/components/ui/use-alert.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { ACCOUNT_ALERTS } from '../lib/alerts.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { AccountStatus } from '../components/account-status.tsx';
 import { ActivityStats } from '../components/activity-stats.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
@@ -10,9 +12,9 @@ import { QuickActions } from '../components/quick-actions.tsx';
 
 /** /account (signed-in only, guarded by the route): profile, status, activity and account actions. */
 export function AccountPage() {
-  useDocumentTitle('Account');
+  useDocumentTitle(t('Account'));
   const { user } = useAuth();
-  const { showAlert, alertProps } = useAlert();
+  const { showAlert, alertProps } = useAlert(ACCOUNT_ALERTS);
   // The route guard renders this page only with a user; the check keeps the types honest.
   if (!user) return null;
 

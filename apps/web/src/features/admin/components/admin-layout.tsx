@@ -1,20 +1,24 @@
-import { FileStack, Flag, LayoutDashboard, Users } from 'lucide-react';
+import { FileStack, Flag, History, LayoutDashboard, Scale, UserCog, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 
 const SECTIONS = [
-  { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, end: true },
-  { label: 'Models', to: paths.admin.models.getHref(), icon: Users, end: false },
-  { label: 'Content', to: paths.admin.content.getHref(), icon: FileStack, end: false },
-  { label: 'Reports', to: paths.admin.reports.getHref(), icon: Flag, end: false },
+  { label: msg('Dashboard'), to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, end: true },
+  { label: msg('Models'), to: paths.admin.models.getHref(), icon: Users, end: false },
+  { label: msg('Content'), to: paths.admin.content.getHref(), icon: FileStack, end: false },
+  { label: msg('Reports'), to: paths.admin.reports.getHref(), icon: Flag, end: false },
+  { label: msg('Users'), to: paths.admin.users.getHref(), icon: UserCog, end: false },
+  { label: msg('Audit'), to: paths.admin.audit.getHref(), icon: History, end: false },
+  { label: msg('DMCA'), to: paths.admin.dmca.getHref(), icon: Scale, end: false },
 ] as const;
 
 /** The admin area: a section bar above the admin pages (loaded only when an admin opens it). */
 export function AdminLayout() {
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto">
+      <nav aria-label={t('Admin sections')} className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1">
           {SECTIONS.map(({ label, to, icon: Icon, end }) => (
             <li key={to}>
@@ -30,7 +34,7 @@ export function AdminLayout() {
                 }
               >
                 <Icon className="hidden size-4 sm:block" aria-hidden="true" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

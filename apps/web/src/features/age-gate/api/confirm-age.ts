@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ageStatusResponse } from '@packdex/shared/schemas';
+
 import { api } from '@/lib/api-client.ts';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage.ts';
+import type { AgeStatusResponse } from '@packdex/shared/schemas';
 
 /** POST /age-verification/confirm: records the confirmation (on the account too when signed in). */
 export function confirmAge() {
-  return api.post('/age-verification/confirm', { confirmed: true }, { schema: ageStatusResponse });
+  return api.post<AgeStatusResponse>('/age-verification/confirm', { confirmed: true });
 }
 
 export function useConfirmAge() {

@@ -1,10 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ageStatusResponse } from '@packdex/shared/schemas';
-import { api } from '@/lib/api-client.ts';
 
-/** GET /age-verification/status: whether the server already knows this visitor is an adult. */
+import { runtimeConfig } from '@/config/runtime.ts';
+import { api } from '@/lib/api-client.ts';
+import type { AgeAssuranceStatus, AgeStatusResponse } from '@packdex/shared/schemas';
+
+/**
+ * Whether the server already knows this visitor is an adult: GET /age-verification/status, or with
+ * a provider (AGE_ASSURANCE=oidc) GET /age-assurance/status, which reads the provider's signed result.
+ */
 export async function getAgeStatus(signal?: AbortSignal): Promise<boolean> {
-  const response = await api.get('/age-verification/status', { schema: ageStatusResponse, signal });
+  if (runtimeConfig.ageAssurance === 'oidc') {
+    const status = await api.get<AgeAssuranceStatus>('/age-assurance/status', { signal });
+    return status.assurance?.over18 === true;
+  }
+  const response = await api.get<AgeStatusResponse>('/age-verification/status', { signal });
   return response.ageConfirmed;
 }
 

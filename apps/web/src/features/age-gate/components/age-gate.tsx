@@ -11,7 +11,7 @@ const AgeGateDialog = lazy(async () => ({ default: (await loadDialog()).AgeGateD
 
 const readConfirmed = () => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
 
-export type AgeGateProps = {
+type AgeGateProps = {
   children: ReactNode;
   /** Let the page through without asking (a page with nothing of the catalogue on it). */
   bypass?: boolean;

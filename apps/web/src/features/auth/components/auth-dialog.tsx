@@ -9,6 +9,7 @@ import { useAuthDialog } from '@/lib/auth/auth-context.ts';
 import type { AuthDialogMode } from '@/lib/auth/auth-context.ts';
 import { errorText } from '@/lib/auth/error-message.ts';
 import { cn } from '@/lib/cn.ts';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -54,8 +55,8 @@ export function AuthDialog() {
   const failed = (error: unknown) =>
     showAlert({
       type: 'error',
-      title: 'Authentication Error',
-      message: errorText(error, 'An unexpected error occurred'),
+      title: t('Authentication Error'),
+      message: errorText(error, t('An unexpected error occurred')),
     });
 
   let body: ReactNode;
@@ -63,13 +64,17 @@ export function AuthDialog() {
     case 'login':
       body = (
         <>
-          <Heading icon={<LogIn />} title="Welcome Back">
-            Sign in to like, comment and manage your account.
+          <Heading icon={<LogIn />} title={t('Welcome Back')}>
+            {t('Sign in to like, comment and manage your account.')}
           </Heading>
           <LoginForm
             onSuccess={(user) => {
               close();
-              showAlert({ type: 'success', title: 'Welcome back!', message: `You are signed in as ${user.name}.` });
+              showAlert({
+                type: 'success',
+                title: t('Welcome back!'),
+                message: t('You are signed in as {name}.', { name: user.name }),
+              });
             }}
             onError={failed}
             onForgotPassword={() => setAuthDialogMode('forgot-password')}
@@ -81,8 +86,8 @@ export function AuthDialog() {
     case 'register':
       body = (
         <>
-          <Heading icon={<UserPlus />} title="Create Account">
-            Join to like and comment on content. Adults (18+) only.
+          <Heading icon={<UserPlus />} title={t('Create Account')}>
+            {t('Join to like and comment on content. Adults (18+) only.')}
           </Heading>
           <RegisterForm
             onSuccess={(user) => {
@@ -93,8 +98,8 @@ export function AuthDialog() {
             onAgeNotConfirmed={() =>
               showAlert({
                 type: 'warning',
-                title: 'Age Confirmation Required',
-                message: 'You must confirm that you are 18 years or older to create an account.',
+                title: t('Age Confirmation Required'),
+                message: t('You must confirm that you are 18 years or older to create an account.'),
               })
             }
             onLogin={() => setAuthDialogMode('login')}
@@ -105,8 +110,8 @@ export function AuthDialog() {
     case 'forgot-password':
       body = (
         <>
-          <Heading icon={<KeyRound />} title="Forgot Password">
-            Enter your account email and we&apos;ll send you a link to set a new password.
+          <Heading icon={<KeyRound />} title={t('Forgot Password')}>
+            {t("Enter your account email and we'll send you a link to set a new password.")}
           </Heading>
           <ForgotPasswordForm
             onSent={(email) => {
@@ -122,12 +127,14 @@ export function AuthDialog() {
     case 'email-sent':
       body = (
         <>
-          <Heading icon={<MailCheck />} title="Check Your Email" tone="success">
-            If an account exists for <strong className="wrap-anywhere text-fg">{sentTo}</strong>, a link to reset your
-            password is on its way. It can take a minute to arrive; check your spam folder too.
+          <Heading icon={<MailCheck />} title={t('Check Your Email')} tone="success">
+            {tx(
+              'If an account exists for {email}, a link to reset your password is on its way. It can take a minute to arrive; check your spam folder too.',
+              { email: <strong className="wrap-anywhere text-fg">{sentTo}</strong> },
+            )}
           </Heading>
           <Button size="lg" className="w-full" onClick={() => setAuthDialogMode('login')}>
-            Back to Sign In
+            {t('Back to Sign In')}
           </Button>
         </>
       );
@@ -135,12 +142,14 @@ export function AuthDialog() {
     case 'account-created':
       body = (
         <>
-          <Heading icon={<CheckCircle2 />} title="Account Created!" tone="success">
-            Check your inbox: we sent a verification link to <strong className="wrap-anywhere text-fg">{sentTo}</strong>
-            . Open it to verify your email and unlock unlimited content, premium, comments and likes.
+          <Heading icon={<CheckCircle2 />} title={t('Account Created!')} tone="success">
+            {tx(
+              'Check your inbox: we sent a verification link to {email}. Open it to verify your email and unlock unlimited content, premium, comments and likes.',
+              { email: <strong className="wrap-anywhere text-fg">{sentTo}</strong> },
+            )}
           </Heading>
           <Button size="lg" className="w-full" onClick={close}>
-            Start Browsing
+            {t('Start Browsing')}
           </Button>
         </>
       );

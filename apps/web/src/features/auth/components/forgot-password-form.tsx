@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { EmailField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type ForgotPasswordFormProps = {
+type ForgotPasswordFormProps = {
   onSent: (email: string) => void;
   onError: (error: unknown) => void;
   onLogin: () => void;
@@ -27,10 +28,10 @@ export function ForgotPasswordForm({ onSent, onError, onLogin }: ForgotPasswordF
     >
       <EmailField control={form.control} name="email" autoFocus />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? 'Sending...' : 'Send Reset Link'}
+        {busy ? t('Sending...') : t('Send Reset Link')}
       </Button>
       <Button variant="ghost" onClick={onLogin} className="w-full">
-        Back to Sign In
+        {t('Back to Sign In')}
       </Button>
     </Form>
   );

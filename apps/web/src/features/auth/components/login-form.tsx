@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { EmailField, PasswordField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 
-export type LoginFormProps = {
+type LoginFormProps = {
   onSuccess: (user: User) => void;
   onError: (error: unknown) => void;
   onForgotPassword: () => void;
@@ -25,20 +26,29 @@ export function LoginForm({ onSuccess, onError, onForgotPassword, onRegister }: 
       className="flex flex-col gap-4"
     >
       <EmailField control={form.control} name="email" autoFocus />
-      <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" required />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label={t('Password')}
+        autoComplete="current-password"
+        required
+      />
       <div className="-mt-1 flex justify-end">
         <Button variant="link" className="text-sm" onClick={onForgotPassword}>
-          Forgot password?
+          {t('Forgot password?')}
         </Button>
       </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('Signing in...') : t('Sign In')}
       </Button>
       <p className="text-center text-sm text-fg-muted">
-        Don&apos;t have an account?{' '}
-        <Button variant="link" className="text-sm" onClick={onRegister}>
-          Create one
-        </Button>
+        {tx("Don't have an account? {link}", {
+          link: (
+            <Button variant="link" className="text-sm" onClick={onRegister}>
+              {t('Create one')}
+            </Button>
+          ),
+        })}
       </p>
     </Form>
   );

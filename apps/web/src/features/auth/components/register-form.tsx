@@ -3,9 +3,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 import { registerForm } from '../lib/form-schemas.ts';
 
-export type RegisterFormProps = {
+type RegisterFormProps = {
   onSuccess: (user: User) => void;
   onError: (error: unknown) => void;
   /** The 18+ box was left unticked: an alert besides the field's own message (docs/product.md#accounts). */
@@ -33,26 +34,31 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
       <TextField
         control={form.control}
         name="name"
-        label="Name"
+        label={t('Name')}
         autoFocus
         autoComplete="name"
         required
         maxLength={80}
-        placeholder="Your name"
+        placeholder={t('Your name')}
       />
       <EmailField control={form.control} name="email" />
-      <NewPasswordFields control={form.control} name="password" label="Password" />
+      <NewPasswordFields control={form.control} name="password" label={t('Password')} />
       <CheckboxField control={form.control} name="ageConfirmed">
-        I confirm that I am <strong className="text-fg">18 years or older</strong> and agree to view adult content.
+        {tx('I confirm that I am {age} and agree to view adult content.', {
+          age: <strong className="text-fg">{t('18 years or older')}</strong>,
+        })}
       </CheckboxField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? 'Creating account...' : 'Create Account'}
+        {busy ? t('Creating account...') : t('Create Account')}
       </Button>
       <p className="text-center text-sm text-fg-muted">
-        Already have an account?{' '}
-        <Button variant="link" className="text-sm" onClick={onLogin}>
-          Sign in
-        </Button>
+        {tx('Already have an account? {link}', {
+          link: (
+            <Button variant="link" className="text-sm" onClick={onLogin}>
+              {t('Sign in')}
+            </Button>
+          ),
+        })}
       </p>
     </Form>
   );

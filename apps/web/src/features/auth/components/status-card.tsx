@@ -7,7 +7,7 @@ const TONES = {
   danger: 'bg-danger/15 text-danger',
 } as const;
 
-export type StatusCardProps = {
+type StatusCardProps = {
   icon: ReactNode;
   tone?: keyof typeof TONES;
   title: string;

@@ -10,11 +10,12 @@ import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { AuthError, apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 import { StatusCard } from '../components/status-card.tsx';
 
 /** /resend-verification: sends the verification mail again to an address (prefilled from the user). */
 export function ResendVerificationPage() {
-  useDocumentTitle('Resend Verification Email');
+  useDocumentTitle(t('Resend Verification Email'));
   const { user, resendVerification } = useAuth();
   const form = useZodForm(emailBody, { defaultValues: { email: user?.email ?? '' } });
   const busy = form.formState.isSubmitting;
@@ -29,7 +30,11 @@ export function ResendVerificationPage() {
     } catch (error) {
       // The page's own text first; the server's reason (a rate limit, say) after it when it gave one.
       const detail = apiErrorMessage(error instanceof AuthError ? error.cause : error, '');
-      setFailure(['Error resending verification email', detail].filter(Boolean).join(': '));
+      setFailure(
+        detail
+          ? t('Error resending verification email: {detail}', { detail })
+          : t('Error resending verification email'),
+      );
     }
   };
 
@@ -39,34 +44,36 @@ export function ResendVerificationPage() {
         live
         tone="success"
         icon={<MailCheck />}
-        title="Email Sent"
+        title={t('Email Sent')}
         actions={
           <>
             <Link to={paths.home.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
-              Back to Home
+              {t('Back to Home')}
             </Link>
             <Button variant="ghost" onClick={() => setSentTo(null)} className="w-full">
-              Use a different address
+              {t('Use a different address')}
             </Button>
           </>
         }
       >
         <p>
-          If <strong className="wrap-anywhere text-fg">{sentTo}</strong> belongs to an account that is not verified yet,
-          a new verification link is on its way. It can take a minute to arrive, so check your spam folder too.
+          {tx(
+            'If {email} belongs to an account that is not verified yet, a new verification link is on its way. It can take a minute to arrive, so check your spam folder too.',
+            { email: <strong className="wrap-anywhere text-fg">{sentTo}</strong> },
+          )}
         </p>
       </StatusCard>
     );
   }
 
   return (
-    <StatusCard icon={<Mail />} title="Resend Verification Email">
-      <p>Enter the address you registered with and we will send you a new verification link.</p>
+    <StatusCard icon={<Mail />} title={t('Resend Verification Email')}>
+      <p>{t('Enter the address you registered with and we will send you a new verification link.')}</p>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4 text-left">
         <EmailField control={form.control} name="email" />
         <FormError message={failure} />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? 'Sending...' : 'Resend Email'}
+          {busy ? t('Sending...') : t('Resend Email')}
         </Button>
       </Form>
     </StatusCard>

@@ -8,6 +8,7 @@ import { NewPasswordFields } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { StatusCard } from '../components/status-card.tsx';
 import { resetPasswordForm } from '../lib/form-schemas.ts';
 
@@ -15,7 +16,7 @@ type Status = 'form' | 'success' | 'error';
 
 /** /reset-password?token=…: sets a new password from the mailed link, then goes home after 3 s. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  useDocumentTitle(t('Reset Password'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const { resetPassword } = useAuth();
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
 
   const home = (
     <Link to={paths.home.getHref()} className={buttonClasses('ghost', 'md', 'w-full')}>
-      Back to Home
+      {t('Back to Home')}
     </Link>
   );
 
@@ -53,18 +54,18 @@ export function ResetPasswordPage() {
         live
         tone="danger"
         icon={<XCircle />}
-        title="Password Reset Failed"
+        title={t('Password Reset Failed')}
         actions={
           <>
             <Button size="lg" className="w-full" onClick={() => openAuthDialog('forgot-password')}>
-              Request a New Link
+              {t('Request a New Link')}
             </Button>
             {home}
           </>
         }
       >
         <p role="alert">
-          {token ? 'Failed to reset password. The token may have expired.' : 'Invalid or missing reset token'}
+          {token ? t('Failed to reset password. The token may have expired.') : t('Invalid or missing reset token')}
         </p>
       </StatusCard>
     );
@@ -76,35 +77,37 @@ export function ResetPasswordPage() {
         live
         tone="success"
         icon={<CheckCircle2 />}
-        title="Password Reset"
+        title={t('Password Reset')}
         actions={
           <>
             <Button size="lg" className="w-full" onClick={() => openAuthDialog('login')}>
-              Sign In
+              {t('Sign In')}
             </Button>
             {home}
           </>
         }
       >
-        <p>Your password has been updated and every signed-in session was ended. Sign in with your new password.</p>
+        <p>
+          {t('Your password has been updated and every signed-in session was ended. Sign in with your new password.')}
+        </p>
         <p className="text-caption text-fg-subtle">
-          Taking you to the home page in {REDIRECT_DELAY_MS / 1000} seconds…
+          {t('Taking you to the home page in {seconds} seconds…', { seconds: REDIRECT_DELAY_MS / 1000 })}
         </p>
       </StatusCard>
     );
   }
 
   return (
-    <StatusCard icon={<KeyRound />} title="Set a New Password">
-      <p>Choose a new password for your account.</p>
+    <StatusCard icon={<KeyRound />} title={t('Set a New Password')}>
+      <p>{t('Choose a new password for your account.')}</p>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4 text-left">
         <NewPasswordFields
           control={form.control}
           name="password"
-          confirm={{ name: 'confirm', label: 'Confirm Password' }}
+          confirm={{ name: 'confirm', label: t('Confirm Password') }}
         />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? 'Resetting...' : 'Reset Password'}
+          {busy ? t('Resetting...') : t('Reset Password')}
         </Button>
       </Form>
     </StatusCard>

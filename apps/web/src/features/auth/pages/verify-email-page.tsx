@@ -6,17 +6,18 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 import { StatusCard } from '../components/status-card.tsx';
 
 const BENEFITS = [
-  { icon: InfinityIcon, text: 'Unlimited content' },
-  { icon: Crown, text: 'Purchasing premium' },
-  { icon: MessageCircle, text: 'Commenting and liking' },
+  { icon: InfinityIcon, text: msg('Unlimited content') },
+  { icon: Crown, text: msg('Purchasing premium') },
+  { icon: MessageCircle, text: msg('Commenting and liking') },
 ];
 
 /** /verify-email?token=…: confirms the address, signs the account in, then goes home after 3 s. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Email Verification');
+  useDocumentTitle(t('Email Verification'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const { user, verifyEmail } = useAuth();
@@ -47,8 +48,8 @@ export function VerifyEmailPage() {
   switch (status) {
     case 'loading':
       return (
-        <StatusCard icon={<Loader2 className="motion-safe:animate-spin" />} title="Verifying your email">
-          <p role="status">Please wait while we confirm your address…</p>
+        <StatusCard icon={<Loader2 className="motion-safe:animate-spin" />} title={t('Verifying your email')}>
+          <p role="status">{t('Please wait while we confirm your address…')}</p>
         </StatusCard>
       );
     case 'success':
@@ -57,24 +58,24 @@ export function VerifyEmailPage() {
           live
           tone="success"
           icon={<CheckCircle2 />}
-          title="Email Verified"
+          title={t('Email Verified')}
           actions={
             <Link to={paths.home.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
-              Go to Home
+              {t('Go to Home')}
             </Link>
           }
         >
-          <p>Your email has been verified and you are signed in. You now have access to:</p>
+          <p>{t('Your email has been verified and you are signed in. You now have access to:')}</p>
           <ul className="flex flex-col gap-2 rounded-lg border border-line bg-surface-2/50 p-4 text-left">
             {BENEFITS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-fg">
                 <Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
           <p className="text-caption text-fg-subtle">
-            Taking you to the home page in {REDIRECT_DELAY_MS / 1000} seconds…
+            {t('Taking you to the home page in {seconds} seconds…', { seconds: REDIRECT_DELAY_MS / 1000 })}
           </p>
         </StatusCard>
       );
@@ -85,28 +86,28 @@ export function VerifyEmailPage() {
           live
           tone="danger"
           icon={<XCircle />}
-          title="Verification Failed"
+          title={t('Verification Failed')}
           actions={
             <>
               {user?.email ? (
                 <Link to={paths.resendVerification.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
-                  Resend Email
+                  {t('Resend Email')}
                 </Link>
               ) : (
                 <Link to={paths.home.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
-                  Go to Site
+                  {t('Go to Site')}
                 </Link>
               )}
               <Link to={paths.home.getHref()} className={buttonClasses('ghost', 'md', 'w-full')}>
-                Back to Home
+                {t('Back to Home')}
               </Link>
             </>
           }
         >
           <p role="alert">
             {status === 'missing'
-              ? 'Verification token not found'
-              : 'Error verifying email. The token may have expired.'}
+              ? t('Verification token not found')
+              : t('Error verifying email. The token may have expired.')}
           </p>
         </StatusCard>
       );

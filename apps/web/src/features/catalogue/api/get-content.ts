@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { content } from '@packdex/shared/schemas';
 import type { Content } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /content/slug/{slug}: one content item (403 CONTENT_LIMIT for an unverified account past its limit). */
 export function getContent(slug: string, signal?: AbortSignal): Promise<Content> {
-  return api.get(`/content/slug/${encodeURIComponent(slug)}`, { schema: content, signal });
+  return api.get<Content>(`/content/slug/${encodeURIComponent(slug)}`, { signal });
 }
 
 /**

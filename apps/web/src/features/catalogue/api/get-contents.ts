@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
 import type { ContentType, SortOption } from '@packdex/shared/constants';
-import { contentListResponse } from '@packdex/shared/schemas';
+
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
@@ -16,9 +16,8 @@ export type GetContentsParams = {
 /** GET /content: one page of content items (decrypted from the envelope by the client). */
 export function getContents(params: GetContentsParams, signal?: AbortSignal): Promise<ContentListResponse> {
   const { page, limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', search, type } = params;
-  return api.get('/content', {
+  return api.get<ContentListResponse>('/content', {
     params: { page, limit, sortBy, search, type },
-    schema: contentListResponse,
     signal,
   });
 }

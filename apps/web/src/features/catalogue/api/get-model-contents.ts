@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
-import { contentListResponse } from '@packdex/shared/schemas';
+
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import type { GetContentsParams } from './get-contents.ts';
 
-export type GetModelContentsParams = GetContentsParams & { modelId: number };
+type GetModelContentsParams = GetContentsParams & { modelId: number };
 
 /** GET /content/model/{id}: one page of a model's content, with the same query as the catalogue. */
 export function getModelContents(params: GetModelContentsParams, signal?: AbortSignal): Promise<ContentListResponse> {
   const { modelId, page, limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', search, type } = params;
-  return api.get(`/content/model/${modelId}`, {
+  return api.get<ContentListResponse>(`/content/model/${modelId}`, {
     params: { page, limit, sortBy, search, type },
-    schema: contentListResponse,
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
 import type { BodyType, Ethnicity, EyeColor, HairColor, SortOption } from '@packdex/shared/constants';
-import { modelListResponse } from '@packdex/shared/schemas';
+
 import type { ModelListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
-export type GetModelsParams = {
+type GetModelsParams = {
   page: number;
   limit?: number;
   sortBy?: SortOption;
@@ -21,7 +21,7 @@ export type GetModelsParams = {
 /** GET /models: one page of model profiles, filtered and sorted. */
 export function getModels(params: GetModelsParams, signal?: AbortSignal): Promise<ModelListResponse> {
   const { limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', ...rest } = params;
-  return api.get('/models', { params: { ...rest, limit, sortBy }, schema: modelListResponse, signal });
+  return api.get<ModelListResponse>('/models', { params: { ...rest, limit, sortBy }, signal });
 }
 
 export function getModelsQueryOptions(params: GetModelsParams) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { relatedContentResponse as relatedResponse } from '@packdex/shared/schemas';
+import type { RelatedContentResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
-export type RelatedResponse = z.infer<typeof relatedResponse>;
+export type RelatedResponse = RelatedContentResponse;
 
 /** GET /content/{id}/related: the sidebar; fromModel false means the "More Content" fallback. */
 export function getRelatedContents(id: number, signal?: AbortSignal): Promise<RelatedResponse> {
-  return api.get(`/content/${id}/related`, { schema: relatedResponse, signal });
+  return api.get<RelatedResponse>(`/content/${id}/related`, { signal });
 }
 
 export function getRelatedContentsQueryOptions(id: number) {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '@packdex/shared/constants';
-import { suggestionResponse } from '@packdex/shared/schemas';
-import type { Suggestion } from '@packdex/shared/schemas';
+
+import type { Suggestion, SuggestionResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /search/suggestions: up to 8 models and content titles matching what was typed. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const response = await api.get('/search/suggestions', { params: { q }, schema: suggestionResponse, signal });
+  const response = await api.get<SuggestionResponse>('/search/suggestions', { params: { q }, signal });
   return response.suggestions;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SharePlatform } from '@packdex/shared/constants';
-import { okBody } from '@packdex/shared/schemas';
+
 import { api } from '@/lib/api-client.ts';
+import type { OkBody } from '@packdex/shared/schemas';
 
 /** POST /content/{id}/share: records how an item was shared. */
 export function recordShare({ id, platform }: { id: number; platform: SharePlatform }) {
-  return api.post(`/content/${id}/share`, { platform }, { schema: okBody });
+  return api.post<OkBody>(`/content/${id}/share`, { platform });
 }
 
 export function useRecordShare() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Content } from '@packdex/shared/schemas';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** The model behind a pack: photo, name, bio and the way to the profile. */
 export function AboutModelCard({ model }: { model: NonNullable<Content['model']> }) {
@@ -22,12 +23,12 @@ export function AboutModelCard({ model }: { model: NonNullable<Content['model']>
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 id="about-model-heading" className="text-caption font-semibold tracking-wide text-fg-subtle uppercase">
-          About the Model
+          {t('About the Model')}
         </h2>
         <p className="text-heading font-semibold">{model.name}</p>
-        <p className="text-sm text-fg-muted">{model.bio ?? 'No biography yet.'}</p>
+        <p className="text-sm text-fg-muted">{model.bio ?? t('No biography yet.')}</p>
         <Link to={paths.model.getHref(model.slug)} className={buttonClasses('outline', 'sm', 'mt-1 self-start')}>
-          View Profile <ArrowRight aria-hidden="true" />
+          {t('View Profile')} <ArrowRight aria-hidden="true" />
         </Link>
       </div>
     </section>

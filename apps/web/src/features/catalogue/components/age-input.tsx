@@ -3,7 +3,7 @@ import { MAX_AGE, MIN_AGE } from '@packdex/shared/constants';
 import { Input } from '@/components/ui/input.tsx';
 import { readAge } from '../lib/list-params.ts';
 
-export type AgeInputProps = {
+type AgeInputProps = {
   label: string;
   value: number | undefined;
   placeholder: string;

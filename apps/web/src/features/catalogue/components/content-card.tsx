@@ -1,16 +1,16 @@
 import { Clock, Eye, Film, Image as ImageIcon, Images } from 'lucide-react';
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, shortDate, timeAgo } from '@packdex/shared/utils';
+import { formatCount, formatNumber, shortDate, timeAgo } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { CardTitleLink } from './card-title-link.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
+import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 
 /** Intrinsic size of a thumbnail; the box keeps this 16:9 ratio so nothing shifts when it loads. */
-export const THUMB_WIDTH = 640;
-export const THUMB_HEIGHT = 360;
-
-const TYPE_LABEL: Record<ContentType, string> = { image: 'Image', video: 'Video', gallery: 'Gallery' };
+const THUMB_WIDTH = 640;
+const THUMB_HEIGHT = 360;
 
 function TypeIcon({ type }: { type: ContentType }) {
   switch (type) {
@@ -47,7 +47,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
         )}
         <Badge variant="overlay" className="absolute top-2 left-2">
           <TypeIcon type={content.type} />
-          {TYPE_LABEL[content.type]}
+          {t(CONTENT_TYPE_LABELS[content.type])}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -56,9 +56,12 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
         </CardTitleLink>
         {modelName && <p className="truncate text-sm text-fg-muted">{modelName}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-caption text-fg-subtle">
-          <span className="inline-flex items-center gap-1" title={`${content.views.toLocaleString()} views`}>
+          <span
+            className="inline-flex items-center gap-1"
+            title={t('{count} views', { count: formatNumber(content.views) })}
+          >
             <Eye className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Views: </span>
+            <span className="sr-only">{t('Views:')} </span>
             {formatCount(content.views)}
           </span>
           <time

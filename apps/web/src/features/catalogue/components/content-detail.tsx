@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Eye, Share2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, longDate } from '@packdex/shared/utils';
+import { formatCount, formatNumber, longDate } from '@/lib/i18n/format.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
@@ -16,8 +16,9 @@ import { MoreMenu } from './more-menu.tsx';
 import { Notice, useNotice } from './notice.tsx';
 import { PackageContents } from './package-contents.tsx';
 import { RelatedSidebar } from './related-sidebar.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type ContentDetailProps = CommunitySlots & {
+type ContentDetailProps = CommunitySlots & {
   content: Content;
   onBack: () => void;
   /** The view was counted: the new total to show. */
@@ -53,13 +54,17 @@ export function ContentDetail({
     const outcome = await shareOrCopy({
       title: content.title,
       text: content.model
-        ? `${content.title} by ${content.model.name} on ${runtimeConfig.siteName}`
-        : `${content.title} on ${runtimeConfig.siteName}`,
+        ? t('{title} by {name} on {siteName}', {
+            title: content.title,
+            name: content.model.name,
+            siteName: runtimeConfig.siteName,
+          })
+        : t('{name} on {siteName}', { name: content.title, siteName: runtimeConfig.siteName }),
       url: absoluteUrl(paths.content.getHref(content.slug)),
     });
     if (outcome === 'native' || outcome === 'copy') recordShare({ id: content.id, platform: outcome });
-    if (outcome === 'copy') notice.show('Link copied');
-    if (outcome === 'failed') notice.show('Could not copy the link');
+    if (outcome === 'copy') notice.show(t('Link copied'));
+    if (outcome === 'failed') notice.show(t('Could not copy the link'));
   };
 
   const target: CommunityTarget = { contentId: content.id, title: content.title };
@@ -68,20 +73,23 @@ export function ContentDetail({
   return (
     <div className="flex flex-col gap-6">
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
-        <ArrowLeft aria-hidden="true" /> Back
+        <ArrowLeft aria-hidden="true" /> {t('Back')}
       </Button>
       <header className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-title font-bold tracking-tight break-words sm:text-display">{content.title}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
-            <span className="inline-flex items-center gap-1.5" title={`${content.views.toLocaleString('en-US')} views`}>
+            <span
+              className="inline-flex items-center gap-1.5"
+              title={t('{count} views', { count: formatNumber(content.views) })}
+            >
               <Eye className="size-4" aria-hidden="true" />
-              {formatCount(content.views)} views
+              {t('{count} views', { count: formatCount(content.views) })}
             </span>
             {created && (
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden="true" />
-                <span className="sr-only">Added </span>
+                <span className="sr-only">{t('Added')} </span>
                 <time dateTime={content.createdAt}>{created}</time>
               </span>
             )}
@@ -89,9 +97,9 @@ export function ContentDetail({
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {renderActions?.(target)}
-          <MoreMenu label="More actions for this content">
+          <MoreMenu label={t('More actions for this content')}>
             <DropdownMenuItem onSelect={() => void share()}>
-              <Share2 aria-hidden="true" /> Share Content
+              <Share2 aria-hidden="true" /> {t('Share Content')}
             </DropdownMenuItem>
             {renderMenuItems?.(target)}
           </MoreMenu>

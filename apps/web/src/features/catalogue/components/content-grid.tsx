@@ -2,6 +2,7 @@ import type { Content } from '@packdex/shared/schemas';
 import { cn } from '@/lib/cn.ts';
 import { ContentCard } from './content-card.tsx';
 import { ContentCardSkeleton } from './content-card-skeleton.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -22,7 +23,7 @@ export function ContentGrid({ contents, className }: { contents: Content[]; clas
 
 export function ContentGridSkeleton({ count }: { count: number }) {
   return (
-    <div className={gridClasses} role="status" aria-label="Loading content">
+    <div className={gridClasses} role="status" aria-label={t('Loading content')}>
       {Array.from({ length: count }, (_, i) => (
         <ContentCardSkeleton key={i} />
       ))}

@@ -1,19 +1,20 @@
 import { Download, Eye, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount } from '@packdex/shared/utils';
+import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { BlurredBackdrop } from './blurred-backdrop.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** The large card: the model's photo blurred behind, who it is, the views and the download panel. */
 export function ContentHeroCard({ content }: { content: Content }) {
   const backdrop = content.model?.photoUrl ?? content.thumbnailUrl;
   return (
-    <section aria-label="Download" className="relative overflow-hidden rounded-card border border-line bg-surface">
+    <section aria-label={t('Download')} className="relative overflow-hidden rounded-card border border-line bg-surface">
       {backdrop && (
         <BlurredBackdrop
           src={backdrop}
@@ -46,21 +47,21 @@ export function ContentHeroCard({ content }: { content: Content }) {
                 {content.model.name}
               </Link>
             ) : (
-              <p className="text-heading font-semibold text-fg-muted">Unknown model</p>
+              <p className="text-heading font-semibold text-fg-muted">{t('Unknown model')}</p>
             )}
             <p
               className="inline-flex items-center gap-1.5 text-sm text-fg-muted"
-              title={`${content.views.toLocaleString('en-US')} views`}
+              title={t('{count} views', { count: formatNumber(content.views) })}
             >
               <Eye className="size-4" aria-hidden="true" />
-              {formatCount(content.views)} views
+              {t('{count} views', { count: formatCount(content.views) })}
             </p>
           </div>
         </div>
         <div className="flex flex-col gap-4 rounded-card border border-white/10 bg-canvas/70 p-5 backdrop-blur-md">
           <div className="flex flex-col gap-1">
-            <h2 className="text-heading font-semibold">Download</h2>
-            <p className="text-sm text-fg-muted">The pack opens on the file host in a new tab.</p>
+            <h2 className="text-heading font-semibold">{t('Download')}</h2>
+            <p className="text-sm text-fg-muted">{t('The pack opens on the file host in a new tab.')}</p>
           </div>
           <a
             href={content.url}
@@ -68,21 +69,21 @@ export function ContentHeroCard({ content }: { content: Content }) {
             rel="noopener noreferrer"
             className={buttonClasses('primary', 'lg', 'w-full')}
           >
-            <Download aria-hidden="true" /> Download Pack
-            <span className="sr-only"> (opens in a new tab)</span>
+            <Download aria-hidden="true" /> {t('Download Pack')}
+            <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
-          <ul className="flex flex-wrap gap-2" aria-label="About this download">
+          <ul className="flex flex-wrap gap-2" aria-label={t('About this download')}>
             <li>
               <Badge variant="success">
-                <ShieldCheck aria-hidden="true" /> Secure Download
+                <ShieldCheck aria-hidden="true" /> {t('Secure Download')}
               </Badge>
             </li>
             <li>
-              <Badge variant="accent">18+ Content</Badge>
+              <Badge variant="accent">{t('18+ Content')}</Badge>
             </li>
             <li>
               <Badge variant="premium">
-                <Sparkles aria-hidden="true" /> Premium Quality
+                <Sparkles aria-hidden="true" /> {t('Premium Quality')}
               </Badge>
             </li>
           </ul>

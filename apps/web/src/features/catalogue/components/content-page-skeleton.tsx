@@ -1,9 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** The detail's outline while it loads: header, the large card, package block and sidebar. */
 export function ContentPageSkeleton() {
   return (
-    <div role="status" aria-label="Loading content" className="flex flex-col gap-6">
+    <div role="status" aria-label={t('Loading content')} className="flex flex-col gap-6">
       <Skeleton className="h-8 w-20" />
       <div className="flex flex-col gap-2">
         <Skeleton className="h-9 w-3/4 max-w-xl" />

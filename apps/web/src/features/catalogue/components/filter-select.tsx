@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Select } from '@/components/ui/select.tsx';
 import { cn } from '@/lib/cn.ts';
 
-export type FilterSelectProps = {
+type FilterSelectProps = {
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];

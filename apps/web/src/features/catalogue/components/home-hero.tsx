@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { runtimeConfig } from '@/config/runtime.ts';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 
 export function HomeHero({ totalItems, children }: { totalItems: number | undefined; children?: ReactNode }) {
   return (
@@ -13,18 +14,22 @@ export function HomeHero({ totalItems, children }: { totalItems: number | undefi
       </div>
       <div className="relative flex max-w-2xl flex-col gap-3">
         <h1 id="hero-heading" className="text-title font-bold tracking-tight sm:text-display">
-          The latest packs, <span className="text-accent">indexed</span>
+          {tx('The latest packs, {indexed}', { indexed: <span className="text-accent">{t('indexed')}</span> })}
         </h1>
         <p className="text-fg-muted">
-          {runtimeConfig.siteName} indexes download links to content packs, organised by model. Fresh uploads appear
-          here first.
+          {t(
+            '{siteName} indexes download links to content packs, organised by model. Fresh uploads appear here first.',
+            { siteName: runtimeConfig.siteName },
+          )}
         </p>
         {children && <div className="mt-3">{children}</div>}
         <p className="mt-1 inline-flex items-center gap-2 text-sm text-fg-subtle">
           <ShieldCheck className="size-4 text-success" aria-hidden="true" />
           {totalItems !== undefined
-            ? `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'pack' : 'packs'} in the catalogue`
-            : 'For adults aged 18 or older'}
+            ? t('{count, plural, one {# pack in the catalogue} other {# packs in the catalogue}}', {
+                count: totalItems,
+              })
+            : t('For adults aged 18 or older')}
         </p>
       </div>
     </section>

@@ -2,11 +2,12 @@ import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** One reason a list can be empty, with the way out it offers. */
-export type EmptyReason = { description: string; actionLabel: string; onAction: () => void };
+type EmptyReason = { description: string; actionLabel: string; onAction: () => void };
 
-export type ListResultsProps = {
+type ListResultsProps = {
   /** The first page is loading: the skeleton shows. */
   pending: boolean;
   skeleton: ReactNode;
@@ -39,7 +40,7 @@ export function ListResults({ pending, skeleton, count, stale, empty, children }
         action={
           failed ? (
             <Button variant="secondary" onClick={failed.onRetry}>
-              <RotateCcw aria-hidden="true" /> Try again
+              <RotateCcw aria-hidden="true" /> {t('Try again')}
             </Button>
           ) : (
             reason && (

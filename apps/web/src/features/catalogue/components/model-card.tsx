@@ -1,14 +1,16 @@
 import { Eye, Package } from 'lucide-react';
 import type { Model } from '@packdex/shared/schemas';
-import { formatCount } from '@packdex/shared/utils';
+import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
 import { paths } from '@/config/paths.ts';
 import { CardTitleLink } from './card-title-link.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** Intrinsic size of a model photo; the 3:4 box keeps the grid still while it loads. */
-export const PHOTO_WIDTH = 480;
-export const PHOTO_HEIGHT = 640;
+const PHOTO_WIDTH = 480;
+const PHOTO_HEIGHT = 640;
 
 export function ModelCard({ model, eager = false }: { model: Model; eager?: boolean }) {
+  const packs = t('{count, plural, one {# pack} other {# packs}}', { count: model.contents });
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
       <div className="relative aspect-[3/4] overflow-hidden bg-surface-2">
@@ -30,30 +32,29 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
         <CardTitleLink to={paths.model.getHref(model.slug)} className="truncate">
           {model.name}
         </CardTitleLink>
-        <div className="mt-auto flex items-center justify-between gap-2 text-caption text-fg-subtle">
+        <div className="mt-auto flex items-center justify-between gap-2 text-caption whitespace-nowrap text-fg-subtle">
           <span className="text-fg-muted">
             {model.age !== null ? (
               <>
-                {model.age}
-                <span className="sr-only"> years old</span>
-                <span aria-hidden="true"> yrs</span>
+                <span className="sr-only">{t('{age} years old', { age: model.age })}</span>
+                <span aria-hidden="true">{t('{age} yrs', { age: model.age })}</span>
               </>
             ) : (
               '—'
             )}
           </span>
-          <span className="inline-flex items-center gap-1" title={`${model.views.toLocaleString('en-US')} views`}>
-            <Eye className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Views: </span>
-            {formatCount(model.views)}
-          </span>
           <span
             className="inline-flex items-center gap-1"
-            title={`${model.contents} ${model.contents === 1 ? 'pack' : 'packs'}`}
+            title={t('{count} views', { count: formatNumber(model.views) })}
           >
+            <Eye className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">{t('Views:')} </span>
+            {formatCount(model.views)}
+          </span>
+          <span className="inline-flex items-center gap-1" title={packs}>
             <Package className="size-3.5" aria-hidden="true" />
-            {model.contents}
-            <span className="sr-only">{model.contents === 1 ? ' pack' : ' packs'}</span>
+            <span aria-hidden="true">{model.contents}</span>
+            <span className="sr-only">{packs}</span>
           </span>
         </div>
       </div>

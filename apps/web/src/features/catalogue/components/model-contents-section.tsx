@@ -8,13 +8,15 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { liveSearchParams } from '@/lib/search-params.ts';
 import { useModelContents } from '../api/get-model-contents.ts';
+import { usePageInRange } from '../hooks/use-page-in-range.ts';
 import { nextParams, readContentListParams, toQuery } from '../lib/list-params.ts';
 import type { ParamChanges } from '../lib/list-params.ts';
 import { ContentGrid, ContentGridSkeleton } from './content-grid.tsx';
 import { ListResults } from './list-results.tsx';
-import { ListSearchInput } from './list-search-input.tsx';
+import { ListSearchInput } from '@/components/ui/list-search-input.tsx';
 import { SortToggle } from './sort-toggle.tsx';
 import { TypeFilter } from './type-filter.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** The model's content: search, a filters panel (type), sort and pages, all kept in the URL. */
 export function ModelContentsSection({ model }: { model: Model }) {
@@ -33,6 +35,7 @@ export function ModelContentsSection({ model }: { model: Model }) {
   useEffect(() => {
     if (error) console.error('Could not load the model content', error);
   }, [error]);
+  usePageInRange(page, data && !isPlaceholderData ? data.pagination.totalPages : undefined);
 
   // A page link scrolls the window to the top; bring this list back into view instead.
   const sectionRef = useRef<HTMLElement>(null);
@@ -56,30 +59,32 @@ export function ModelContentsSection({ model }: { model: Model }) {
     <section ref={sectionRef} aria-labelledby="model-content-heading" className="flex scroll-mt-24 flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="model-content-heading" className="text-title font-semibold">
-          Content
+          {t('Content')}
         </h2>
         <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
           {totalItems === undefined
             ? '\u00a0'
-            : `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'pack' : 'packs'}${narrowed ? ' match' : ''}`}
+            : narrowed
+              ? t('{count, plural, one {# pack match} other {# packs match}}', { count: totalItems })
+              : t('{count, plural, one {# pack} other {# packs}}', { count: totalItems })}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <ListSearchInput
-          label={`Search ${model.name}'s content`}
-          placeholder="Search this model's packs…"
+          label={t("Search {name}'s content", { name: model.name })}
+          placeholder={t("Search this model's packs…")}
           value={search}
           onSearch={(value) => update({ search: value })}
           className="w-full sm:max-w-sm"
         />
-        <div className="flex items-center gap-2 sm:ml-auto">
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <Button
             variant="outline"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            <SlidersHorizontal aria-hidden="true" /> Filters{type ? ' (1)' : ''}
+            <SlidersHorizontal aria-hidden="true" /> {type ? t('Filters ({count})', { count: 1 }) : t('Filters')}
           </Button>
           <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
         </div>
@@ -94,14 +99,14 @@ export function ModelContentsSection({ model }: { model: Model }) {
         stale={isPlaceholderData}
         empty={{
           icon: <PackageOpen />,
-          title: 'No content found',
+          title: t('No content found'),
           failed: error
-            ? { description: 'This model’s content could not be loaded right now.', onRetry: () => void refetch() }
+            ? { description: t('This model’s content could not be loaded right now.'), onRetry: () => void refetch() }
             : null,
           narrowed: narrowed
             ? {
-                description: 'Nothing matches this search and filter.',
-                actionLabel: 'Clear search',
+                description: t('Nothing matches this search and filter.'),
+                actionLabel: t('Clear search'),
                 onAction: () => update({ search: null, type: null }),
               }
             : null,
@@ -113,7 +118,7 @@ export function ModelContentsSection({ model }: { model: Model }) {
         page={page}
         totalPages={totalPages}
         hrefForPage={hrefForPage}
-        label="Content pages"
+        label={t('Content pages')}
         className="mt-2"
       />
     </section>

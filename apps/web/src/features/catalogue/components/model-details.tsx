@@ -2,12 +2,22 @@ import { Ruler, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Model } from '@packdex/shared/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
-import { longDate } from '@packdex/shared/utils';
+import { longDate } from '@/lib/i18n/format.ts';
 import { humanize } from '../lib/format.ts';
+import {
+  BODY_TYPE_LABELS,
+  BOOBS_TYPE_LABELS,
+  ETHNICITY_LABELS,
+  EYE_COLOR_LABELS,
+  HAIR_COLOR_LABELS,
+  SEXUALITY_LABELS,
+  labelOf,
+} from '../lib/labels.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 type Row = { label: string; value: string | null };
 
-const text = (value: string | null) => (value ? humanize(value) : null);
+const text = (labels: Record<string, string>, value: string | null) => (value ? labelOf(labels, value) : null);
 
 function Block({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -37,30 +47,30 @@ function Facts({ rows }: { rows: Row[] }) {
 /** Physical attributes, personal info and specialties of a profile; missing facts read "—". */
 export function ModelDetails({ model }: { model: Model }) {
   const physical: Row[] = [
-    { label: 'Height', value: model.height !== null ? `${model.height} cm` : null },
-    { label: 'Weight', value: model.weight !== null ? `${model.weight} kg` : null },
-    { label: 'Hair', value: text(model.hairColor) },
-    { label: 'Eyes', value: text(model.eyeColor) },
-    { label: 'Body type', value: text(model.bodyType) },
-    { label: 'Bust', value: model.bustSize },
-    { label: 'Cup size', value: model.cupSize },
-    { label: 'Boobs', value: text(model.boobsType) },
+    { label: t('Height'), value: model.height !== null ? t('{height} cm', { height: model.height }) : null },
+    { label: t('Weight'), value: model.weight !== null ? t('{weight} kg', { weight: model.weight }) : null },
+    { label: t('Hair'), value: text(HAIR_COLOR_LABELS, model.hairColor) },
+    { label: t('Eyes'), value: text(EYE_COLOR_LABELS, model.eyeColor) },
+    { label: t('Body type'), value: text(BODY_TYPE_LABELS, model.bodyType) },
+    { label: t('Bust'), value: model.bustSize },
+    { label: t('Cup size'), value: model.cupSize },
+    { label: t('Boobs'), value: text(BOOBS_TYPE_LABELS, model.boobsType) },
   ];
   const personal: Row[] = [
-    { label: 'Birth date', value: longDate(model.birthDate) },
-    { label: 'Birthplace', value: model.birthPlace ?? model.placeOfBirth },
-    { label: 'Ethnicity', value: text(model.ethnicity) },
-    { label: 'Sexuality', value: text(model.sexuality) },
+    { label: t('Birth date'), value: longDate(model.birthDate) },
+    { label: t('Birthplace'), value: model.birthPlace ?? model.placeOfBirth },
+    { label: t('Ethnicity'), value: text(ETHNICITY_LABELS, model.ethnicity) },
+    { label: t('Sexuality'), value: text(SEXUALITY_LABELS, model.sexuality) },
   ];
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <Block title="Physical Attributes" icon={<Ruler aria-hidden="true" />}>
+      <Block title={t('Physical Attributes')} icon={<Ruler aria-hidden="true" />}>
         <Facts rows={physical} />
       </Block>
-      <Block title="Personal Info" icon={<UserRound aria-hidden="true" />}>
+      <Block title={t('Personal Info')} icon={<UserRound aria-hidden="true" />}>
         <Facts rows={personal} />
       </Block>
-      <Block title="Specialties" icon={<Sparkles aria-hidden="true" />}>
+      <Block title={t('Specialties')} icon={<Sparkles aria-hidden="true" />}>
         {model.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {model.tags.map((tag) => (
@@ -72,7 +82,7 @@ export function ModelDetails({ model }: { model: Model }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-fg-muted">No specialties listed yet.</p>
+          <p className="text-sm text-fg-muted">{t('No specialties listed yet.')}</p>
         )}
       </Block>
     </div>

@@ -1,22 +1,36 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
-import { humanize } from '../lib/format.ts';
 import type { ModelFilters as Filters, ParamChanges } from '../lib/list-params.ts';
 import { AgeInput } from './age-input.tsx';
 import { FilterSelect } from './filter-select.tsx';
-
-const optionsOf = (any: string, values: readonly string[]) => [
-  { value: '', label: any },
-  ...values.map((value) => ({ value, label: humanize(value) })),
-];
+import { msg, t } from '@/lib/i18n/i18n.ts';
+import { BODY_TYPE_LABELS, ETHNICITY_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, labelOf } from '../lib/labels.ts';
 
 const SELECTS = [
-  { key: 'ethnicity', label: 'Ethnicity', options: optionsOf('Any ethnicity', ETHNICITIES) },
-  { key: 'hairColor', label: 'Hair color', options: optionsOf('Any hair color', HAIR_COLORS) },
-  { key: 'eyeColor', label: 'Eye color', options: optionsOf('Any eye color', EYE_COLORS) },
-  { key: 'bodyType', label: 'Body type', options: optionsOf('Any body type', BODY_TYPES) },
+  {
+    key: 'ethnicity',
+    label: msg('Ethnicity'),
+    any: msg('Any ethnicity'),
+    values: ETHNICITIES,
+    labels: ETHNICITY_LABELS,
+  },
+  {
+    key: 'hairColor',
+    label: msg('Hair color'),
+    any: msg('Any hair color'),
+    values: HAIR_COLORS,
+    labels: HAIR_COLOR_LABELS,
+  },
+  { key: 'eyeColor', label: msg('Eye color'), any: msg('Any eye color'), values: EYE_COLORS, labels: EYE_COLOR_LABELS },
+  { key: 'bodyType', label: msg('Body type'), any: msg('Any body type'), values: BODY_TYPES, labels: BODY_TYPE_LABELS },
 ] as const;
+
+/** A select's options in the active language, "Any …" (no filter) first. */
+const optionsOf = (select: (typeof SELECTS)[number]) => [
+  { value: '', label: t(select.any) },
+  ...select.values.map((value) => ({ value, label: labelOf(select.labels, value) })),
+];
 
 /** How many filters are set, for the "Clear filters" button. */
 export function activeFilterCount(filters: Filters): number {
@@ -27,11 +41,11 @@ export function ModelFilters({ filters, onChange }: { filters: Filters; onChange
   const active = activeFilterCount(filters);
   return (
     <fieldset className="flex flex-col gap-3 rounded-card border border-line bg-surface/60 p-4">
-      <legend className="sr-only">Filters</legend>
+      <legend className="sr-only">{t('Filters')}</legend>
       <div className="flex items-center justify-between gap-2">
         <p aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-fg">
           <SlidersHorizontal className="size-4 text-fg-muted" />
-          Filters
+          {t('Filters')}
         </p>
         {active > 0 && (
           <Button
@@ -41,7 +55,7 @@ export function ModelFilters({ filters, onChange }: { filters: Filters; onChange
               onChange({ ethnicity: null, hairColor: null, eyeColor: null, bodyType: null, minAge: null, maxAge: null })
             }
           >
-            <X aria-hidden="true" /> Clear filters ({active})
+            <X aria-hidden="true" /> {t('Clear filters ({count})', { count: active })}
           </Button>
         )}
       </div>
@@ -49,20 +63,20 @@ export function ModelFilters({ filters, onChange }: { filters: Filters; onChange
         {SELECTS.map((select) => (
           <FilterSelect
             key={select.key}
-            label={select.label}
+            label={t(select.label)}
             value={filters[select.key] ?? ''}
-            options={select.options}
+            options={optionsOf(select)}
             onChange={(value) => onChange({ [select.key]: value })}
           />
         ))}
         <AgeInput
-          label={`Min age (${MIN_AGE}–${MAX_AGE})`}
+          label={t('Min age ({min}–{max})', { min: MIN_AGE, max: MAX_AGE })}
           placeholder={String(MIN_AGE)}
           value={filters.minAge}
           onCommit={(value) => onChange({ minAge: value })}
         />
         <AgeInput
-          label={`Max age (${MIN_AGE}–${MAX_AGE})`}
+          label={t('Max age ({min}–{max})', { min: MIN_AGE, max: MAX_AGE })}
           placeholder={String(MAX_AGE)}
           value={filters.maxAge}
           onCommit={(value) => onChange({ maxAge: value })}

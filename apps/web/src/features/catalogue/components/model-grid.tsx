@@ -2,6 +2,7 @@ import type { Model } from '@packdex/shared/schemas';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { ModelCard } from './model-card.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6';
 const EAGER_CARDS = 6;
@@ -21,7 +22,7 @@ export function ModelGrid({ models, className }: { models: Model[]; className?: 
 /** Same boxes as the model cards, so nothing moves when the list arrives. */
 export function ModelGridSkeleton({ count }: { count: number }) {
   return (
-    <div className={gridClasses} role="status" aria-label="Loading models">
+    <div className={gridClasses} role="status" aria-label={t('Loading models')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="flex flex-col overflow-hidden rounded-card border border-line bg-surface">
           <Skeleton className="aspect-[3/4] rounded-none" />

@@ -1,14 +1,15 @@
 import { Cake, Eye, Globe2, Link2, MapPin, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Model } from '@packdex/shared/schemas';
-import { formatCount } from '@packdex/shared/utils';
+import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
-import { humanize } from '../lib/format.ts';
 import { MoreMenu } from './more-menu.tsx';
 import { BlurredBackdrop } from './blurred-backdrop.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
+import { ETHNICITY_LABELS, labelOf } from '../lib/labels.ts';
 
-export type ModelHeroProps = {
+type ModelHeroProps = {
   model: Model;
   onShare: () => void;
   onCopyLink: () => void;
@@ -48,28 +49,30 @@ export function ModelHero({ model, onShare, onCopyLink, actions, menuItems }: Mo
             {model.name}
           </h1>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
-            <Fact icon={<Eye aria-hidden="true" />} label="Views">
-              <span title={`${model.views.toLocaleString('en-US')} views`}>{formatCount(model.views)} views</span>
+            <Fact icon={<Eye aria-hidden="true" />} label={t('Views')}>
+              <span title={t('{count} views', { count: formatNumber(model.views) })}>
+                {t('{count} views', { count: formatCount(model.views) })}
+              </span>
             </Fact>
-            <Fact icon={<Cake aria-hidden="true" />} label="Age">
-              {model.age !== null ? `${model.age} years` : '—'}
+            <Fact icon={<Cake aria-hidden="true" />} label={t('Age')}>
+              {model.age !== null ? t('{age} years', { age: model.age }) : '—'}
             </Fact>
-            <Fact icon={<MapPin aria-hidden="true" />} label="Birthplace">
+            <Fact icon={<MapPin aria-hidden="true" />} label={t('Birthplace')}>
               {birthplace ?? '—'}
             </Fact>
-            <Fact icon={<Globe2 aria-hidden="true" />} label="Ethnicity">
-              {model.ethnicity ? humanize(model.ethnicity) : '—'}
+            <Fact icon={<Globe2 aria-hidden="true" />} label={t('Ethnicity')}>
+              {model.ethnicity ? labelOf(ETHNICITY_LABELS, model.ethnicity) : '—'}
             </Fact>
           </ul>
           {model.bio && <p className="max-w-3xl text-fg-muted">{model.bio}</p>}
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {actions}
             <Button variant="secondary" onClick={onShare}>
-              <Share2 aria-hidden="true" /> Share profile
+              <Share2 aria-hidden="true" /> {t('Share profile')}
             </Button>
-            <MoreMenu label="More actions for this model">
+            <MoreMenu label={t('More actions for this model')}>
               <DropdownMenuItem onSelect={onCopyLink}>
-                <Link2 aria-hidden="true" /> Copy profile link
+                <Link2 aria-hidden="true" /> {t('Copy profile link')}
               </DropdownMenuItem>
               {menuItems}
             </MoreMenu>

@@ -1,9 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** The profile's outline while it loads: hero, the three detail blocks. */
 export function ModelPageSkeleton() {
   return (
-    <div role="status" aria-label="Loading model" className="flex flex-col gap-8">
+    <div role="status" aria-label={t('Loading model')} className="flex flex-col gap-8">
       <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-end sm:gap-8 sm:p-8">
         <Skeleton className="aspect-[3/4] w-36 shrink-0 self-center rounded-card sm:w-48 sm:self-auto" />
         <div className="flex flex-1 flex-col gap-3">

@@ -2,12 +2,13 @@ import { ArrowRight, Eye, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { RELATED_SAME_MODEL_LIMIT } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, shortDate } from '@packdex/shared/utils';
+import { formatCount, shortDate } from '@/lib/i18n/format.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useRelatedContents } from '../api/get-related-contents.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 function Entry({ item }: { item: Content }) {
   const image = item.thumbnailUrl ?? item.model?.photoUrl ?? null;
@@ -38,7 +39,7 @@ function Entry({ item }: { item: Content }) {
           <span className="inline-flex items-center gap-2 text-caption text-fg-subtle">
             <span className="inline-flex items-center gap-1">
               <Eye className="size-3" aria-hidden="true" />
-              <span className="sr-only">Views: </span>
+              <span className="sr-only">{t('Views:')} </span>
               {formatCount(item.views)}
             </span>
             <span aria-hidden="true">·</span>
@@ -67,7 +68,8 @@ function EntrySkeleton() {
 export function RelatedSidebar({ content }: { content: Content }) {
   const { data, error, isPending } = useRelatedContents(content.id);
   const fromModel = Boolean(data?.fromModel && content.model);
-  const title = content.model && (isPending || fromModel) ? `More from ${content.model.name}` : 'More Content';
+  const title =
+    content.model && (isPending || fromModel) ? t('More from {name}', { name: content.model.name }) : t('More Content');
   const items = error ? [] : (data?.contents ?? []);
   return (
     <aside
@@ -85,7 +87,7 @@ export function RelatedSidebar({ content }: { content: Content }) {
         </ul>
       ) : items.length === 0 ? (
         <p className="px-2 pb-2 text-sm text-fg-muted">
-          {error ? 'Related content could not be loaded.' : 'Nothing else here yet.'}
+          {error ? t('Related content could not be loaded.') : t('Nothing else here yet.')}
         </p>
       ) : (
         <ul className="flex flex-col gap-1">
@@ -99,7 +101,7 @@ export function RelatedSidebar({ content }: { content: Content }) {
           to={paths.model.getHref(content.model.slug)}
           className={buttonClasses('secondary', 'md', 'mt-1 h-auto min-h-10 w-full py-2 whitespace-normal')}
         >
-          View All Content from {content.model.name}
+          {t('View All Content from {name}', { name: content.model.name })}
           <ArrowRight aria-hidden="true" />
         </Link>
       )}

@@ -9,8 +9,9 @@ import { cn, focusRing } from '@/lib/cn.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { SuggestionOption } from './suggestion-option.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type SearchBoxProps = {
+type SearchBoxProps = {
   /** The search in effect (from the URL); the box follows it on back and forward. */
   value: string;
   /** Enter without a highlighted suggestion, or the search button. */
@@ -104,7 +105,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search content and models
+        {t('Search content and models')}
       </label>
       <div className="relative">
         <Search
@@ -113,6 +114,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
         />
         <input
           id={`${id}-input`}
+          data-shortcut="search"
           type="text"
           role="combobox"
           aria-expanded={expanded}
@@ -122,7 +124,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="Search packs or models…"
+          placeholder={t('Search packs or models…')}
           value={text}
           maxLength={200}
           onChange={(event) => {
@@ -143,7 +145,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
           {text !== '' && (
             <button
               type="button"
-              aria-label="Clear the search box"
+              aria-label={t('Clear the search box')}
               onClick={() => {
                 setText('');
                 close();
@@ -158,9 +160,9 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
           )}
           <button
             type="submit"
-            aria-label="Search"
+            aria-label={t('Search')}
             className={cn(
-              'inline-flex size-9 cursor-pointer items-center justify-center rounded-md bg-accent text-accent-fg hover:bg-accent-hover',
+              'inline-flex size-9 cursor-pointer items-center justify-center rounded-md bg-accent-solid text-accent-fg hover:bg-accent-hover',
               focusRing,
             )}
           >
@@ -171,7 +173,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('Suggestions')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-lg border border-line-strong bg-surface p-1 shadow-xl shadow-black/40"
       >
@@ -187,7 +189,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
         ))}
         {expanded && suggestions.length === 0 && (
           <li role="presentation" className="px-3 py-2.5 text-sm text-fg-muted">
-            No suggestions. Press Enter to search for “{typed}”.
+            {t('No suggestions. Press Enter to search for “{query}”.', { query: typed })}
           </li>
         )}
       </ul>

@@ -2,8 +2,9 @@ import { Clock, Flame } from 'lucide-react';
 import { SORT_OPTIONS } from '@packdex/shared/constants';
 import type { SortOption } from '@packdex/shared/constants';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
 
-const LABELS: Record<SortOption, string> = { recent: 'Recent', popular: 'Popular' };
+const LABELS: Record<SortOption, string> = { recent: msg('Recent'), popular: msg('Popular') };
 
 function SortIcon({ option }: { option: SortOption }) {
   switch (option) {
@@ -27,7 +28,7 @@ export function SortToggle({
   return (
     <div
       role="group"
-      aria-label="Sort by"
+      aria-label={t('Sort by')}
       className={cn('inline-flex shrink-0 items-center gap-1 rounded-lg border border-line bg-surface p-1', className)}
     >
       {SORT_OPTIONS.map((option) => (
@@ -43,7 +44,7 @@ export function SortToggle({
           )}
         >
           <SortIcon option={option} />
-          {LABELS[option]}
+          {t(LABELS[option])}
         </button>
       ))}
     </div>

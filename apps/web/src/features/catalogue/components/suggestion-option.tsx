@@ -1,8 +1,9 @@
 import { Package, UserRound } from 'lucide-react';
 import type { Suggestion } from '@packdex/shared/schemas';
 import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type SuggestionOptionProps = {
+type SuggestionOptionProps = {
   id: string;
   suggestion: Suggestion;
   active: boolean;
@@ -50,7 +51,7 @@ export function SuggestionOption({ id, suggestion, active, onChoose, onHover }: 
         )}
       </span>
       <span className="min-w-0 flex-1 truncate">{suggestion.label}</span>
-      <span className="shrink-0 text-caption text-fg-subtle">{isModel ? 'Model' : 'Content'}</span>
+      <span className="shrink-0 text-caption text-fg-subtle">{isModel ? t('Model') : t('Content')}</span>
     </li>
   );
 }

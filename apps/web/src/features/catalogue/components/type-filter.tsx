@@ -1,11 +1,12 @@
 import { CONTENT_TYPES } from '@packdex/shared/constants';
 import type { ContentType } from '@packdex/shared/constants';
 import { cn, focusRing } from '@/lib/cn.ts';
-import { humanize } from '../lib/format.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
+import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 
 const OPTIONS: { value: ContentType | undefined; label: string }[] = [
-  { value: undefined, label: 'All types' },
-  ...CONTENT_TYPES.map((value) => ({ value, label: humanize(value) })),
+  { value: undefined, label: msg('All types') },
+  ...CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] })),
 ];
 
 /** Content type chips: one pressed at a time, "All types" for none. */
@@ -17,7 +18,7 @@ export function TypeFilter({
   onChange: (value: ContentType | undefined) => void;
 }) {
   return (
-    <div role="group" aria-label="Content type" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('Content type')} className="flex flex-wrap gap-2">
       {OPTIONS.map((option) => (
         <button
           key={option.label}
@@ -30,7 +31,7 @@ export function TypeFilter({
             focusRing,
           )}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </div>

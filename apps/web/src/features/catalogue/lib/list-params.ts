@@ -15,15 +15,15 @@ import { readPageParam } from '@/lib/search-params.ts';
 const SEARCH_MAX = 200;
 
 /** A value of a fixed list, or undefined for anything else (a hand-edited URL must not break the page). */
-export function readEnum<T extends string>(value: string | null, values: readonly T[]): T | undefined {
+function readEnum<T extends string>(value: string | null, values: readonly T[]): T | undefined {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-export function readSort(value: string | null): SortOption {
+function readSort(value: string | null): SortOption {
   return readEnum(value, SORT_OPTIONS) ?? 'recent';
 }
 
-export function readSearch(value: string | null): string {
+function readSearch(value: string | null): string {
   return (value ?? '').trim().slice(0, SEARCH_MAX);
 }
 
@@ -34,7 +34,7 @@ export function readAge(value: string | null): number | undefined {
 }
 
 /** The list state every grid keeps in its URL. */
-export type ListParams = { page: number; sortBy: SortOption; search: string };
+type ListParams = { page: number; sortBy: SortOption; search: string };
 
 export function readListParams(params: URLSearchParams): ListParams {
   return {
@@ -44,7 +44,7 @@ export function readListParams(params: URLSearchParams): ListParams {
   };
 }
 
-export type ContentListParams = ListParams & { type: ContentType | undefined };
+type ContentListParams = ListParams & { type: ContentType | undefined };
 
 export function readContentListParams(params: URLSearchParams): ContentListParams {
   return { ...readListParams(params), type: readEnum(params.get('type'), CONTENT_TYPES) };
@@ -59,7 +59,7 @@ export type ModelFilters = {
   maxAge: number | undefined;
 };
 
-export type ModelListParams = ListParams & ModelFilters;
+type ModelListParams = ListParams & ModelFilters;
 
 export function readModelListParams(params: URLSearchParams): ModelListParams {
   let minAge = readAge(params.get('minAge'));

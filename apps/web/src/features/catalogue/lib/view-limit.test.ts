@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@packdex/shared/schemas';
+import { testUser } from '@/testing/test-user.ts';
 import { isBlocked, isLimited } from './view-limit.ts';
 
-const user = (changes: Partial<User>): User => ({
-  id: 1,
-  name: 'A',
-  email: 'a@example.com',
-  language: 'en',
-  country: null,
-  profilePhoto: null,
-  isPremium: false,
-  isAdmin: false,
-  isVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  expiredPremium: null,
-  ...changes,
-});
+// Unverified unless a test says otherwise: the limit is about unverified accounts.
+const user = (changes: Partial<User>) => testUser({ isVerified: false, ...changes });
 
 describe('isBlocked', () => {
   it('lets the first three distinct items through', () => {

@@ -14,6 +14,7 @@ import { NotFoundState } from '../components/not-found-state.tsx';
 import { isContentLimitError, isNotFoundError } from '../lib/errors.ts';
 import { isBlocked, isLimited, readViewed, rememberViewed } from '../lib/view-limit.ts';
 import type { CommunitySlots } from '../types.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** Back within the app when there is somewhere to go back to, otherwise home. */
 function useGoBack() {
@@ -44,7 +45,7 @@ export function ContentPage(slots: CommunitySlots) {
   const limitReached = blockedHere || isContentLimitError(error);
   const notFound = isNotFoundError(error);
   useDocumentTitle(
-    limitReached ? 'Content Limit Reached' : (content?.title ?? (notFound ? 'Content not found' : 'Content')),
+    limitReached ? t('Content Limit Reached') : (content?.title ?? (notFound ? t('Content not found') : t('Content'))),
   );
 
   useEffect(() => {
@@ -71,7 +72,7 @@ export function ContentPage(slots: CommunitySlots) {
   if (limitReached) {
     return (
       <>
-        <h1 className="sr-only">Content Limit Reached</h1>
+        <h1 className="sr-only">{t('Content Limit Reached')}</h1>
         <ContentLimitDialog open onClose={() => void navigate(paths.home.getHref())} />
       </>
     );
@@ -79,11 +80,11 @@ export function ContentPage(slots: CommunitySlots) {
   if (notFound) {
     return (
       <NotFoundState
-        title="Content not found"
-        description="This pack does not exist or has been removed from the index."
+        title={t('Content not found')}
+        description={t('This pack does not exist or has been removed from the index.')}
         action={
           <Button onClick={goBack}>
-            <ArrowLeft aria-hidden="true" /> Go Back
+            <ArrowLeft aria-hidden="true" /> {t('Go Back')}
           </Button>
         }
       />

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { liveSearchParams } from '@/lib/search-params.ts';
 import { useContents } from '../api/get-contents.ts';
+import { usePageInRange } from '../hooks/use-page-in-range.ts';
 import { ContentGrid, ContentGridSkeleton } from '../components/content-grid.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { ListResults } from '../components/list-results.tsx';
@@ -14,11 +15,12 @@ import { SearchBox } from '../components/search-box.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
 import { nextParams, readListParams, toQuery } from '../lib/list-params.ts';
 import type { ParamChanges } from '../lib/list-params.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, sortBy, search } = readListParams(searchParams);
-  useDocumentTitle(search ? `Search: ${search}` : null);
+  useDocumentTitle(search ? t('Search: {search}', { search }) : null);
   const { data, error, isPending, isPlaceholderData, refetch } = useContents({
     page,
     sortBy,
@@ -36,6 +38,7 @@ export function HomePage() {
   const contents = error ? [] : (data?.contents ?? []);
   const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
   const totalItems = data?.pagination.totalItems;
+  usePageInRange(page, data && !isPlaceholderData ? data.pagination.totalPages : undefined);
 
   return (
     <div className="flex flex-col gap-8">
@@ -46,13 +49,13 @@ export function HomePage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 flex-col">
             <h2 id="latest-heading" className="truncate text-title font-semibold">
-              {search ? `Results for “${search}”` : 'Latest content'}
+              {search ? t('Results for “{search}”', { search }) : t('Latest content')}
             </h2>
             <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
               {search && totalItems !== undefined && !isPending
-                ? `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'result' : 'results'}`
+                ? t('{count, plural, one {# result} other {# results}}', { count: totalItems })
                 : totalPages > 1
-                  ? `Page ${page} of ${totalPages}`
+                  ? t('Page {page} of {total}', { page, total: totalPages })
                   : '\u00a0'}
             </p>
           </div>
@@ -65,22 +68,22 @@ export function HomePage() {
           stale={isPlaceholderData}
           empty={{
             icon: search ? <SearchX /> : <PackageOpen />,
-            title: 'No content found',
+            title: t('No content found'),
             failed: error
-              ? { description: 'The catalogue could not be loaded right now.', onRetry: () => void refetch() }
+              ? { description: t('The catalogue could not be loaded right now.'), onRetry: () => void refetch() }
               : null,
             narrowed: search
               ? {
-                  description: `Nothing matches “${search}”. Try a model's name, a tag or fewer words.`,
-                  actionLabel: 'Clear search',
+                  description: t("Nothing matches “{search}”. Try a model's name, a tag or fewer words.", { search }),
+                  actionLabel: t('Clear search'),
                   onAction: () => update({ search: null }),
                 }
               : null,
             pastEnd:
               page > 1
                 ? {
-                    description: 'This page is past the end of the catalogue.',
-                    actionLabel: 'Back to the first page',
+                    description: t('This page is past the end of the catalogue.'),
+                    actionLabel: t('Back to the first page'),
                     onAction: () => update({}),
                   }
                 : null,

@@ -16,6 +16,7 @@ import { isNotFoundError } from '../lib/errors.ts';
 import { absoluteUrl, copyLink, shareOrCopy } from '../lib/share.ts';
 import type { ShareOutcome } from '../lib/share.ts';
 import type { CommunitySlots, CommunityTarget } from '../types.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: CommunitySlots) {
   const { slug = '' } = useParams();
@@ -23,7 +24,7 @@ export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: C
   const { data: model, error, isPending } = useModel(slug);
   const notFound = isNotFoundError(error);
   const notice = useNotice();
-  useDocumentTitle(model?.name ?? (notFound ? 'Model not found' : 'Model'));
+  useDocumentTitle(model?.name ?? (notFound ? t('Model not found') : t('Model')));
 
   useEffect(() => {
     // A model that fails to load, other than not existing, sends the visitor home (docs/product.md#catalogue).
@@ -37,12 +38,12 @@ export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: C
   if (notFound) {
     return (
       <NotFoundState
-        title="Model not found"
-        description="This profile does not exist or is no longer listed."
+        title={t('Model not found')}
+        description={t('This profile does not exist or is no longer listed.')}
         action={
           <Button asChild>
             <Link to={paths.home.getHref()}>
-              <Home aria-hidden="true" /> Return to Gallery
+              <Home aria-hidden="true" /> {t('Return to Gallery')}
             </Link>
           </Button>
         }
@@ -54,8 +55,8 @@ export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: C
   const target: CommunityTarget = { modelId: model.id, title: model.name };
   const url = absoluteUrl(paths.model.getHref(model.slug));
   const report = (outcome: ShareOutcome) => {
-    if (outcome === 'copy') notice.show('Link copied');
-    if (outcome === 'failed') notice.show('Could not copy the link');
+    if (outcome === 'copy') notice.show(t('Link copied'));
+    if (outcome === 'failed') notice.show(t('Could not copy the link'));
   };
 
   return (
@@ -63,7 +64,11 @@ export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: C
       <ModelHero
         model={model}
         onShare={() =>
-          void shareOrCopy({ title: model.name, text: `${model.name} on ${runtimeConfig.siteName}`, url }).then(report)
+          void shareOrCopy({
+            title: model.name,
+            text: t('{name} on {siteName}', { name: model.name, siteName: runtimeConfig.siteName }),
+            url,
+          }).then(report)
         }
         onCopyLink={() => void copyLink(url).then(report)}
         actions={renderActions?.(target)}

@@ -7,16 +7,18 @@ import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { liveSearchParams } from '@/lib/search-params.ts';
 import { useModels } from '../api/get-models.ts';
+import { usePageInRange } from '../hooks/use-page-in-range.ts';
 import { ListResults } from '../components/list-results.tsx';
-import { ListSearchInput } from '../components/list-search-input.tsx';
+import { ListSearchInput } from '@/components/ui/list-search-input.tsx';
 import { ModelFilters, activeFilterCount } from '../components/model-filters.tsx';
 import { ModelGrid, ModelGridSkeleton } from '../components/model-grid.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
 import { nextParams, readModelListParams, toQuery } from '../lib/list-params.ts';
 import type { ParamChanges } from '../lib/list-params.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export function ModelsPage() {
-  useDocumentTitle('Models');
+  useDocumentTitle(t('Models'));
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readModelListParams(searchParams);
   const { page, sortBy, search, ...filters } = params;
@@ -33,21 +35,24 @@ export function ModelsPage() {
   const models = error ? [] : (data?.models ?? []);
   const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
   const totalItems = error ? undefined : data?.pagination.totalItems;
+  usePageInRange(page, data && !isPlaceholderData ? data.pagination.totalPages : undefined);
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-title font-bold tracking-tight sm:text-display">Models</h1>
+        <h1 className="text-title font-bold tracking-tight sm:text-display">{t('Models')}</h1>
         <p className="text-fg-muted tabular-nums" aria-live="polite">
           {totalItems === undefined
-            ? 'Browse every model in the index.'
-            : `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'model' : 'models'}${narrowed ? ' match' : ' in the index'}`}
+            ? t('Browse every model in the index.')
+            : narrowed
+              ? t('{count, plural, one {# model match} other {# models match}}', { count: totalItems })
+              : t('{count, plural, one {# model in the index} other {# models in the index}}', { count: totalItems })}
         </p>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListSearchInput
-          label="Search models"
-          placeholder="Search models by name…"
+          label={t('Search models')}
+          placeholder={t('Search models by name…')}
           value={search}
           onSearch={(value) => update({ search: value })}
           className="w-full sm:max-w-sm"
@@ -59,6 +64,8 @@ export function ModelsPage() {
         />
       </div>
       <ModelFilters filters={filters} onChange={update} />
+      {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
+      <h2 className="sr-only">{t('Model list')}</h2>
       <ListResults
         pending={isPending}
         skeleton={<ModelGridSkeleton count={PUBLIC_PAGE_SIZE} />}
@@ -66,22 +73,22 @@ export function ModelsPage() {
         stale={isPlaceholderData}
         empty={{
           icon: <Users />,
-          title: 'No models found',
+          title: t('No models found'),
           failed: error
-            ? { description: 'The models could not be loaded right now.', onRetry: () => void refetch() }
+            ? { description: t('The models could not be loaded right now.'), onRetry: () => void refetch() }
             : null,
           narrowed: narrowed
             ? {
-                description: 'No model matches this search and these filters.',
-                actionLabel: 'Clear search and filters',
+                description: t('No model matches this search and these filters.'),
+                actionLabel: t('Clear search and filters'),
                 onAction: () => setSearchParams(sortBy === 'recent' ? {} : { sortBy }),
               }
             : null,
           pastEnd:
             page > 1
               ? {
-                  description: 'This page is past the end of the list.',
-                  actionLabel: 'Back to the first page',
+                  description: t('This page is past the end of the list.'),
+                  actionLabel: t('Back to the first page'),
                   onAction: () => update({}),
                 }
               : null,
@@ -89,7 +96,13 @@ export function ModelsPage() {
       >
         <ModelGrid models={models} />
       </ListResults>
-      <Pagination page={page} totalPages={totalPages} hrefForPage={hrefForPage} label="Models pages" className="mt-2" />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefForPage={hrefForPage}
+        label={t('Models pages')}
+        className="mt-2"
+      />
     </div>
   );
 }

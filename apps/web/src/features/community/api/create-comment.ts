@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { comment } from '@packdex/shared/schemas';
 import type { Comment } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { insertComment } from '../lib/comment-tree.ts';
@@ -7,11 +6,11 @@ import { refParams } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 
-export type CreateCommentInput = { text: string; parentId?: number };
+type CreateCommentInput = { text: string; parentId?: number };
 
 /** POST /comments: a comment, or a reply when `parentId` is given (a reply to a reply joins the thread). */
 export function createComment(ref: TargetRef, input: CreateCommentInput): Promise<Comment> {
-  return api.post('/comments', { ...refParams(ref), ...input }, { schema: comment });
+  return api.post<Comment>('/comments', { ...refParams(ref), ...input });
 }
 
 /** The new comment goes straight into the cached list. */

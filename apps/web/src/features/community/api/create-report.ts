@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { createdBody as createdResponse, type createReportBody } from '@packdex/shared/schemas';
+import type { CreatedBody, createReportBody } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
-export type CreateReportInput = z.output<typeof createReportBody>;
+type CreateReportInput = z.output<typeof createReportBody>;
 
 /** POST /reports: open to visitors; 5 per 10 minutes per address (429 beyond). */
-export function createReport(input: CreateReportInput): Promise<z.infer<typeof createdResponse>> {
-  return api.post('/reports', input, { schema: createdResponse });
+export function createReport(input: CreateReportInput): Promise<CreatedBody> {
+  return api.post<CreatedBody>('/reports', input);
 }
 
 export function useCreateReport() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okBody } from '@packdex/shared/schemas';
+
 import { api } from '@/lib/api-client.ts';
 import { removeComment } from '../lib/comment-tree.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
+import type { OkBody } from '@packdex/shared/schemas';
 
 /** DELETE /comments/{id}: the author or an admin; replies go with their comment. */
 export async function deleteComment(id: number): Promise<void> {
-  await api.delete(`/comments/${id}`, undefined, { schema: okBody });
+  await api.delete<OkBody>(`/comments/${id}`);
 }
 
 export function useDeleteComment(ref: TargetRef, viewerId: number | null) {

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE } from '@packdex/shared/constants';
-import { commentListResponse } from '@packdex/shared/schemas';
-import type { Comment } from '@packdex/shared/schemas';
+
+import type { Comment, CommentListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { refParams } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 
 /** GET /comments: the 50 newest top-level comments, each with its replies (oldest first). */
 export async function getComments(ref: TargetRef, signal?: AbortSignal): Promise<Comment[]> {
-  const { comments } = await api.get('/comments', {
+  const { comments } = await api.get<CommentListResponse>('/comments', {
     params: { ...refParams(ref), limit: COMMENTS_PAGE_SIZE },
-    schema: commentListResponse,
     signal,
   });
   return comments;

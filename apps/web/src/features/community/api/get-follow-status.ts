@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { model } from '@packdex/shared/schemas';
+import type { Model } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 export type FollowStatus = { followers: number; isFollowing: boolean };
 
-const followFields = model.pick({ followers: true, isFollowing: true });
-
 /** GET /models/{slug}, keeping only the follower count and whether the viewer follows. */
 export async function getFollowStatus(slug: string, signal?: AbortSignal): Promise<FollowStatus> {
-  const { followers, isFollowing } = await api.get(`/models/${encodeURIComponent(slug)}`, {
-    schema: followFields,
-    signal,
-  });
+  const { followers, isFollowing } = await api.get<Pick<Model, 'followers' | 'isFollowing'>>(
+    `/models/${encodeURIComponent(slug)}`,
+    { signal },
+  );
   return { followers: followers ?? 0, isFollowing: isFollowing ?? false };
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { likeStats } from '@packdex/shared/schemas';
+
 import type { LikeStats } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { refParams } from '../lib/target.ts';
@@ -7,7 +7,7 @@ import type { TargetRef } from '../lib/target.ts';
 
 /** GET /likes/stats: the total and whether the viewer (if any) likes the item. */
 export function getLikeStats(ref: TargetRef, signal?: AbortSignal): Promise<LikeStats> {
-  return api.get('/likes/stats', { params: refParams(ref), schema: likeStats, signal });
+  return api.get<LikeStats>('/likes/stats', { params: refParams(ref), signal });
 }
 
 /** Keyed by the viewer too, since `isLiked` is theirs. */

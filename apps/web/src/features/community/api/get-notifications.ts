@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE } from '@packdex/shared/constants';
-import { notificationListResponse } from '@packdex/shared/schemas';
-import type { Notification } from '@packdex/shared/schemas';
+
+import type { Notification, NotificationListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /notifications: the signed-in user's 10 latest. */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  const { notifications } = await api.get('/notifications', {
+  const { notifications } = await api.get<NotificationListResponse>('/notifications', {
     params: { limit: NOTIFICATIONS_PAGE_SIZE },
-    schema: notificationListResponse,
     signal,
   });
   return notifications;

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unreadCountResponse } from '@packdex/shared/schemas';
+
 import { ApiError, api } from '@/lib/api-client.ts';
+import type { UnreadCountResponse } from '@packdex/shared/schemas';
 
 /** How often the bell asks for the unread count while a page is open. */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 /** GET /notifications/unread-count. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const { count } = await api.get('/notifications/unread-count', { schema: unreadCountResponse, signal });
+  const { count } = await api.get<UnreadCountResponse>('/notifications/unread-count', { signal });
   return count;
 }
 

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { commentLikeResponse } from '@packdex/shared/schemas';
+import type { commentLikeResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { setCommentLike, toggleCommentLike } from '../lib/comment-tree.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
+import type { CommentLikeResponse } from '@packdex/shared/schemas';
 
 /** POST /comments/{id}/like: toggles the viewer's like (verified accounts only). */
 export function likeComment(id: number): Promise<z.infer<typeof commentLikeResponse>> {
-  return api.post(`/comments/${id}/like`, undefined, { schema: commentLikeResponse });
+  return api.post<CommentLikeResponse>(`/comments/${id}/like`);
 }
 
 /** The like flips locally at once (docs/product.md#community); the server's answer settles it, a failure reverts it. */

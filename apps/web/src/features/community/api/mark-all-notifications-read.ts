@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okBody } from '@packdex/shared/schemas';
+
 import { api } from '@/lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
+import type { OkBody } from '@packdex/shared/schemas';
 
 /** PUT /notifications/read-all. */
 export async function markAllNotificationsRead(): Promise<void> {
-  await api.put('/notifications/read-all', undefined, { schema: okBody });
+  await api.put<OkBody>('/notifications/read-all');
 }
 
 /** Everything reads as read at once; the server's state is fetched again afterwards. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okBody } from '@packdex/shared/schemas';
+
 import { api } from '@/lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
+import type { OkBody } from '@packdex/shared/schemas';
 
 /** PUT /notifications/{id}/read. */
 export async function markNotificationRead(id: number): Promise<void> {
-  await api.put(`/notifications/${id}/read`, undefined, { schema: okBody });
+  await api.put<OkBody>(`/notifications/${id}/read`);
 }
 
 /** Marks one read in the cache at once (unread becomes read on click: docs/product.md#community), then asks the server. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { followResponse } from '@packdex/shared/schemas';
+import type { followResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { getFollowStatusQueryOptions } from './get-follow-status.ts';
 import type { FollowStatus } from './get-follow-status.ts';
+import type { FollowResponse } from '@packdex/shared/schemas';
 
 /** POST /models/{id}/follow: follows or unfollows; 401 for visitors. */
 export function toggleFollow(modelId: number): Promise<z.infer<typeof followResponse>> {
-  return api.post(`/models/${modelId}/follow`, undefined, { schema: followResponse });
+  return api.post<FollowResponse>(`/models/${modelId}/follow`);
 }
 
 /** Optimistic like the likes: the button flips at once and reverts if the call fails. */

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likeToggleResponse as toggleLikeResponse } from '@packdex/shared/schemas';
-import type { LikeStats } from '@packdex/shared/schemas';
-import type { z } from 'zod';
+import type { LikeStats, LikeToggleResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { refParams } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getLikeStatsQueryOptions } from './get-like-stats.ts';
 
 /** POST /likes/toggle: 401 for visitors, 403 for unverified accounts, 404 for a missing item. */
-export function toggleLike(ref: TargetRef): Promise<z.infer<typeof toggleLikeResponse>> {
-  return api.post('/likes/toggle', { ...refParams(ref), type: ref.kind }, { schema: toggleLikeResponse });
+export function toggleLike(ref: TargetRef): Promise<LikeToggleResponse> {
+  return api.post<LikeToggleResponse>('/likes/toggle', { ...refParams(ref), type: ref.kind });
 }
 
 /** Likes toggle optimistically and revert on failure (docs/product.md#community). */

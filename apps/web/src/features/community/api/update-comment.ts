@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { comment } from '@packdex/shared/schemas';
 import type { Comment } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { replaceCommentText } from '../lib/comment-tree.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 
-export type UpdateCommentInput = { id: number; text: string };
+type UpdateCommentInput = { id: number; text: string };
 
 /** PUT /comments/{id}: the author edits the text (403 for anyone else). */
 export function updateComment({ id, text }: UpdateCommentInput): Promise<Comment> {
-  return api.put(`/comments/${id}`, { text }, { schema: comment });
+  return api.put<Comment>(`/comments/${id}`, { text });
 }
 
 export function useUpdateComment(ref: TargetRef, viewerId: number | null) {

@@ -7,8 +7,9 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { cn } from '@/lib/cn.ts';
+import { msg, serverMessage, t } from '@/lib/i18n/i18n.ts';
 
-export type CommentComposerProps = {
+type CommentComposerProps = {
   /** Accessible name of the text box ('Write a comment', 'Reply to Ada', 'Edit your comment'). */
   label: string;
   placeholder?: string;
@@ -47,7 +48,8 @@ export function CommentComposer({
   const submit = async () => {
     const parsed = updateCommentBody.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Comment cannot be empty');
+      // The schema's messages are English; the ones a comment box can meet are in the catalogue.
+      setError(serverMessage(parsed.error.issues[0]?.message ?? msg('Comment cannot be empty')));
       return;
     }
     setBusy(true);
@@ -107,7 +109,7 @@ export function CommentComposer({
         <div className="flex gap-2">
           {onCancel && (
             <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
           <Button type="submit" size="sm" disabled={busy || trimmed === '' || unchanged}>

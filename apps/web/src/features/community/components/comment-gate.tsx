@@ -2,6 +2,7 @@ import { LogIn, MailWarning, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { SIGN_IN_PROMPT, VERIFY_PROMPT } from '../lib/prompts.ts';
 
 /** In place of the comment box: a visitor is asked to sign in, an unverified account to verify. */
@@ -15,14 +16,14 @@ export function CommentGate({ reason, onSignIn }: { reason: 'sign-in' | 'verify'
       >
         {verify ? <MailWarning className="size-4" /> : <MessageCircle className="size-4" />}
       </span>
-      <p className="flex-1 text-sm text-fg-muted">{verify ? VERIFY_PROMPT : SIGN_IN_PROMPT}</p>
+      <p className="flex-1 text-sm text-fg-muted">{t(verify ? VERIFY_PROMPT : SIGN_IN_PROMPT)}</p>
       {verify ? (
         <Link to={paths.resendVerification.getHref()} className={buttonClasses('secondary', 'sm')}>
-          Verify email
+          {t('Verify email')}
         </Link>
       ) : (
         <Button size="sm" onClick={onSignIn}>
-          <LogIn aria-hidden="true" /> Sign In
+          <LogIn aria-hidden="true" /> {t('Sign In')}
         </Button>
       )}
     </div>

@@ -1,14 +1,16 @@
-import { Crown, Flag, Heart, MessageCircle, Pencil, Shield, Trash2 } from 'lucide-react';
+import { Flag, Heart, MessageCircle, Pencil, Shield, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Comment } from '@packdex/shared/schemas';
-import { timeAgo } from '@packdex/shared/utils';
+import { longDateTime, timeAgo } from '@/lib/i18n/format.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { SIGN_IN_PROMPT, VERIFY_PROMPT } from '../lib/prompts.ts';
 import type { CommentActions } from './comment-actions.ts';
 import { CommentComposer } from './comment-composer.tsx';
+import { PremiumBadge } from '@/components/membership-badge.tsx';
 
 type Mode = 'view' | 'edit' | 'reply';
 
@@ -19,13 +21,12 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const own = viewer !== null && comment.userId === viewer.id;
   const canDelete = own || (viewer?.isAdmin ?? false);
   const deleted = comment.userId === null;
-  const created = new Date(comment.createdAt);
-  const likeBlocked = viewer === null ? SIGN_IN_PROMPT : canWrite ? null : VERIFY_PROMPT;
+  const likeBlocked = viewer === null ? t(SIGN_IN_PROMPT) : canWrite ? null : t(VERIFY_PROMPT);
 
   return (
     <li id={`comment-${comment.id}`} className="scroll-mt-24">
       <article
-        aria-label={`Comment by ${comment.user.name}`}
+        aria-label={t('Comment by {name}', { name: comment.user.name })}
         className={cn(
           'flex gap-3 rounded-lg p-2 transition-colors',
           actions.highlightedId === comment.id && 'bg-accent-soft ring-1 ring-accent/40',
@@ -41,14 +42,10 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             <span className={cn('font-semibold', deleted ? 'text-fg-muted italic' : 'text-fg')}>
               {comment.user.name}
             </span>
-            {comment.user.isPremium && (
-              <Badge variant="premium">
-                <Crown aria-hidden="true" /> Premium
-              </Badge>
-            )}
+            {comment.user.isPremium && <PremiumBadge />}
             {comment.user.isAdmin && (
               <Badge variant="accent">
-                <Shield aria-hidden="true" /> Admin
+                <Shield aria-hidden="true" /> {t('Admin')}
               </Badge>
             )}
             <span aria-hidden="true" className="text-fg-subtle">
@@ -56,7 +53,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             </span>
             <time
               dateTime={comment.createdAt}
-              title={created.toLocaleString('en-US')}
+              title={longDateTime(comment.createdAt) ?? undefined}
               className="text-caption text-fg-subtle"
             >
               {timeAgo(comment.createdAt)}
@@ -65,11 +62,11 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
 
           {mode === 'edit' ? (
             <CommentComposer
-              label="Edit your comment"
+              label={t('Edit your comment')}
               initialText={comment.text}
-              submitLabel="Save"
-              busyLabel="Saving..."
-              fallbackError="Could not save your changes. Please try again."
+              submitLabel={t('Save')}
+              busyLabel={t('Saving...')}
+              fallbackError={t('Could not save your changes. Please try again.')}
               autoFocus
               onCancel={() => setMode('view')}
               onSubmit={async (text) => {
@@ -88,7 +85,6 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                 size="sm"
                 aria-pressed={likeBlocked ? undefined : comment.isLiked}
                 aria-disabled={likeBlocked ? true : undefined}
-                aria-label={`Like comment by ${comment.user.name} (${comment.likes})`}
                 title={likeBlocked ?? undefined}
                 onClick={() => (likeBlocked ? undefined : actions.onLike(comment))}
                 className={cn(
@@ -98,7 +94,14 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                 )}
               >
                 <Heart aria-hidden="true" className={cn(comment.isLiked && 'fill-current')} />
-                {comment.likes}
+                {/* Named as one sentence that holds the visible count (WCAG 2.5.3). */}
+                <span className="sr-only">
+                  {t('Like comment by {name}, {count, plural, one {# like} other {# likes}}', {
+                    name: comment.user.name,
+                    count: comment.likes,
+                  })}
+                </span>
+                <span aria-hidden="true">{comment.likes}</span>
               </Button>
               {(viewer === null || canWrite) && (
                 <Button
@@ -107,12 +110,12 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                   aria-expanded={mode === 'reply'}
                   onClick={() => (viewer === null ? actions.onSignIn() : setMode(mode === 'reply' ? 'view' : 'reply'))}
                 >
-                  <MessageCircle aria-hidden="true" /> Reply
+                  <MessageCircle aria-hidden="true" /> {t('Reply')}
                 </Button>
               )}
               {own && (
                 <Button variant="ghost" size="sm" onClick={() => setMode('edit')}>
-                  <Pencil aria-hidden="true" /> Edit
+                  <Pencil aria-hidden="true" /> {t('Edit')}
                 </Button>
               )}
               {canDelete && (
@@ -122,7 +125,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                   onClick={() => actions.onDelete(comment)}
                   className="hover:text-danger"
                 >
-                  <Trash2 aria-hidden="true" /> Delete
+                  <Trash2 aria-hidden="true" /> {t('Delete')}
                 </Button>
               )}
               {!own && (
@@ -130,9 +133,9 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
                   variant="ghost"
                   size="sm"
                   onClick={() => actions.onReport(comment)}
-                  aria-label={`Report comment by ${comment.user.name}`}
+                  aria-label={t('Report Comment by {name}', { name: comment.user.name })}
                 >
-                  <Flag aria-hidden="true" /> Report
+                  <Flag aria-hidden="true" /> {t('Report')}
                 </Button>
               )}
             </div>
@@ -140,11 +143,11 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
 
           {mode === 'reply' && (
             <CommentComposer
-              label={`Reply to ${comment.user.name}`}
-              placeholder={`Reply to ${comment.user.name}…`}
-              submitLabel="Reply"
-              busyLabel="Posting..."
-              fallbackError="Could not post your reply. Please try again."
+              label={t('Reply to {name}', { name: comment.user.name })}
+              placeholder={t('Reply to {name}…', { name: comment.user.name })}
+              submitLabel={t('Reply')}
+              busyLabel={t('Posting...')}
+              fallbackError={t('Could not post your reply. Please try again.')}
               rows={2}
               autoFocus
               onCancel={() => setMode('view')}
@@ -159,7 +162,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
 
       {comment.replies.length > 0 && (
         <ol
-          aria-label={`Replies to ${comment.user.name}`}
+          aria-label={t('Replies to {name}', { name: comment.user.name })}
           className="mt-1 ml-6 flex flex-col gap-1 border-l border-line pl-3 sm:ml-8 sm:pl-4"
         >
           {comment.replies.map((reply) => (

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
@@ -76,10 +77,10 @@ function Comments({ refTo }: { refTo: TargetRef }) {
       <header className="flex items-center gap-2">
         <MessagesSquare className="size-5 text-fg-muted" aria-hidden="true" />
         <h2 id="comments-heading" className="text-heading font-semibold">
-          Comments
+          {t('Comments')}
         </h2>
         {list && (
-          <Badge data-testid="comment-count" aria-label={`${countComments(list)} comments`}>
+          <Badge data-testid="comment-count" aria-label={t('{count} comments', { count: countComments(list) })}>
             {countComments(list)}
           </Badge>
         )}
@@ -87,11 +88,11 @@ function Comments({ refTo }: { refTo: TargetRef }) {
 
       {canWrite ? (
         <CommentComposer
-          label="Write a comment"
-          placeholder="Share your thoughts…"
-          submitLabel="Post Comment"
-          busyLabel="Posting..."
-          fallbackError="Could not post your comment. Please try again."
+          label={t('Write a comment')}
+          placeholder={t('Share your thoughts…')}
+          submitLabel={t('Post Comment')}
+          busyLabel={t('Posting...')}
+          fallbackError={t('Could not post your comment. Please try again.')}
           onSubmit={(text) => create.mutateAsync({ text })}
         />
       ) : (
@@ -104,11 +105,11 @@ function Comments({ refTo }: { refTo: TargetRef }) {
         // A failed list load is logged and shows an empty list (docs/product.md#errors); here with a way to try again.
         <EmptyState
           icon={<MessageSquareOff />}
-          title="No comments yet"
-          description="The comments could not be loaded right now."
+          title={t('No comments yet')}
+          description={t('The comments could not be loaded right now.')}
           action={
             <Button variant="secondary" size="sm" onClick={() => void comments.refetch()}>
-              <RefreshCw aria-hidden="true" /> Try again
+              <RefreshCw aria-hidden="true" /> {t('Try again')}
             </Button>
           }
           className="py-10"
@@ -116,12 +117,12 @@ function Comments({ refTo }: { refTo: TargetRef }) {
       ) : list.length === 0 ? (
         <EmptyState
           icon={<MessagesSquare />}
-          title="No comments yet"
-          description="Be the first to share your thoughts."
+          title={t('No comments yet')}
+          description={t('Be the first to share your thoughts.')}
           className="py-10"
         />
       ) : (
-        <ol aria-label="Comments" className="flex flex-col gap-3">
+        <ol aria-label={t('Comments')} className="flex flex-col gap-3">
           {list.map((c) => (
             <CommentItem key={c.id} comment={c} actions={actions} />
           ))}
@@ -132,9 +133,9 @@ function Comments({ refTo }: { refTo: TargetRef }) {
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         type="warning"
-        title="Delete Comment"
-        message="Are you sure you want to delete this comment?"
-        confirmText="Delete"
+        title={t('Delete Comment')}
+        message={t('Are you sure you want to delete this comment?')}
+        confirmText={t('Delete')}
         showCancel
         onConfirm={() => {
           if (toDelete) remove.mutate(toDelete.id);

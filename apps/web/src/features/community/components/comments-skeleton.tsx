@@ -1,11 +1,12 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** Three comment-shaped rows while the list loads. */
 export function CommentsSkeleton() {
   return (
     <div className="flex flex-col gap-4" data-testid="comments-loading">
       <span className="sr-only" role="status">
-        Loading comments…
+        {t('Loading comments…')}
       </span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3 p-2">

@@ -1,21 +1,21 @@
-import { LogIn, UserCheck, UserPlus } from 'lucide-react';
+import { UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { formatCount } from '@packdex/shared/utils';
+import { formatCount } from '@/lib/i18n/format.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useFollowStatus } from '../api/get-follow-status.ts';
 import { useToggleFollow } from '../api/toggle-follow.ts';
-import { GatePopover } from './gate-popover.tsx';
+import { GatePopover, GateSignIn } from './gate-popover.tsx';
 
-export type FollowButtonProps = { modelId: number; modelSlug: string; modelName: string };
+type FollowButtonProps = { modelId: number; modelSlug: string; modelName: string };
 
 /** Follow / Following on a model profile, with the follower count; visitors are asked to sign in. */
 export function FollowButton({ modelId, modelSlug, modelName }: FollowButtonProps) {
   const { user } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
   const viewerId = user?.id ?? null;
   const status = useFollowStatus(modelId, modelSlug, viewerId);
   const toggle = useToggleFollow(modelId, modelSlug, viewerId);
@@ -42,34 +42,27 @@ export function FollowButton({ modelId, modelSlug, modelName }: FollowButtonProp
     <GatePopover
       open={prompt}
       onOpenChange={setPrompt}
-      message={`Please sign in to follow ${modelName}`}
-      action={
-        <Button
-          size="sm"
-          onClick={() => {
-            setPrompt(false);
-            openAuthDialog('login');
-          }}
-        >
-          <LogIn aria-hidden="true" /> Sign In
-        </Button>
-      }
+      message={t('Please sign in to follow {name}', { name: modelName })}
+      action={<GateSignIn onClose={() => setPrompt(false)} />}
     >
       <Button
         variant={following ? 'secondary' : 'primary'}
         onClick={onClick}
         aria-disabled={visitor || undefined}
-        title={visitor ? `Please sign in to follow ${modelName}` : undefined}
+        title={visitor ? t('Please sign in to follow {name}', { name: modelName }) : undefined}
         data-testid="follow-button"
         className={cn('tabular-nums', visitor && 'opacity-60')}
       >
         {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-        {following ? 'Following' : 'Follow'}
+        {following ? t('Following') : t('Follow')}
         <span aria-hidden="true" className="text-current/60">
           ·
         </span>
-        <span data-testid="follower-count">{followers}</span>
-        <span className="sr-only"> followers</span>
+        {/* The count is read once, inside its sentence ("1.2K followers"), as each language words it. */}
+        <span data-testid="follower-count" aria-hidden="true">
+          {followers}
+        </span>
+        <span className="sr-only"> {t('{count} followers', { count: followers })}</span>
       </Button>
     </GatePopover>
   );

@@ -1,8 +1,12 @@
+import { LogIn } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuthDialog } from '@/lib/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
-export type GatePopoverProps = {
+type GatePopoverProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Why the control cannot be used ('Please sign in to leave a comment'). */
@@ -43,5 +47,21 @@ export function GatePopover({ open, onOpenChange, message, action, children }: G
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>
+  );
+}
+
+/** The gate's way forward for a visitor: closes the bubble, then opens the sign-in dialog. */
+export function GateSignIn({ onClose }: { onClose: () => void }) {
+  const { openAuthDialog } = useAuthDialog();
+  return (
+    <Button
+      size="sm"
+      onClick={() => {
+        onClose();
+        openAuthDialog('login');
+      }}
+    >
+      <LogIn aria-hidden="true" /> {t('Sign In')}
+    </Button>
   );
 }

@@ -1,26 +1,26 @@
-import { Heart, LogIn } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '@packdex/shared/utils';
+import { formatCount } from '@/lib/i18n/format.ts';
+import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useLikeStats } from '../api/get-like-stats.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
-import { SIGN_IN_PROMPT } from '../lib/prompts.ts';
+import { SIGN_IN_PROMPT, VERIFY_PROMPT } from '../lib/prompts.ts';
 import { toRef } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 import type { CommunityTarget } from '../types.ts';
-import { GatePopover } from './gate-popover.tsx';
+import { GatePopover, GateSignIn } from './gate-popover.tsx';
 
 type Gate = { kind: 'sign-in' } | { kind: 'forbidden'; message: string };
 
 function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetRef }) {
   const { user } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
   const viewerId = user?.id ?? null;
   const stats = useLikeStats(refTo, viewerId);
   const toggle = useToggleLike(refTo, viewerId);
@@ -37,6 +37,11 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
       setGate({ kind: 'sign-in' });
       return;
     }
+    // The server refuses unverified accounts too (403); asking it would only log an error.
+    if (!user.isVerified && !user.isAdmin) {
+      setGate({ kind: 'forbidden', message: VERIFY_PROMPT });
+      return;
+    }
     toggle.mutate(undefined, {
       onError: (error) => {
         // Like errors are only logged (docs/product.md#errors) (the mutation does) — except the one a person can act on.
@@ -50,7 +55,8 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
     <GatePopover
       open={gate !== null}
       onOpenChange={(open) => !open && setGate(null)}
-      message={gate?.kind === 'forbidden' ? gate.message : SIGN_IN_PROMPT}
+      // The server's 403 text is the verify prompt, which the catalogue has; any other is translated when listed.
+      message={gate?.kind !== 'forbidden' ? t(SIGN_IN_PROMPT) : serverMessage(gate.message)}
       action={
         gate?.kind === 'forbidden' ? (
           <Link
@@ -58,18 +64,10 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
             className={buttonClasses('secondary', 'sm')}
             onClick={() => setGate(null)}
           >
-            Verify email
+            {t('Verify email')}
           </Link>
         ) : (
-          <Button
-            size="sm"
-            onClick={() => {
-              setGate(null);
-              openAuthDialog('login');
-            }}
-          >
-            <LogIn aria-hidden="true" /> Sign In
-          </Button>
+          <GateSignIn onClose={() => setGate(null)} />
         )
       }
     >
@@ -78,14 +76,16 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
         onClick={onClick}
         aria-pressed={visitor ? undefined : liked}
         aria-disabled={visitor || undefined}
-        title={visitor ? SIGN_IN_PROMPT : `Like ${target.title}`}
+        title={visitor ? t(SIGN_IN_PROMPT) : t('Like {title}', { title: target.title })}
         data-testid="like-button"
         className={cn('tabular-nums', liked && 'border-accent/50 text-accent', visitor && 'opacity-60')}
       >
-        <span className="sr-only">Like</span>
+        {/* Named as one sentence ("Like 1.5K likes"); the visible count is part of it (WCAG 2.5.3). */}
+        <span className="sr-only">{t('Like {count} likes', { count: total })}</span>
         <Heart aria-hidden="true" className={cn(liked && 'fill-current')} />
-        <span data-testid="like-count">{total}</span>
-        <span className="sr-only"> likes</span>
+        <span data-testid="like-count" aria-hidden="true">
+          {total}
+        </span>
       </Button>
     </GatePopover>
   );

@@ -2,18 +2,20 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@packdex/shared/schemas';
-import { timeAgo } from '@packdex/shared/utils';
+import { timeAgo } from '@/lib/i18n/format.ts';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { notificationHref, notificationKind } from '../lib/notification-target.ts';
+import { notificationHref, notificationKind, notificationText } from '../lib/notification-target.ts';
 import { NotificationIcon } from './notification-icon.tsx';
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
-  const { isRead, title, message, createdAt, type } = notification;
+  const { isRead, createdAt, type } = notification;
+  const { title, message } = notificationText(notification);
   return (
     <DropdownMenuItem
       onSelect={() => onOpen(notification)}
@@ -25,8 +27,9 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="sr-only">
-          {notificationKind(type)}
-          {isRead ? '' : ', unread'}:{' '}
+          {isRead
+            ? t('{kind}:', { kind: notificationKind(type) })
+            : t('{kind}, unread:', { kind: notificationKind(type) })}{' '}
         </span>
         <span className={cn('text-sm', isRead ? 'text-fg-muted' : 'font-semibold text-fg')}>{title}</span>
         <span className="line-clamp-2 text-caption text-fg-muted [overflow-wrap:anywhere]">{message}</span>
@@ -34,7 +37,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
           {timeAgo(createdAt)}
         </time>
       </span>
-      {!isRead && <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />}
+      {!isRead && <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent-solid" />}
     </DropdownMenuItem>
   );
 }
@@ -61,7 +64,7 @@ export function NotificationList({ viewerId, unread }: { viewerId: number; unrea
   return (
     <>
       <div className="flex items-center justify-between gap-2 pr-1">
-        <DropdownMenuLabel className="font-semibold text-fg">Notifications</DropdownMenuLabel>
+        <DropdownMenuLabel className="font-semibold text-fg">{t('Notifications')}</DropdownMenuLabel>
         <DropdownMenuItem
           disabled={!anyUnread}
           onSelect={(event) => {
@@ -70,12 +73,12 @@ export function NotificationList({ viewerId, unread }: { viewerId: number; unrea
           }}
           className="px-2 py-1 text-caption text-accent data-[highlighted]:bg-accent-soft"
         >
-          <CheckCheck aria-hidden="true" /> Mark all read
+          <CheckCheck aria-hidden="true" /> {t('Mark all read')}
         </DropdownMenuItem>
       </div>
       <DropdownMenuSeparator />
       {notifications.isPending ? (
-        <div className="flex flex-col gap-1" role="status" aria-label="Loading notifications">
+        <div className="flex flex-col gap-1" role="status" aria-label={t('Loading notifications')}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex gap-3 px-2.5 py-2.5">
               <Skeleton className="size-8 shrink-0 rounded-full" />
@@ -89,13 +92,13 @@ export function NotificationList({ viewerId, unread }: { viewerId: number; unrea
         </div>
       ) : !list ? (
         <p role="alert" className="px-2.5 py-4 text-sm text-fg-muted">
-          Notifications could not be loaded. Please try again later.
+          {t('Notifications could not be loaded. Please try again later.')}
         </p>
       ) : list.length === 0 ? (
         <div role="status" className="flex flex-col items-center gap-2 px-4 py-8 text-center">
           <BellOff className="size-8 text-fg-subtle" aria-hidden="true" />
-          <p className="text-sm font-medium text-fg">No notifications yet</p>
-          <p className="text-caption text-fg-muted">Likes and replies to your comments will show up here.</p>
+          <p className="text-sm font-medium text-fg">{t('No notifications yet')}</p>
+          <p className="text-caption text-fg-muted">{t('Likes and replies to your comments will show up here.')}</p>
         </div>
       ) : (
         <div className="max-h-[min(28rem,calc(100dvh-8rem))] overflow-y-auto">

@@ -9,9 +9,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuthDialog } from '@/lib/auth/auth-context.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { NotificationList } from './notification-list.tsx';
 
-export type NotificationsDropdownProps = {
+type NotificationsDropdownProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewerId: number | null;
@@ -31,16 +32,16 @@ export function NotificationsDropdown({ open, onOpenChange, viewerId, count, tri
           <NotificationList viewerId={viewerId} unread={count} />
         ) : (
           <>
-            <DropdownMenuLabel className="font-semibold text-fg">Notifications</DropdownMenuLabel>
+            <DropdownMenuLabel className="font-semibold text-fg">{t('Notifications')}</DropdownMenuLabel>
             <DropdownMenuSeparator />
             <p className="px-2.5 py-3 text-sm text-fg-muted">
-              Sign in to get notified about likes and replies to your comments.
+              {t('Sign in to get notified about likes and replies to your comments.')}
             </p>
             <DropdownMenuItem
               onSelect={() => openAuthDialog('login')}
               className="justify-center font-medium text-accent"
             >
-              <LogIn aria-hidden="true" /> Sign In
+              <LogIn aria-hidden="true" /> {t('Sign In')}
             </DropdownMenuItem>
           </>
         )}

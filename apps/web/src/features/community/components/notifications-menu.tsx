@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { useDeferredOpen } from '@/lib/use-deferred-open.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { unreadBadge } from '../lib/unread.ts';
@@ -20,7 +21,7 @@ function BellButton({ count, ...props }: BellButtonProps) {
     <Button
       variant="ghost"
       size="icon"
-      aria-label={badge ? `Notifications, ${count} unread` : 'Notifications'}
+      aria-label={badge ? t('Notifications, {count} unread', { count }) : t('Notifications')}
       {...props}
     >
       <span className="relative inline-flex">
@@ -29,7 +30,7 @@ function BellButton({ count, ...props }: BellButtonProps) {
           <span
             data-testid="unread-badge"
             aria-hidden="true"
-            className="absolute -top-2 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[0.625rem] leading-none font-bold text-accent-fg ring-2 ring-canvas tabular-nums"
+            className="absolute -top-2 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-accent-solid px-1 text-[0.625rem] leading-none font-bold text-accent-fg ring-2 ring-canvas tabular-nums"
           >
             {badge}
           </span>

@@ -1,11 +1,6 @@
 import { CheckCircle2, Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  REPORT_DESCRIPTION_MAX_LENGTH,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_SUCCESS_CLOSE_MS,
-} from '@packdex/shared/constants';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, REPORT_SUCCESS_CLOSE_MS } from '@packdex/shared/constants';
 import { createReportBody } from '@packdex/shared/schemas';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,12 +11,14 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { TextareaField } from '@/components/ui/form-fields.tsx';
 import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { cn } from '@/lib/cn.ts';
+import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 import { useCreateReport } from '../api/create-report.ts';
 import { reportTitle } from '../lib/report-context.ts';
 import type { ReportTarget } from '../lib/report-context.ts';
 import { reportForm } from '../lib/report-form.ts';
+import { REASON_LABELS } from '../lib/report-reasons.ts';
 
-export type ReportDialogProps = { open: boolean; target: ReportTarget; onClose: () => void };
+type ReportDialogProps = { open: boolean; target: ReportTarget; onClose: () => void };
 
 type ReportFormControl = Control<z.input<typeof reportForm>, unknown, z.output<typeof reportForm>>;
 
@@ -31,11 +28,11 @@ function ReasonField({ control }: { control: ReportFormControl }) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={controlProps['aria-describedby']}>
       <legend className="mb-2 text-sm font-medium text-fg">
-        Reason{' '}
+        {t('Reason')}{' '}
         <span className="text-danger" aria-hidden="true">
           *
         </span>
-        <span className="sr-only">(required)</span>
+        <span className="sr-only">{t('(required)')}</span>
       </legend>
       <div className="grid grid-cols-2 gap-2">
         {REPORT_REASONS.map((reason, index) => {
@@ -44,7 +41,9 @@ function ReasonField({ control }: { control: ReportFormControl }) {
             <label
               key={reason}
               className={cn(
-                'flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors',
+                // A translated reason's long word gets a little more room on a phone, and breaks inside its card
+                // rather than overflowing it.
+                'flex min-w-0 cursor-pointer items-center gap-2 rounded-lg border px-2.5 py-2.5 text-sm transition-colors [overflow-wrap:anywhere] sm:gap-2.5 sm:px-3',
                 'has-focus-visible:ring-2 has-focus-visible:ring-accent',
                 checked
                   ? 'border-accent/60 bg-accent-soft text-fg'
@@ -63,14 +62,14 @@ function ReasonField({ control }: { control: ReportFormControl }) {
                 // The first option takes focus when the form finds no reason chosen.
                 ref={index === 0 ? field.ref : undefined}
                 aria-invalid={controlProps['aria-invalid']}
-                className="size-4 accent-accent"
+                className="size-4 shrink-0 accent-accent"
               />
-              {REPORT_REASON_LABELS[reason]}
+              {t(REASON_LABELS[reason])}
             </label>
           );
         })}
       </div>
-      <FieldMessage id={errorId} message={message} />
+      <FieldMessage id={errorId} message={message && t(message)} />
     </fieldset>
   );
 }
@@ -97,12 +96,12 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
       description,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the report.');
+      setError(parsed.error.issues[0] ? serverMessage(parsed.error.issues[0].message) : t('Please check the report.'));
       return;
     }
     setError(null);
     report.mutate(parsed.data, {
-      onError: (failure) => setError(apiErrorMessage(failure, 'Failed to submit the report. Please try again.')),
+      onError: (failure) => setError(apiErrorMessage(failure, t('Failed to submit the report. Please try again.'))),
     });
   };
 
@@ -113,7 +112,7 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
       icon={<Flag />}
       tone="danger"
       title={reportTitle(target)}
-      description={`Tell our moderators what is wrong with “${target.title}”.`}
+      description={t('Tell our moderators what is wrong with “{title}”.', { title: target.title })}
       className="max-w-md"
       data-testid="report-dialog"
     >
@@ -123,8 +122,8 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
           className="flex flex-col items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-4 py-6 text-center"
         >
           <CheckCircle2 className="size-8 text-success" aria-hidden="true" />
-          <p className="font-semibold text-fg">Report submitted</p>
-          <p className="text-sm text-fg-muted">Thank you. Our moderators will review it shortly.</p>
+          <p className="font-semibold text-fg">{t('Report submitted')}</p>
+          <p className="text-sm text-fg-muted">{t('Thank you. Our moderators will review it shortly.')}</p>
         </div>
       ) : (
         <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
@@ -132,17 +131,17 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
           <TextareaField
             control={form.control}
             name="description"
-            label="Details (optional)"
+            label={t('Details (optional)')}
             maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
-            placeholder="Anything that helps us check it"
+            placeholder={t('Anything that helps us check it')}
           />
           <FormError message={error} />
           <FormActions
             onCancel={onClose}
             busy={report.isPending}
             variant="danger"
-            submitLabel="Submit Report"
-            busyLabel="Submitting..."
+            submitLabel={t('Submit Report')}
+            busyLabel={t('Submitting...')}
           />
         </Form>
       )}

@@ -3,7 +3,7 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
 import { reportTitle, useReportDialog } from '../lib/report-context.ts';
 import type { CommunityTarget } from '../types.ts';
 
-/** 'Report Content' / 'Report model' in a page's "..." menu; opens the report dialog. */
+/** 'Report Content' / 'Report Model' in a page's "..." menu; opens the report dialog. */
 export function ReportMenuItem({ target }: { target: CommunityTarget }) {
   const { openReport } = useReportDialog();
   const reportTarget =

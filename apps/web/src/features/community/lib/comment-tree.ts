@@ -1,7 +1,7 @@
 import type { Comment } from '@packdex/shared/schemas';
 
 /** Applies `update` to the comment with `id`, wherever it sits (top level or a reply). */
-export function mapComment(comments: Comment[], id: number, update: (comment: Comment) => Comment): Comment[] {
+function mapComment(comments: Comment[], id: number, update: (comment: Comment) => Comment): Comment[] {
   return comments.map((c) => {
     if (c.id === id) return update(c);
     if (!c.replies.some((r) => r.id === id)) return c;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@packdex/shared/schemas';
-import { notificationHref } from './notification-target.ts';
+import { activateLanguage } from '@/lib/i18n/i18n.ts';
+import { notificationHref, notificationText } from './notification-target.ts';
 
 const notification = (data: Notification['data']): Notification => ({
   id: 1,
@@ -25,5 +26,33 @@ describe('notificationHref', () => {
 
   it('leads nowhere when the item is gone', () => {
     expect(notificationHref(notification({ contentId: 3, contentSlug: null }))).toBeNull();
+  });
+});
+
+describe('notificationText', () => {
+  afterEach(() => activateLanguage('en'));
+  const reply = {
+    ...notification({ actorName: 'Ben', excerpt: 'nice set' }),
+    message: 'Ben replied to your comment: "nice set"',
+  };
+
+  it('words a reply as the API stored it, in English', () => {
+    expect(notificationText(reply)).toEqual({ title: 'New reply', message: 'Ben replied to your comment: "nice set"' });
+  });
+
+  it('words it in the interface’s language from who acted and about what', async () => {
+    await activateLanguage('de');
+    expect(notificationText(reply)).toEqual({
+      title: 'Neue Antwort',
+      message: 'Ben hat auf deinen Kommentar geantwortet: „nice set“',
+    });
+    const like = { ...reply, type: 'comment_like' as const };
+    expect(notificationText(like).message).toBe('Ben gefällt dein Kommentar: „nice set“');
+  });
+
+  it('shows an older notification without those as stored', async () => {
+    await activateLanguage('de');
+    const old = { ...notification({ contentSlug: 'a' }), message: 'Ben replied to your comment: "x"' };
+    expect(notificationText(old).message).toBe('Ben replied to your comment: "x"');
   });
 });

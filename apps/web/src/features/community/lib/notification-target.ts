@@ -1,6 +1,7 @@
 import type { NotificationType } from '@packdex/shared/constants';
 import type { Notification } from '@packdex/shared/schemas';
 import { paths } from '@/config/paths.ts';
+import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 
 /** Where a notification leads: its content item or model page, at the comment when there is one. */
 export function notificationHref(notification: Notification): string | null {
@@ -15,14 +16,39 @@ export function notificationHref(notification: Notification): string | null {
 export function notificationKind(type: NotificationType): string {
   switch (type) {
     case 'comment_like':
-      return 'Comment like';
+      return t('Comment like');
     case 'comment_reply':
-      return 'Reply';
+      return t('Reply');
     case 'model_follow':
-      return 'Followed model';
+      return t('Followed model');
     case 'content_like':
-      return 'Content like';
+      return t('Content like');
     case 'others':
-      return 'Notice';
+      return t('Notice');
   }
+}
+
+/**
+ * A notification's title and text in the interface's language. The API stores them in English and
+ * sends who acted and about what alongside, so a reply or a comment like is worded here; a
+ * notification without those (older ones, other kinds) shows as stored, its title translated when
+ * the catalogue has it.
+ */
+export function notificationText(notification: Notification): { title: string; message: string } {
+  const { actorName, excerpt } = notification.data;
+  if (actorName != null && excerpt != null) {
+    if (notification.type === 'comment_reply') {
+      return {
+        title: t('New reply'),
+        message: t('{name} replied to your comment: "{excerpt}"', { name: actorName, excerpt }),
+      };
+    }
+    if (notification.type === 'comment_like') {
+      return {
+        title: t('New like'),
+        message: t('{name} liked your comment: "{excerpt}"', { name: actorName, excerpt }),
+      };
+    }
+  }
+  return { title: serverMessage(notification.title), message: notification.message };
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** What a report is about: exactly one of the ids, and a title to name it in the dialog. */
 export type ReportTarget = { contentId?: number; modelId?: number; commentId?: number; title: string };
@@ -14,9 +15,9 @@ export function useReportDialog(): ReportControl {
   return control;
 }
 
-/** The dialog's heading for a target (the menu items use the same words). */
+/** The dialog's heading for a target (the menu items use the same words), in the interface's language. */
 export function reportTitle(target: ReportTarget): string {
-  if (target.commentId !== undefined) return 'Report comment';
-  if (target.contentId !== undefined) return 'Report Content';
-  return 'Report model';
+  if (target.commentId !== undefined) return t('Report Comment');
+  if (target.contentId !== undefined) return t('Report Content');
+  return t('Report Model');
 }

@@ -4,7 +4,12 @@ import { PageShell } from '@/components/page-shell.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useSupportDialog } from '@/lib/support-dialog.ts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
+import { NoticeForm } from '../components/notice-form.tsx';
 import { NoticeSteps } from '../components/notice-steps.tsx';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 
 /** Where copyright notices go (the designated agent's address). */
 const DMCA_EMAIL = 'dmca@packdex.local';
@@ -24,30 +29,34 @@ export function DmcaPage() {
   return (
     <PageShell
       icon={<Scale />}
-      title="DMCA & Copyright"
-      description="How to ask us to remove a link to material that infringes your copyright."
+      title={t('DMCA & Copyright')}
+      description={t('How to ask us to remove a link to material that infringes your copyright.')}
       className="max-w-3xl"
     >
       <div className="flex flex-col gap-10">
-        <section aria-label="Our role" className="flex gap-4 rounded-card border border-line bg-surface p-5">
+        <section aria-label={t('Our role')} className="flex gap-4 rounded-card border border-line bg-surface p-5">
           <Link2Off className="mt-0.5 size-6 shrink-0 text-accent" aria-hidden="true" />
           <div className="flex flex-col gap-2 text-fg-muted">
             <p>
-              <strong className="text-fg">{site} is only a link indexer.</strong> It hosts no files: every pack listed
-              here is stored by a third-party file host, and {site} only keeps a link to it, its title and a
-              description.
+              <strong className="text-fg">{t('{site} is only a link indexer.', { site })}</strong>{' '}
+              {t(
+                'It hosts no files: every pack listed here is stored by a third-party file host, and {site} only keeps a link to it, its title and a description.',
+                { site },
+              )}
             </p>
             <p>
-              We respect copyright and respond to notices under the Digital Millennium Copyright Act (17 U.S.C. §512).
-              When we receive a complete notice, we remove or disable the link to the material promptly.
+              {t(
+                'We respect copyright and respond to notices under the Digital Millennium Copyright Act (17 U.S.C. §512). When we receive a complete notice, we remove or disable the link to the material promptly.',
+              )}
             </p>
           </div>
         </section>
 
-        <Section title="Copyright takedown contact">
+        <Section title={t('Copyright takedown contact')}>
           <p className="text-fg-muted">
-            Send notices to our designated agent by e-mail. You can also reach us through the support form — choose the
-            subject Content report.
+            {t(
+              'Send notices to our designated agent by e-mail. You can also reach us through the support form — choose the subject Content report.',
+            )}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
@@ -55,38 +64,57 @@ export function DmcaPage() {
                 <Mail aria-hidden="true" /> {DMCA_EMAIL}
               </a>
             </Button>
-            <Button variant="secondary" onClick={() => openSupport('contact')}>
-              <LifeBuoy aria-hidden="true" /> Open the support form
+            <Button variant="secondary" onClick={() => openSupport('contact', { subject: 'content-report' })}>
+              <LifeBuoy aria-hidden="true" /> {t('Open the support form')}
             </Button>
           </div>
         </Section>
 
-        <Section title="How to send a notice: five steps">
-          <p className="text-fg-muted">A notice must contain all of the following to be valid.</p>
+        <Section title={t('How to send a notice: five steps')}>
+          <p className="text-fg-muted">{t('A notice must contain all of the following to be valid.')}</p>
           <NoticeSteps email={DMCA_EMAIL} />
           <p className="text-sm text-fg-subtle">
-            Knowingly misrepresenting that material or activity is infringing can make you liable for damages (17 U.S.C.
-            §512(f)).
+            {t(
+              'Knowingly misrepresenting that material or activity is infringing can make you liable for damages (17 U.S.C. §512(f)).',
+            )}
           </p>
         </Section>
 
-        <Section title="Counter-notice">
+        <Section title={t('File a notice online')}>
           <p className="text-fg-muted">
-            If a link was removed because of a mistake or misidentification, the person affected may send a
-            counter-notice to the same address. It must include a physical or electronic signature; identification of
-            the material and where it appeared before removal; a statement under penalty of perjury of a good-faith
-            belief that it was removed by mistake or misidentification; their name, address and telephone number; and
-            consent to the jurisdiction of the federal district court for their address (or, outside the United States,
-            any district in which the service provider may be found) and to accept service from the person who sent the
-            notice. Unless that person tells us within 10 to 14 business days that they have filed a court action, the
-            link may be restored.
+            {t('The quickest way: this form asks for each of the five elements and gives you a notice number at once.')}
+          </p>
+          <NoticeForm />
+        </Section>
+
+        <Section title={t('Counter-notice')}>
+          <p className="text-fg-muted">
+            {t(
+              'If a link was removed because of a mistake or misidentification, the person affected may send a counter-notice to the same address. It must include a physical or electronic signature; identification of the material and where it appeared before removal; a statement under penalty of perjury of a good-faith belief that it was removed by mistake or misidentification; their name, address and telephone number; and consent to the jurisdiction of the federal district court for their address (or, outside the United States, any district in which the service provider may be found) and to accept service from the person who sent the notice.',
+            )}{' '}
+            {t(
+              'Unless that person tells us within 10 to 14 business days that they have filed a court action, the link may be restored.',
+            )}
+          </p>
+          <p className="text-fg-muted">
+            {tx('{link} with the number of the notice.', {
+              link: (
+                <Link
+                  className={cn('rounded-sm text-accent underline underline-offset-2', focusRing)}
+                  to={paths.dmcaCounter.getHref()}
+                >
+                  {t('File a counter-notice online')}
+                </Link>
+              ),
+            })}
           </p>
         </Section>
 
-        <Section title="Repeat infringers">
+        <Section title={t('Repeat infringers')}>
           <p className="text-fg-muted">
-            In appropriate circumstances we terminate the accounts of repeat infringers and stop indexing sources that
-            are repeatedly the subject of valid notices.
+            {t(
+              'In appropriate circumstances we terminate the accounts of repeat infringers and stop indexing sources that are repeatedly the subject of valid notices.',
+            )}
           </p>
         </Section>
       </div>

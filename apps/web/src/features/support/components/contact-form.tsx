@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { EmailField, SelectField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
-import { MISSING_FIELDS, contactForm } from '../lib/contact-form.ts';
+import { INVALID_EMAIL, MISSING_FIELDS, contactForm } from '../lib/contact-form.ts';
 import type { ContactDraft } from '../lib/contact-form.ts';
 import { SUBJECT_LABELS } from '../lib/subjects.ts';
 import { SentPanel } from './sent-panel.tsx';
@@ -17,9 +18,7 @@ import { SentPanel } from './sent-panel.tsx';
 type Alert = { type: AlertDialogType; title: string; message: string };
 type Recipient = { name: string; email: string };
 
-const SUBJECT_OPTIONS = SUPPORT_SUBJECTS.map((subject) => ({ value: subject, label: SUBJECT_LABELS[subject] }));
-
-export type ContactFormProps = {
+type ContactFormProps = {
   /** The message being written; null starts one, prefilled from the signed-in user. */
   draft: ContactDraft | null;
   onDraftChange: (draft: ContactDraft | null) => void;
@@ -51,10 +50,12 @@ function ContactFields({ draft, onDraftChange, onSent, onAlert }: ContactFieldsP
     return () => subscription.unsubscribe();
   }, [form, onDraftChange]);
 
+  const subjectOptions = SUPPORT_SUBJECTS.map((subject) => ({ value: subject, label: t(SUBJECT_LABELS[subject]) }));
+
   return (
     <Form
       form={form}
-      aria-label="Contact Support"
+      aria-label={t('Contact Support')}
       className="flex flex-col gap-4"
       onSubmit={(message) =>
         send.mutate(message, {
@@ -62,48 +63,62 @@ function ContactFields({ draft, onDraftChange, onSent, onAlert }: ContactFieldsP
           onError: (error) =>
             onAlert({
               type: 'error',
-              title: 'Send Failed',
-              message: error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.',
+              title: t('Send Failed'),
+              message:
+                error instanceof ApiError
+                  ? serverMessage(error.message)
+                  : t('Your message could not be sent. Please try again.'),
             }),
         })
       }
       onInvalid={(errors) => {
         const messages = Object.values(errors).map((error) => error?.message);
         if (messages.includes(MISSING_FIELDS)) {
-          onAlert({ type: 'warning', title: 'Missing Information', message: MISSING_FIELDS });
+          onAlert({ type: 'warning', title: t('Missing Information'), message: t(MISSING_FIELDS) });
         } else if (errors.email?.message) {
-          onAlert({ type: 'warning', title: 'Invalid Email', message: errors.email.message });
+          const message = errors.email.message;
+          onAlert({
+            type: 'warning',
+            title: t('Invalid Email'),
+            message: message === INVALID_EMAIL ? t(INVALID_EMAIL) : message,
+          });
         } else {
-          onAlert({ type: 'warning', title: 'Check Your Message', message: messages[0] ?? 'Please check the form.' });
+          onAlert({
+            type: 'warning',
+            title: t('Check Your Message'),
+            message: messages[0] ?? t('Please check the form.'),
+          });
         }
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={form.control} name="name" label="Name" autoComplete="name" maxLength={80} required />
+        <TextField control={form.control} name="name" label={t('Name')} autoComplete="name" maxLength={80} required />
         <EmailField control={form.control} name="email" />
       </div>
       <SelectField
         control={form.control}
         name="subject"
-        label="Subject"
-        placeholder="Choose a subject…"
-        options={SUBJECT_OPTIONS}
+        label={t('Subject')}
+        placeholder={t('Choose a subject…')}
+        options={subjectOptions}
         required
       />
       <TextareaField
         control={form.control}
         name="message"
-        label="Message"
+        label={t('Message')}
         rows={5}
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
         required
-        placeholder="How can we help?"
+        placeholder={t('How can we help?')}
         className="[&_textarea]:min-h-28"
       />
-      <p className="text-sm text-fg-muted">We respond within {SUPPORT_RESPONSE_HOURS} hours.</p>
+      <p className="text-sm text-fg-muted">
+        {t('We respond within {hours} hours.', { hours: SUPPORT_RESPONSE_HOURS })}
+      </p>
       <Button type="submit" disabled={send.isPending} className="w-full">
         {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t('Sending…') : t('Send Message')}
       </Button>
     </Form>
   );
@@ -128,15 +143,15 @@ export function ContactForm({ draft, onDraftChange, onDone }: ContactFormProps) 
         onAlert={setAlert}
       />
       <div className="mt-5 flex flex-col gap-3 rounded-lg border border-line bg-surface-2/50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-fg-muted">Prefer to chat with the community?</p>
+        <p className="text-sm text-fg-muted">{t('Prefer to chat with the community?')}</p>
         <Button
           variant="outline"
           size="sm"
           onClick={() =>
-            setAlert({ type: 'info', title: 'Coming Soon', message: 'Discord support will be available soon!' })
+            setAlert({ type: 'info', title: t('Coming Soon'), message: t('Discord support will be available soon!') })
           }
         >
-          <MessagesSquare aria-hidden="true" /> Community Chat
+          <MessagesSquare aria-hidden="true" /> {t('Community Chat')}
         </Button>
       </div>
       <AlertDialog

@@ -1,84 +1,95 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PREMIUM_PRICE_LABEL, RECOMMENDATIONS_PER_MONTH, UNVERIFIED_VIEW_LIMIT } from '@packdex/shared/constants';
+import { PREMIUM_PRICE_CENTS, RECOMMENDATIONS_PER_MONTH, UNVERIFIED_VIEW_LIMIT } from '@packdex/shared/constants';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 
 type Faq = { question: string; answer: ReactNode };
 
+/** The monthly price as PREMIUM_PRICE_LABEL writes it, without the "/month" ($12.00). */
+const PRICE = `$${(PREMIUM_PRICE_CENTS / 100).toFixed(2)}`;
+
 const linkClasses = cn('rounded-sm font-medium text-accent underline-offset-4 hover:underline', focusRing);
 
+/** The questions and answers, in the interface's language (built while rendering). */
 function faqs(onNavigate: () => void, onContact: () => void): Faq[] {
   const site = runtimeConfig.siteName;
   const contact = (
     <button type="button" onClick={onContact} className={cn(linkClasses, 'cursor-pointer')}>
-      Contact Support
+      {t('Contact Support')}
     </button>
   );
   return [
     {
-      question: `What is ${site}?`,
-      answer: `${site} is an index: it organises links to content packs by model. It hosts no files itself — every download opens on an external file host.`,
+      question: t('What is {site}?', { site }),
+      answer: t(
+        '{site} is an index: it organises links to content packs by model. It hosts no files itself — every download opens on an external file host.',
+        { site },
+      ),
     },
     {
-      question: 'Who can use the site?',
-      answer:
+      question: t('Who can use the site?'),
+      answer: t(
         'Adults only. You must be 18 or older (and of legal age where you live). Anyone younger must leave the site.',
+      ),
     },
     {
-      question: 'Why should I verify my email?',
-      answer: `Accounts with an unverified email can open ${UNVERIFIED_VIEW_LIMIT} content items. Verifying unlocks unlimited content, comments, likes and buying Premium.`,
+      question: t('Why should I verify my email?'),
+      answer: t(
+        'Accounts with an unverified email can open {limit} content items. Verifying unlocks unlimited content, comments, likes and buying Premium.',
+        { limit: UNVERIFIED_VIEW_LIMIT },
+      ),
     },
     {
-      question: 'What does Premium cost and include?',
-      answer: `Premium costs ${PREMIUM_PRICE_LABEL} and renews monthly until you cancel it in the billing portal. Members get direct download links without the link service, no ads or waiting times, priority support, and ${RECOMMENDATIONS_PER_MONTH} model recommendations a month.`,
+      question: t('What does Premium cost and include?'),
+      // The price without its "/month", so each language words the period itself.
+      answer: t(
+        'Premium costs {price}/month and renews monthly until you cancel it in the billing portal. Members get direct download links without the link service, no ads or waiting times, priority support, and {count} model recommendations a month.',
+        { price: PRICE, count: RECOMMENDATIONS_PER_MONTH },
+      ),
     },
     {
-      question: 'How do I cancel Premium?',
-      answer: (
-        <>
-          Open{' '}
+      question: t('How do I cancel Premium?'),
+      answer: tx('Open {billing} while signed in and choose Open Billing Portal; you can cancel there at any time.', {
+        billing: (
           <Link to={paths.billing.getHref()} onClick={onNavigate} className={linkClasses}>
-            Billing
-          </Link>{' '}
-          while signed in and choose Open Billing Portal; you can cancel there at any time.
-        </>
-      ),
-    },
-    {
-      question: 'A download link is broken. What now?',
-      answer: (
-        <>
-          Use Report Content in the “…” menu of that pack and pick “Broken link”, or write to us via {contact} with the
-          subject Content report. We check reported links and replace or remove them.
-        </>
-      ),
-    },
-    {
-      question: 'I own content listed here. How do I get it removed?',
-      answer: (
-        <>
-          Send a copyright notice as described on our{' '}
-          <Link to={paths.dmca.getHref()} onClick={onNavigate} className={linkClasses}>
-            DMCA page
+            {t('Billing')}
           </Link>
-          . We remove links to infringing material promptly.
-        </>
+        ),
+      }),
+    },
+    {
+      question: t('A download link is broken. What now?'),
+      answer: tx(
+        'Use Report Content in the “…” menu of that pack and pick “Broken link”, or write to us via {contact} with the subject Content report. We check reported links and replace or remove them.',
+        { contact },
       ),
     },
     {
-      question: 'I did not get the verification email.',
-      answer: (
-        <>
-          Check your spam folder, then ask for a new one on the{' '}
-          <Link to={paths.resendVerification.getHref()} onClick={onNavigate} className={linkClasses}>
-            resend verification
-          </Link>{' '}
-          page.
-        </>
+      question: t('I own content listed here. How do I get it removed?'),
+      answer: tx(
+        'Send a copyright notice as described on our {dmca}. We remove links to infringing material promptly.',
+        {
+          dmca: (
+            <Link to={paths.dmca.getHref()} onClick={onNavigate} className={linkClasses}>
+              {t('DMCA page')}
+            </Link>
+          ),
+        },
       ),
+    },
+    {
+      question: t('I did not get the verification email.'),
+      answer: tx('Check your spam folder, then ask for a new one on the {resend} page.', {
+        resend: (
+          <Link to={paths.resendVerification.getHref()} onClick={onNavigate} className={linkClasses}>
+            {t('resend verification')}
+          </Link>
+        ),
+      }),
     },
   ];
 }

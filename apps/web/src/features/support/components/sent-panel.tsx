@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { SUPPORT_RESPONSE_HOURS } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
+import { t, tx } from '@/lib/i18n/i18n.ts';
 
 /** Shown once the message has reached the support inbox. */
 export function SentPanel({
@@ -22,16 +23,22 @@ export function SentPanel({
       >
         <CheckCircle2 className="size-7" />
       </span>
-      <h3 className="text-heading font-semibold">Message Sent</h3>
+      <h3 className="text-heading font-semibold">{t('Message Sent')}</h3>
       <p className="max-w-sm text-sm text-fg-muted">
-        Thanks, {name}. Your message has reached our support team; we will reply to{' '}
-        <span className="font-medium break-all text-fg">{email}</span> within {SUPPORT_RESPONSE_HOURS} hours.
+        {tx(
+          'Thanks, {name}. Your message has reached our support team; we will reply to {email} within {hours} hours.',
+          {
+            name,
+            email: <span className="font-medium break-all text-fg">{email}</span>,
+            hours: SUPPORT_RESPONSE_HOURS,
+          },
+        )}
       </p>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" onClick={onAnother}>
-          Send another message
+          {t('Send another message')}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </div>
     </div>
   );

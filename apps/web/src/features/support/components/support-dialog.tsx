@@ -8,12 +8,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 import type { SupportTab } from '@/lib/support-dialog.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { ContactDraft } from '../lib/contact-form.ts';
 import { FaqList } from './faq-list.tsx';
 
-export type SupportDialogProps = {
+type SupportDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tab: SupportTab;
@@ -35,15 +36,15 @@ export function SupportDialog({ open, onOpenChange, tab, onTabChange, draft, onD
               <LifeBuoy />
             </DialogIcon>
             <div className="flex flex-col">
-              <DialogTitle>Support Center</DialogTitle>
-              <DialogDescription>Questions, problems or ideas — we read every message.</DialogDescription>
+              <DialogTitle>{t('Support Center')}</DialogTitle>
+              <DialogDescription>{t('Questions, problems or ideas — we read every message.')}</DialogDescription>
             </div>
           </div>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="contact">Contact Support</TabsTrigger>
-            <TabsTrigger value="faq">FAQ</TabsTrigger>
+            <TabsTrigger value="contact">{t('Contact Support')}</TabsTrigger>
+            <TabsTrigger value="faq">{t('FAQ')}</TabsTrigger>
           </TabsList>
           <TabsContent value="contact">
             <ContactForm draft={draft} onDraftChange={onDraftChange} onDone={() => onOpenChange(false)} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { readSession } from '@/lib/session.ts';
 import { SupportDialogContext } from '@/lib/support-dialog.ts';
 import type { SupportDialogApi, SupportTab } from '@/lib/support-dialog.ts';
 import { useOpenedOnce } from '@/lib/use-opened-once.ts';
@@ -16,7 +17,19 @@ export function SupportProvider({ children }: { children: ReactNode }) {
   const [draft, setDraft] = useState<ContactDraft | null>(null);
   const api = useMemo<SupportDialogApi>(
     () => ({
-      openSupport: (next = 'contact') => {
+      openSupport: (next = 'contact', options) => {
+        const subject = options?.subject;
+        // A page that knows what the message is about (the DMCA page: a content report) chooses the
+        // subject; whatever was already written stays.
+        if (subject) {
+          const { user } = readSession();
+          setDraft((d) => ({
+            name: d?.name ?? user?.name ?? '',
+            email: d?.email ?? user?.email ?? '',
+            message: d?.message ?? '',
+            subject,
+          }));
+        }
         setTab(next);
         setOpen(true);
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '@/testing/schema-messages.ts';
-import { MISSING_FIELDS, contactForm } from './contact-form.ts';
+import { INVALID_EMAIL, MISSING_FIELDS, contactForm } from './contact-form.ts';
 
 describe('contactForm', () => {
   const valid = { name: 'Ada', email: 'ada@example.com', subject: 'other', message: 'Hello' };
@@ -19,6 +19,7 @@ describe('contactForm', () => {
     expect(fieldMessages(contactForm, { ...valid, email: 'not-an-email' })).toEqual({
       email: 'Please enter a valid email address',
     });
+    expect(INVALID_EMAIL).toBe('Please enter a valid email address');
   });
 
   it('refuses a message over 1000 characters', () => {

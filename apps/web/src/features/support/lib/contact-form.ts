@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { supportMessageBody } from '@packdex/shared/schemas';
+import { msg } from '@/lib/i18n/i18n.ts';
 
 /** Any required field left empty gives this one message (docs/product.md#support). */
-export const MISSING_FIELDS = 'Please fill in all required fields.';
+export const MISSING_FIELDS = msg('Please fill in all required fields.');
+
+/** The support message schema's answer to a malformed address, marked here for the catalogue. */
+export const INVALID_EMAIL = msg('Please enter a valid email address');
 
 /** The contact form's fields: the support message body, with empty email and subject counted as missing. */
 export const contactForm = z.object({

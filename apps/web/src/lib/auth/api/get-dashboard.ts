@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardResponse, type DashboardResponse } from '@packdex/shared/schemas';
+import type { DashboardResponse } from '@packdex/shared/schemas';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { dropSession, writeSessionUser } from '@/lib/session.ts';
 import { STORAGE_KEYS, readStorage } from '@/lib/storage.ts';
 
-export { dashboardResponse, type DashboardResponse };
+export type { DashboardResponse };
 
 /**
  * GET /auth/dashboard: the signed-in user's fresh record and activity. Every successful answer is
@@ -14,7 +14,7 @@ export async function getDashboard(signal?: AbortSignal): Promise<DashboardRespo
   const token = readStorage(STORAGE_KEYS.token);
   const isCurrent = () => token !== null && readStorage(STORAGE_KEYS.token) === token;
   try {
-    const result = await api.get('/auth/dashboard', { schema: dashboardResponse, signal });
+    const result = await api.get<DashboardResponse>('/auth/dashboard', { signal });
     if (isCurrent()) writeSessionUser(result.user);
     return result;
   } catch (error) {

@@ -1,4 +1,3 @@
-import { authResponse } from '@packdex/shared/schemas';
 import type { AuthResponse, loginBody } from '@packdex/shared/schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
@@ -7,5 +6,5 @@ export type LoginInput = z.input<typeof loginBody>;
 
 /** POST /auth/login: a token and the user (401 'Invalid email or password'; 429 when rate limited). */
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post('/auth/login', input, { schema: authResponse });
+  return api.post<AuthResponse>('/auth/login', input);
 }

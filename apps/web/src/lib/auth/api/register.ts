@@ -1,11 +1,14 @@
-import { authResponse } from '@packdex/shared/schemas';
 import type { AuthResponse, registerBody } from '@packdex/shared/schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
+import { currentLanguage } from '@/lib/i18n/i18n.ts';
 
 export type RegisterInput = z.input<typeof registerBody>;
 
-/** POST /auth/register: creates the account, signs it in and mails a verification link (409 when taken). */
+/**
+ * POST /auth/register: creates the account, signs it in and mails a verification link (409 when
+ * taken). The account takes the interface's language, which its mail goes out in.
+ */
 export function register(input: RegisterInput): Promise<AuthResponse> {
-  return api.post('/auth/register', input, { schema: authResponse });
+  return api.post<AuthResponse>('/auth/register', { ...input, language: input.language ?? currentLanguage() });
 }

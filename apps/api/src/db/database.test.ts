@@ -1,0 +1,38 @@
+import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDatabase, type Database } from './database.ts';
+
+describe('SQLite statements', () => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await database?.close();
+  });
+
+  it('are prepared once per distinct SQL and reused with other parameters', async () => {
+    const prepare = vi.spyOn(Sqlite.prototype, 'prepare');
+    database = createDatabase({ database: { kind: 'sqlite', file: ':memory:' } });
+    const { db } = database;
+    await sql`create table t (id integer primary key, v text)`.execute(db);
+    for (let i = 0; i < 5; i += 1) await sql`insert into t (v) values (${`v${i}`})`.execute(db);
+    const read = (id: number) => sql<{ v: string }>`select v from t where id = ${id}`.execute(db);
+    expect((await read(2)).rows).toEqual([{ v: 'v1' }]);
+    expect((await read(5)).rows).toEqual([{ v: 'v4' }]);
+    expect((await read(9)).rows).toEqual([]);
+    const prepared = prepare.mock.calls.map(([text]) => text);
+    expect(prepared.filter((text) => text.startsWith('insert'))).toHaveLength(1);
+    expect(prepared.filter((text) => text.startsWith('select'))).toHaveLength(1);
+  });
+
+  it('still answer after the schema they were prepared on changed', async () => {
+    database = createDatabase({ database: { kind: 'sqlite', file: ':memory:' } });
+    const { db } = database;
+    await sql`create table t (id integer primary key, v text)`.execute(db);
+    await sql`insert into t (v) values ('a')`.execute(db);
+    const all = () => sql`select * from t`.execute(db);
+    expect((await all()).rows).toEqual([{ id: 1, v: 'a' }]);
+    await sql`alter table t add column w text default 'x'`.execute(db);
+    expect((await all()).rows).toEqual([{ id: 1, v: 'a', w: 'x' }]);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobLeases } from './job-leases.repository.ts';
+import { clock } from './clock.ts';
+
+interface Job {
+  /** Unique name: the key of the job's lease. */
+  name: string;
+  /** Longest a run may take; the lease expires after it, so a crashed instance does not block the job. */
+  leaseMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Runs scheduled jobs: once at start, then every `intervalMs`. Each run first takes the job's lease
+ * in the database, so when several instances run the same schedule only one of them runs a job at a
+ * time. Lease times read `clock`, like the jobs themselves, so tests can move time.
+ */
+export function createJobRunner(jobs: Job[], leases: JobLeases, intervalMs: number, log: FastifyBaseLogger) {
+  const owner = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function runOne(job: Job): Promise<boolean> {
+    const now = clock.millis();
+    const taken = await leases.acquire(
+      job.name,
+      owner,
+      new Date(now).toISOString(),
+      new Date(now + job.leaseMs).toISOString(),
+    );
+    if (!taken) return false;
+    try {
+      await job.run();
+    } finally {
+      await leases.release(job.name, owner, clock.now().toISOString());
+    }
+    return true;
+  }
+
+  async function tick(): Promise<void> {
+    for (const job of jobs) {
+      try {
+        await runOne(job);
+      } catch (err) {
+        log.error({ err, job: job.name }, 'scheduled job failed');
+      }
+    }
+  }
+
+  return {
+    /** Runs every job whose lease this instance can take now; resolves when done. */
+    tick(): Promise<void> {
+      running ??= tick().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    /** Runs one job now if its lease is free; false when another instance holds it. */
+    runOne,
+    start(): void {
+      void this.tick();
+      timer ??= setInterval(() => void this.tick(), intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

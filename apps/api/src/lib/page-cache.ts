@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from './redis.ts';
+import { clock } from './clock.ts';
+
+/** How often an instance reads the shared version key: the bound on serving a page another instance invalidated. */
+export const PAGE_CACHE_SYNC_MS = 250;
+/** Without a successful read of the shared version for this long, the cache is bypassed (Redis down). */
+const SYNC_GRACE_MS = 4 * PAGE_CACHE_SYNC_MS;
+const VERSION_KEY = 'pages:version';
+
+export interface CachedPage {
+  payload: string;
+  contentType: string;
+  cacheControl?: string;
+}
+
+interface Entry extends CachedPage {
+  version: string;
+  expiresAt: number;
+}
+
+export interface PageCache {
+  /** The version pages are stored under now; capture it before reading the database. */
+  version(): string;
+  /** A page stored under the current version and not expired, or undefined. */
+  get(key: string): CachedPage | undefined;
+  /** Stores a page made while `version` was current (a page made before an invalidation is never served after it). */
+  set(key: string, version: string, page: CachedPage): void;
+  /** Drops every page here at once and, with Redis, on every other instance within PAGE_CACHE_SYNC_MS. */
+  invalidate(): Promise<void>;
+  /** Starts following the shared version (Redis only). */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+interface PageCacheOptions {
+  /** How long a page may be served; the bound on counters (views, likes) shown stale. 0 turns caching off. */
+  ttlMs: number;
+  /** Total size of stored pages in this process (oldest dropped first). */
+  maxBytes: number;
+  redis?: Redis | undefined;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Whole answers (serialised and enveloped) that are identical for everyone of one audience
+ * (plugins/page-cache.ts keys them). Pages live in this process; their version is shared through
+ * Redis when REDIS_URL is set, so a write on one instance invalidates every instance.
+ */
+export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOptions): PageCache {
+  const pages = new Map<string, Entry>();
+  let bytes = 0;
+  // The shared part (Redis' counter) and this process' own invalidations, which take effect at once.
+  let shared = '0';
+  let local = 0;
+  let syncedAt = redis ? 0 : Number.POSITIVE_INFINITY;
+  let timer: NodeJS.Timeout | undefined;
+
+  const drop = (key: string, entry: Entry) => {
+    pages.delete(key);
+    bytes -= entry.payload.length;
+  };
+  const current = () => `${shared}.${local}`;
+
+  async function sync(): Promise<void> {
+    if (!redis) return;
+    try {
+      shared = (await redis.get(VERSION_KEY)) ?? '0';
+      syncedAt = Date.now();
+    } catch (err) {
+      log?.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'page cache: cannot read the shared version',
+      );
+    }
+  }
+
+  return {
+    version: current,
+    get(key) {
+      if (ttlMs === 0 || Date.now() - syncedAt > SYNC_GRACE_MS) return undefined;
+      const entry = pages.get(key);
+      if (!entry) return undefined;
+      if (entry.version !== current() || entry.expiresAt <= clock.millis()) {
+        drop(key, entry);
+        return undefined;
+      }
+      // Most recently used last, so eviction takes the coldest page.
+      pages.delete(key);
+      pages.set(key, entry);
+      return entry;
+    },
+    set(key, version, page) {
+      if (ttlMs === 0 || version !== current() || page.payload.length > maxBytes / 8) return;
+      const old = pages.get(key);
+      if (old) drop(key, old);
+      pages.set(key, { ...page, version, expiresAt: clock.millis() + ttlMs });
+      bytes += page.payload.length;
+      for (const [k, e] of pages) {
+        if (bytes <= maxBytes) break;
+        drop(k, e);
+      }
+    },
+    async invalidate() {
+      local += 1;
+      pages.clear();
+      bytes = 0;
+      if (!redis) return;
+      try {
+        shared = String(await redis.incr(VERSION_KEY));
+      } catch (err) {
+        // Other instances cannot learn of this write: stop serving pages until Redis answers again.
+        syncedAt = 0;
+        log?.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          'page cache: cannot publish an invalidation',
+        );
+      }
+    },
+    async start() {
+      if (!redis || timer) return;
+      await sync();
+      timer = setInterval(() => void sync(), PAGE_CACHE_SYNC_MS);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,397 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DMCA_OVERDUE_BUSINESS_DAYS,
+  DMCA_REPEAT_INFRINGER_STRIKES,
+  DMCA_RESTORE_BUSINESS_DAYS,
+  DMCA_STATUSES,
+  type DmcaAction,
+  type DmcaStatus,
+  type Language,
+} from '@packdex/shared/constants';
+import type {
+  DmcaCounterNoticeBody,
+  DmcaNotice,
+  DmcaNoticeBody,
+  DmcaNoticeListResponse,
+  DmcaRepeatInfringersResponse,
+} from '@packdex/shared/schemas';
+import { addBusinessDays, businessDaysBetween, businessDaysCutoff } from '@packdex/shared/utils';
+import type { Moderation } from '../../db/moderation.ts';
+import type { Executor, Transact } from '../../db/schema.ts';
+import { clock } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { paginationOf } from '../../lib/paging.ts';
+import { toIso } from '../../lib/time.ts';
+import { asLanguage } from '../../lib/translate.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Viewer } from '../users/users.service.ts';
+import { sitePageOf } from './dmca-urls.ts';
+import {
+  counterNoticeMail,
+  counterReceivedMail,
+  type DmcaMail,
+  noticeAcceptedMail,
+  noticeRejectedMail,
+  noticeReceivedMail,
+} from './dmca.mails.ts';
+import type { DmcaCounterRow, DmcaItemRow, DmcaNoticeRow, DmcaRepository, DmcaTargetKind } from './dmca.repository.ts';
+
+interface Deps {
+  transact: Transact;
+  dmca: DmcaRepository;
+  /** Reading whether a page is hidden, hiding and showing again, through each feature's own repository. */
+  targets: Record<DmcaTargetKind, Pick<Moderation, 'hiddenStates' | 'hide' | 'unhide'>>;
+  /** Visible pages by slug (what a complainant can have seen). */
+  findPage: (kind: DmcaTargetKind, slug: string) => Promise<{ id: number; modelId: number | null } | undefined>;
+  audit: AuditRepository;
+  mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
+  publicUrl: string;
+  siteName: string;
+}
+
+const asStatus = (s: string): DmcaStatus =>
+  (DMCA_STATUSES as readonly string[]).includes(s) ? (s as DmcaStatus) : 'pending';
+
+/** A notice number that is hard to guess (it lets its holder file a counter-notice): DMCA-YYYYMMDD-XXXXXXXX. */
+function noticeNumber(at: Date): string {
+  const day = at.toISOString().slice(0, 10).replace(/-/g, '');
+  return `DMCA-${day}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * DMCA takedowns (docs/trust-and-safety.md#dmca): notices under §512(c)(3) filed by anyone,
+ * decided by admins (accept hides every named page at once and records a strike against its
+ * model), counter-notices under §512(g) that restore the pages DMCA_RESTORE_BUSINESS_DAYS business
+ * days later unless an admin records that suit was filed. Every decision is audited.
+ */
+export function dmcaService(deps: Deps) {
+  const { transact, dmca, targets, findPage, audit, mailer, publicUrl, siteName } = deps;
+  const publicHost = new URL(publicUrl).host.toLowerCase();
+
+  async function toNotices(rows: DmcaNoticeRow[], now: Date): Promise<DmcaNotice[]> {
+    const ids = rows.map((r) => r.id);
+    const [items, counters] = await Promise.all([dmca.itemsOf(ids), dmca.countersOf(ids)]);
+    const byKind = (kind: DmcaTargetKind) => items.filter((i) => i.target_kind === kind).map((i) => i.target_id);
+    const [contentStates, modelStates] = await Promise.all([
+      targets.content.hiddenStates(byKind('content')),
+      targets.model.hiddenStates(byKind('model')),
+    ]);
+    const strikes = await dmca.strikesOf([
+      ...new Set(items.map((i) => i.model_id).filter((m): m is number => m !== null)),
+    ]);
+    const counterOf = new Map(counters.map((c) => [c.notice_id, c]));
+    const itemView = (i: DmcaItemRow) => {
+      const hidden = (i.target_kind === 'model' ? modelStates : contentStates).get(i.target_id);
+      return {
+        url: i.url,
+        kind: i.target_kind === 'model' ? ('model' as const) : ('content' as const),
+        targetId: i.target_id,
+        exists: hidden !== undefined,
+        visible: hidden === false,
+        modelId: i.model_id,
+        modelStrikes: i.model_id === null ? 0 : (strikes.get(i.model_id) ?? 0),
+      };
+    };
+    const counterView = (c: DmcaCounterRow | undefined) =>
+      c
+        ? {
+            id: c.id,
+            material: c.material,
+            name: c.name,
+            address: c.address,
+            phone: c.phone,
+            email: c.email,
+            signature: c.signature,
+            createdAt: toIso(c.created_at),
+            restoreDueAt: toIso(c.restore_due_at),
+            restoredAt: toIso(c.restored_at),
+            cancelledAt: toIso(c.cancelled_at),
+          }
+        : null;
+    return rows.map((r) => {
+      const status = asStatus(r.status);
+      const age = businessDaysBetween(toIso(r.created_at), now);
+      return {
+        id: r.id,
+        number: r.number,
+        status,
+        work: r.work,
+        name: r.complainant_name,
+        address: r.complainant_address,
+        phone: r.complainant_phone,
+        email: r.complainant_email,
+        signature: r.signature,
+        items: items.filter((i) => i.notice_id === r.id).map(itemView),
+        decisionReason: r.decision_reason,
+        decidedAt: toIso(r.decided_at),
+        createdAt: toIso(r.created_at),
+        ageBusinessDays: age,
+        overdue: status === 'pending' && age > DMCA_OVERDUE_BUSINESS_DAYS,
+        counterNotice: counterView(counterOf.get(r.id)),
+      };
+    });
+  }
+
+  async function one(id: number): Promise<DmcaNotice> {
+    const row = await dmca.findById(id);
+    if (!row) throw notFound('Notice not found');
+    return (await toNotices([row], clock.now()))[0]!;
+  }
+
+  /** Queues a mail (dmca.mails.ts) to `to`, laid out in its language. */
+  const mail = (to: string, language: Language, { subject, lines }: DmcaMail, executor: Executor) =>
+    mailer.enqueue(
+      { to, subject, text: lines.join('\n'), html: mailer.html(lines, undefined, language), kind: 'dmca' },
+      executor,
+    );
+
+  async function accept(admin: Viewer, notice: DmcaNoticeRow, notes: string | null, at: string, trx: Executor) {
+    const items = await dmca.itemsOf([notice.id], trx);
+    const hidden: { kind: string; id: number }[] = [];
+    for (const item of items) {
+      const kind: DmcaTargetKind = item.target_kind === 'model' ? 'model' : 'content';
+      const hiddenNow = (await targets[kind].hiddenStates([item.target_id], trx)).get(item.target_id);
+      if (hiddenNow !== false) continue; // gone, or hidden already (by a report or an earlier notice)
+      await targets[kind].hide(item.target_id, at, trx);
+      await dmca.markItemHid(item.id, trx);
+      hidden.push({ kind, id: item.target_id });
+    }
+    await dmca.setStatus(notice.id, ['pending'], { status: 'accepted', at, decidedBy: admin.id, reason: notes }, trx);
+    return { hidden, models: [...new Set(items.map((i) => i.model_id).filter((m): m is number => m !== null))] };
+  }
+
+  /** Shows again every page accepting the notice hid; the counter-notice is marked restored. */
+  async function restore(notice: { id: number; number: string }, at: string, trx: Executor) {
+    const restored: { kind: string; id: number }[] = [];
+    for (const item of await dmca.itemsOf([notice.id], trx)) {
+      if (item.hid_target !== 1) continue;
+      const kind: DmcaTargetKind = item.target_kind === 'model' ? 'model' : 'content';
+      await targets[kind].unhide(item.target_id, trx);
+      restored.push({ kind, id: item.target_id });
+    }
+    await dmca.markCounter(notice.id, { restoredAt: at }, trx);
+    return restored;
+  }
+
+  return {
+    /**
+     * Files a notice: every URL must be a visible page of this site; acknowledged by e-mail.
+     * `language`: the complainant's (the form's, else their browser's); their mails go out in it.
+     */
+    async file(body: DmcaNoticeBody, meta: { ip: string; host: string | undefined; language: Language }) {
+      const hosts = [publicHost, ...(meta.host ? [meta.host.toLowerCase()] : [])];
+      const problems: string[] = [];
+      const items: { url: string; kind: DmcaTargetKind; targetId: number; modelId: number | null }[] = [];
+      for (const url of new Set(body.urls.map((u) => u.trim()))) {
+        const page = sitePageOf(url, hosts);
+        if (!page) {
+          problems.push(`${url} is not a /content/… or /model/… page of ${siteName}`);
+          continue;
+        }
+        const found = await findPage(page.kind, page.slug);
+        if (!found) problems.push(`${url} does not exist on ${siteName}`);
+        else if (!items.some((i) => i.kind === page.kind && i.targetId === found.id))
+          items.push({ url, kind: page.kind, targetId: found.id, modelId: found.modelId });
+      }
+      if (problems.length) throw badRequest(`Infringing URLs: ${problems.join('; ')}`);
+      const now = clock.now();
+      const at = now.toISOString();
+      const number = noticeNumber(now);
+      const created = await transact(async (trx) => {
+        const row = await dmca.insert(
+          {
+            number,
+            work: body.work,
+            name: body.name,
+            address: body.address,
+            phone: body.phone,
+            email: body.email,
+            signature: body.signature,
+            ip: meta.ip,
+            at,
+            language: meta.language,
+            items,
+          },
+          trx,
+        );
+        await mail(
+          body.email,
+          meta.language,
+          noticeReceivedMail(meta.language, siteName, { number, name: body.name, urls: items.map((i) => i.url) }),
+          trx,
+        );
+        return row;
+      });
+      mailer.kick();
+      return created;
+    },
+
+    async list(page: number, limit: number, status: DmcaStatus | 'all' | undefined): Promise<DmcaNoticeListResponse> {
+      const now = clock.now();
+      const filter = status === 'all' ? undefined : status;
+      const [{ rows, total }, overdue] = await Promise.all([
+        dmca.list({ page, limit }, filter),
+        dmca.countPendingBefore(businessDaysCutoff(DMCA_OVERDUE_BUSINESS_DAYS, now).toISOString()),
+      ]);
+      return { notices: await toNotices(rows, now), pagination: paginationOf(page, limit, total), overdue };
+    },
+
+    /** accept (pending: hides the pages, strikes their models) | reject (pending, with a reason) | suit_filed (accepted or countered: no restoration). */
+    async decide(admin: Viewer, id: number, action: DmcaAction, reason: string | undefined, notes: string | undefined) {
+      const at = clock.now().toISOString();
+      await transact(async (trx) => {
+        await dmca.lock(trx);
+        const notice = await dmca.findById(id, trx);
+        if (!notice) throw notFound('Notice not found');
+        const status = asStatus(notice.status);
+        const language = asLanguage(notice.language);
+        const complainant = { number: notice.number, name: notice.complainant_name };
+        let details: Record<string, unknown> = {};
+        if (action === 'accept' || action === 'reject') {
+          if (status !== 'pending') throw conflict(`This notice was already decided (${status.replace('_', ' ')})`);
+        } else if (status !== 'accepted' && status !== 'countered')
+          throw conflict('Suit can be recorded only for an accepted notice whose material has not been restored');
+        if (action === 'accept') {
+          details = await accept(admin, notice, notes ?? null, at, trx);
+          await mail(notice.complainant_email, language, noticeAcceptedMail(language, siteName, complainant), trx);
+        } else if (action === 'reject') {
+          if (!reason) throw badRequest('A reason is required to reject a notice');
+          await dmca.setStatus(id, ['pending'], { status: 'rejected', at, decidedBy: admin.id, reason }, trx);
+          await mail(
+            notice.complainant_email,
+            language,
+            noticeRejectedMail(language, siteName, complainant, reason),
+            trx,
+          );
+        } else {
+          await dmca.setStatus(id, ['accepted', 'countered'], { status: 'suit_filed', at }, trx);
+          await dmca.markCounter(id, { cancelledAt: at }, trx);
+        }
+        await audit.record(
+          {
+            adminId: admin.id,
+            action: `dmca.${action}`,
+            entity: 'dmca_notice',
+            entityId: id,
+            details: { number: notice.number, from: status, reason: reason ?? null, notes: notes ?? null, ...details },
+            at,
+          },
+          trx,
+        );
+      });
+      mailer.kick();
+      return one(id);
+    },
+
+    /**
+     * Files a counter-notice for an accepted notice: the complainant is told (in the notice's language),
+     * restoration is scheduled. `language`: the sender's (the form's, else their browser's), for their mail.
+     */
+    async counter(body: DmcaCounterNoticeBody, meta: { ip: string; language: Language }) {
+      const now = clock.now();
+      const at = now.toISOString();
+      const restoreDueAt = addBusinessDays(now, DMCA_RESTORE_BUSINESS_DAYS).toISOString();
+      const created = await transact(async (trx) => {
+        await dmca.lock(trx);
+        const notice = await dmca.findByNumber(body.noticeNumber.toUpperCase(), trx);
+        if (!notice) throw notFound('No notice has this number');
+        if (notice.status === 'countered' || notice.status === 'restored')
+          throw conflict('A counter-notice was already filed for this notice');
+        if (notice.status !== 'accepted')
+          throw conflict('Only a notice whose material was removed can be answered with a counter-notice');
+        const row = await dmca.insertCounter(
+          {
+            noticeId: notice.id,
+            material: body.material,
+            name: body.name,
+            address: body.address,
+            phone: body.phone ?? null,
+            email: body.email ?? null,
+            signature: body.signature,
+            ip: meta.ip,
+            at,
+            restoreDueAt,
+            language: meta.language,
+          },
+          trx,
+        );
+        await dmca.setStatus(notice.id, ['accepted'], { status: 'countered', at }, trx);
+        const complainantLanguage = asLanguage(notice.language);
+        await mail(
+          notice.complainant_email,
+          complainantLanguage,
+          counterNoticeMail(
+            complainantLanguage,
+            siteName,
+            { number: notice.number, name: notice.complainant_name },
+            body,
+            restoreDueAt,
+          ),
+          trx,
+        );
+        if (body.email)
+          await mail(
+            body.email,
+            meta.language,
+            counterReceivedMail(meta.language, siteName, notice, body, restoreDueAt),
+            trx,
+          );
+        await audit.record(
+          {
+            adminId: null,
+            action: 'dmca.counter_notice',
+            entity: 'dmca_notice',
+            entityId: notice.id,
+            details: { number: notice.number, counterNoticeId: row.id, name: body.name, restoreDueAt },
+            at,
+          },
+          trx,
+        );
+        return { id: row.id, restoreDueAt: toIso(row.restore_due_at) };
+      });
+      mailer.kick();
+      return created;
+    },
+
+    /** The scheduled job: restores every counter-noticed notice whose restoration is due; returns their numbers. */
+    async runDueRestorations(): Promise<string[]> {
+      const at = clock.now().toISOString();
+      const done: string[] = [];
+      for (const due of await dmca.dueCounters(at)) {
+        const restored = await transact(async (trx) => {
+          await dmca.lock(trx);
+          if (!(await dmca.setStatus(due.notice_id, ['countered'], { status: 'restored', at }, trx))) return false;
+          const pages = await restore({ id: due.notice_id, number: due.number }, at, trx);
+          await audit.record(
+            {
+              adminId: null,
+              action: 'dmca.restore',
+              entity: 'dmca_notice',
+              entityId: due.notice_id,
+              details: {
+                number: due.number,
+                restored: pages,
+                notes: `Restored ${DMCA_RESTORE_BUSINESS_DAYS} business days after the counter-notice; no suit was recorded`,
+              },
+              at,
+            },
+            trx,
+          );
+          return true;
+        });
+        if (restored) done.push(due.number);
+      }
+      return done;
+    },
+
+    async repeatInfringers(): Promise<DmcaRepeatInfringersResponse> {
+      const rows = await dmca.repeatInfringers(DMCA_REPEAT_INFRINGER_STRIKES);
+      return {
+        threshold: DMCA_REPEAT_INFRINGER_STRIKES,
+        models: rows.map((r) => ({ modelId: r.model_id ?? 0, name: r.name, slug: r.slug, strikes: Number(r.n) })),
+      };
+    },
+  };
+}
+export type DmcaService = ReturnType<typeof dmcaService>;

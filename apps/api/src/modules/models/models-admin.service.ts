@@ -1,0 +1,207 @@
+import type { Model } from '@packdex/shared/schemas';
+import type { ModelBody } from '@packdex/shared/schemas/catalogue-admin';
+import { MIN_AGE } from '@packdex/shared/constants';
+import { slugify } from '@packdex/shared/utils';
+import type { Executor, Transact } from '../../db/schema.ts';
+import { clock } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound, UniqueConflict } from '../../lib/errors.ts';
+import { removeUpload, saveUpload, toWebp } from '../../lib/images.ts';
+import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
+import { now } from '../../lib/time.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import { contentSearchText } from '../content/content.service.ts';
+import type { Viewer } from '../users/users.service.ts';
+import type { ModelsRepository } from './models.repository.ts';
+import { toModel } from './models.service.ts';
+
+/** Model photos are kept whole (never cropped), at most this many pixels on a side. */
+const PHOTO_MAX_SIDE = 1200;
+const PHOTO_FOLDER = 'models';
+
+interface Deps {
+  transact: Transact;
+  models: ModelsRepository;
+  content: Pick<ContentRepository, 'countForModel' | 'searchPartsForModel' | 'setSearchText'>;
+  audit: Pick<AuditService, 'record'>;
+  uploadsDir: string;
+}
+
+/** Full years between a birth date (YYYY-MM-DD) and `at`. */
+function yearsSince(birthDate: string, at: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let years = at.getUTCFullYear() - y;
+  if (at.getUTCMonth() + 1 < m || (at.getUTCMonth() + 1 === m && at.getUTCDate() < d)) years -= 1;
+  return years;
+}
+
+/** Rules the schema cannot check alone: a birth date is in the past and makes the model an adult. */
+function checkBirthDate(input: ModelBody): void {
+  if (!input.birthDate) return;
+  const years = yearsSince(input.birthDate, clock.now());
+  if (years < 0 || new Date(`${input.birthDate}T00:00:00Z`).getTime() > clock.millis())
+    throw badRequest('birthDate must not be in the future');
+  if (years < MIN_AGE) throw badRequest(`Models must be at least ${MIN_AGE}: check the birth date`);
+}
+
+/** The stored columns of a model from the admin form. */
+function fieldsOf(input: ModelBody, slug: string, at: string) {
+  return {
+    model_id: input.model_id,
+    slug,
+    name: input.name,
+    photo_url: input.photoUrl,
+    ethnicity: input.ethnicity ?? null,
+    birth_date: input.birthDate ?? null,
+    age: input.age ?? null,
+    place_of_birth: input.placeOfBirth ?? null,
+    bio: input.bio ?? null,
+    hair_color: input.hairColor ?? null,
+    eye_color: input.eyeColor ?? null,
+    body_type: input.bodyType ?? null,
+    bust_size: input.bustSize ?? null,
+    boobs_type: input.boobsType ?? null,
+    cup_size: input.cupSize ?? null,
+    height: input.height ?? null,
+    weight: input.weight ?? null,
+    sexuality: input.sexuality ?? null,
+    search_text: [input.name, ...input.tags].join(' '),
+    updated_at: at,
+  };
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Admins create, change and delete models (docs/product.md#admin). Every change is written to the
+ * audit log in its own transaction; model_id is unique (409), slugs stay unique and stable, and a
+ * model that still has content is not deleted (docs/adr/0008-deleting-a-model-with-content.md).
+ */
+export function modelsAdminService({ transact, models, content, audit, uploadsDir }: Deps) {
+  async function snapshot(id: number, trx?: Executor): Promise<Model | null> {
+    const row = await models.findById(id, trx);
+    if (!row) return null;
+    const tags = await models.tagsFor([id], trx);
+    return toModel(row, tags.get(id) ?? []);
+  }
+
+  async function assertModelIdFree(modelId: string, exceptId: number | null, trx: Executor) {
+    if (await models.usedBy('model_id', modelId, exceptId, trx))
+      throw conflict(`model_id ${modelId} is already used by another model`);
+  }
+
+  /** A unique index refused the write: a model_id taken in parallel is the admin's 409 too. */
+  function modelIdRace(err: unknown, modelId: string): never {
+    if (err instanceof UniqueConflict && err.column === 'model_id')
+      throw conflict(`model_id ${modelId} is already used by another model`);
+    throw err;
+  }
+
+  return {
+    async create(admin: Viewer, input: ModelBody): Promise<Model> {
+      checkBirthDate(input);
+      const at = now();
+      const id = await retryOnSlugConflict(
+        () =>
+          transact(async (trx) => {
+            await assertModelIdFree(input.model_id, null, trx);
+            let slug: string;
+            if (input.slug) {
+              slug = chosenSlug(input.slug);
+              if (await models.usedBy('slug', slug, null, trx)) throw conflict('That slug is already in use');
+            } else {
+              const wanted = slugify(input.name) || 'model';
+              await models.lock(`slug:models:${wanted}`, trx);
+              slug = freeSlug(wanted, await models.slugsStartingWith(wanted, trx));
+            }
+            const modelId = await models
+              .insert({ ...fieldsOf(input, slug, at), created_at: at }, input.tags, trx)
+              .catch((err: unknown) => modelIdRace(err, input.model_id));
+            await audit.record(
+              {
+                actor: admin,
+                action: 'create',
+                entity: 'model',
+                entityId: modelId,
+                label: input.name,
+                after: await snapshot(modelId, trx),
+              },
+              trx,
+            );
+            return modelId;
+          }),
+        Boolean(input.slug),
+      );
+      return (await snapshot(id))!;
+    },
+
+    /** Changes a model; its slug stays unless the admin types another; a rename reaches its content's search. */
+    async update(admin: Viewer, id: number, input: ModelBody): Promise<Model> {
+      checkBirthDate(input);
+      const at = now();
+      const previousPhoto = await retryOnSlugConflict(
+        () =>
+          transact(async (trx) => {
+            const before = await snapshot(id, trx);
+            if (!before) throw notFound('Model not found');
+            await assertModelIdFree(input.model_id, id, trx);
+            let slug = before.slug;
+            if (input.slug) {
+              slug = chosenSlug(input.slug);
+              if (await models.usedBy('slug', slug, id, trx)) throw conflict('That slug is already in use');
+            }
+            await models
+              .update(id, fieldsOf(input, slug, at), input.tags, trx)
+              .catch((err: unknown) => modelIdRace(err, input.model_id));
+            if (before.name !== input.name) {
+              for (const item of await content.searchPartsForModel(id, trx))
+                await content.setSearchText(item.id, contentSearchText(item.title, item.tags, input.name), trx);
+            }
+            await audit.record(
+              {
+                actor: admin,
+                action: 'update',
+                entity: 'model',
+                entityId: id,
+                label: input.name,
+                before,
+                after: await snapshot(id, trx),
+              },
+              trx,
+            );
+            return before.photoUrl;
+          }),
+        true,
+      );
+      if (previousPhoto !== input.photoUrl) await removeUpload(uploadsDir, PHOTO_FOLDER, previousPhoto);
+      return (await snapshot(id))!;
+    },
+
+    /** Deletes a model without content; one with content is a 409 naming how many items it has. */
+    async remove(admin: Viewer, id: number): Promise<void> {
+      const photo = await transact(async (trx) => {
+        const before = await snapshot(id, trx);
+        if (!before) throw notFound('Model not found');
+        const items = await content.countForModel(id, trx);
+        if (items > 0)
+          throw conflict(
+            `${before.name} still has ${plural(items, 'content item')}. Delete ${items === 1 ? 'it' : 'them'} first, then the model.`,
+          );
+        await models.remove(id, trx);
+        await audit.record(
+          { actor: admin, action: 'delete', entity: 'model', entityId: id, label: before.name, before },
+          trx,
+        );
+        return before.photoUrl;
+      });
+      await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+    },
+
+    /** Stores an uploaded photo as WebP (same checks as profile photos) and returns where it is served. */
+    async uploadPhoto(bytes: Buffer): Promise<{ photoUrl: string }> {
+      const webp = await toWebp(bytes, { width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside' });
+      return { photoUrl: await saveUpload(uploadsDir, PHOTO_FOLDER, webp) };
+    },
+  };
+}
+export type ModelsAdminService = ReturnType<typeof modelsAdminService>;

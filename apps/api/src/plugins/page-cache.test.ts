@@ -1,0 +1,202 @@
+import type { ContentListResponse, ModelListResponse } from '@packdex/shared/schemas';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../lib/clock.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeContent, makeModel, makeUser, type TestModel, type TestUser } from '../../test/factories.ts';
+import { monetiserKeys } from '../../test/monetiser-keys.ts';
+
+// The page cache (lib/page-cache.ts, plugins/page-cache.ts): whole answers identical for one
+// audience, invalidated by writes, never handed to another audience.
+const TTL = 60_000;
+const GO = 'https://go.example.test/';
+const keys = monetiserKeys();
+const t = useTestApp({
+  env: {
+    PAGE_CACHE_TTL_MS: String(TTL),
+    MONETIZER_URL_TEMPLATE: `${GO}{data}?r={rest}`,
+    MONETIZER_PUBLIC_KEY: keys.publicKey,
+  },
+});
+
+let admin: TestUser;
+let free: TestUser;
+let premium: TestUser;
+let model: TestModel;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  admin = await makeUser(t, { admin: true });
+  free = await makeUser(t, { verified: true });
+  premium = await makeUser(t, { verified: true, premium: true });
+  model = await makeModel(t, { name: 'Orla Fenwick' });
+});
+afterEach(() => clock.reset());
+
+const HOME = '/api/content?page=1&limit=100&sortBy=recent';
+
+async function home(as?: TestUser) {
+  const res = await t.request('GET', HOME, { as });
+  expect(res.statusCode).toBe(200);
+  const body = await t.json<ContentListResponse>(res);
+  return { cache: res.headers['x-page-cache'], contents: body.contents };
+}
+
+async function models() {
+  const res = await t.request('GET', '/api/models?page=1&limit=100');
+  expect(res.statusCode).toBe(200);
+  return { cache: res.headers['x-page-cache'], models: (await t.json<ModelListResponse>(res)).models };
+}
+
+/** Reads twice so the page is cached; the second read must be a hit. */
+async function primed() {
+  await home();
+  const second = await home();
+  expect(second.cache).toBe('hit');
+  return second;
+}
+
+const contentBody = (o: Record<string, unknown> = {}) => ({
+  title: 'Tidewater Pack',
+  url: `https://${t.config.fileHostDomain}/d/tidewater`,
+  type: 'gallery',
+  tags: ['coast'],
+  model_id: model.id,
+  info: { images: 3, videos: 0, size: 1000 },
+  ...o,
+});
+
+describe('the page cache', () => {
+  it('serves an identical second request from the cache, the same bytes as the first', async () => {
+    await makeContent(t, { model, title: 'Cached Harbour' });
+    const first = await t.request('GET', HOME);
+    const second = await t.request('GET', HOME);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    // Another query is another page.
+    expect((await t.request('GET', `${HOME}&type=video`)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('answers concurrent requests for a page not cached yet with one computation', async () => {
+    const url = '/api/content?page=1&limit=7&sortBy=popular';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.request('GET', url)));
+    expect(answers.map((r) => r.statusCode).every((c) => c === 200)).toBe(true);
+    expect(answers.filter((r) => r.headers['x-page-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('drops cached pages when an admin adds, changes or deletes content', async () => {
+    await primed();
+    const created = await t.request('POST', '/api/content', { as: admin, body: contentBody() });
+    expect(created.statusCode).toBe(201);
+    const id = (await t.json<{ id: number }>(created)).id;
+    let now = await home();
+    expect(now.cache).toBe('miss');
+    expect(now.contents.find((c) => c.id === id)?.title).toBe('Tidewater Pack');
+
+    await primed();
+    const changed = await t.request('PUT', `/api/content/${id}`, {
+      as: admin,
+      body: contentBody({ title: 'Tidewater Pack II' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    now = await home();
+    expect(now.contents.find((c) => c.id === id)?.title).toBe('Tidewater Pack II');
+
+    await primed();
+    expect((await t.request('DELETE', `/api/content/${id}`, { as: admin })).statusCode).toBe(200);
+    now = await home();
+    expect(now.contents.some((c) => c.id === id)).toBe(false);
+  });
+
+  it('drops cached pages when an admin adds, changes or deletes a model', async () => {
+    await models();
+    expect((await models()).cache).toBe('hit');
+    const body = { model_id: 'CACHE-1', name: 'Perrin Ashgrove', photoUrl: 'https://img.example.test/p.webp' };
+    const created = await t.request('POST', '/api/models', { as: admin, body });
+    expect(created.statusCode).toBe(201);
+    const id = (await t.json<{ id: number }>(created)).id;
+    expect((await models()).models.find((m) => m.id === id)?.name).toBe('Perrin Ashgrove');
+
+    expect((await models()).cache).toBe('hit');
+    const changed = await t.request('PUT', `/api/models/${id}`, { as: admin, body: { ...body, name: 'Perrin Ash' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await models()).models.find((m) => m.id === id)?.name).toBe('Perrin Ash');
+
+    expect((await models()).cache).toBe('hit');
+    expect((await t.request('DELETE', `/api/models/${id}`, { as: admin })).statusCode).toBe(200);
+    expect((await models()).models.some((m) => m.id === id)).toBe(false);
+  });
+
+  it('drops cached pages when a report hides an item', async () => {
+    const item = await makeContent(t, { model, title: 'Reported Lantern' });
+    expect((await primed()).contents.some((c) => c.id === item.id)).toBe(true);
+    const reporter = await makeUser(t, { verified: true });
+    await t.database.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 30 * DAY).toISOString() })
+      .where('id', '=', reporter.id)
+      .execute();
+    const rep = await t.request('POST', '/api/reports', {
+      as: reporter,
+      body: { contentId: item.id, reason: 'child_content' },
+    });
+    expect(rep.statusCode).toBe(201);
+    const now = await home();
+    expect(now.cache).toBe('miss');
+    expect(now.contents.some((c) => c.id === item.id)).toBe(false);
+  });
+
+  it('shows counters (views) at most the cache lifetime late, then fresh', async () => {
+    const created = await t.request('POST', '/api/content', {
+      as: admin,
+      body: contentBody({ title: 'Counted Lighthouse', url: `https://${t.config.fileHostDomain}/d/counted` }),
+    });
+    const item = await t.json<{ id: number }>(created);
+    const before = (await primed()).contents.find((c) => c.id === item.id)!.views;
+    const view = await t.request('POST', `/api/content/${item.id}/view`, { ip: '10.40.0.1' });
+    expect(view.statusCode).toBe(200);
+    // Within the lifetime the cached page may still show the old figure ...
+    const cached = await home();
+    expect(cached.cache).toBe('hit');
+    // ... and never past it.
+    clock.advance(TTL);
+    const fresh = await home();
+    expect(fresh.cache).toBe('miss');
+    expect(fresh.contents.find((c) => c.id === item.id)!.views).toBe(before + 1);
+  });
+
+  it('never hands one audience the page cached for another (links differ: ADR 0007)', async () => {
+    const item = await makeContent(t, { model, title: 'Audience Harbour' });
+    const direct = `https://${t.config.fileHostDomain}/d/audience-${item.id}`;
+    await t.database.db.updateTable('contents').set({ url: direct }).where('id', '=', item.id).execute();
+    // Any admin write empties the cache, so this test starts from nothing cached.
+    expect(
+      (
+        await t.request('PUT', `/api/content/${item.id}`, {
+          as: admin,
+          body: contentBody({ title: 'Audience Harbour', url: direct }),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const urlFor = async (as?: TestUser) => {
+      const page = await home(as);
+      return { cache: page.cache, url: page.contents.find((c) => c.id === item.id)!.url };
+    };
+    // Premium first: a visitor and a free account asking next must not get its direct links.
+    expect(await urlFor(premium)).toEqual({ cache: 'miss', url: direct });
+    const visitor = await urlFor();
+    expect(visitor.cache).toBe('miss');
+    expect(visitor.url.startsWith(GO)).toBe(true);
+    const freeFirst = await urlFor(free);
+    expect(freeFirst.cache).toBe('miss');
+    expect(freeFirst.url.startsWith(GO)).toBe(true);
+    // Each audience now reads its own copy.
+    expect(await urlFor(premium)).toEqual({ cache: 'hit', url: direct });
+    expect((await urlFor()).url.startsWith(GO)).toBe(true);
+    expect((await urlFor(free)).url.startsWith(GO)).toBe(true);
+    // Admins are served the premium copy (direct links), never a visitor's.
+    expect(await urlFor(admin)).toEqual({ cache: 'hit', url: direct });
+  });
+});

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedPage, PageCache } from '../lib/page-cache.ts';
+import type { Viewer } from '../modules/users/users.service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is the same for everyone of one audience: serve it from the page cache. */
+    pageCache?: boolean;
+    /** A successful call changes what cached pages show (besides admin writes and reports, which always do). */
+    invalidatesPages?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set when this request's answer is to be stored in the page cache. */
+    pageCacheSlot: { key: string; version: string; done: (page: CachedPage | undefined) => void } | null;
+    /** The answer came from the page cache (already serialised and enveloped). */
+    pageCacheHit: boolean;
+  }
+}
+
+/**
+ * Who receives the same bytes (docs/product.md#catalogue, ADR 0007): visitors and free accounts get
+ * monetised links, premium members and admins direct ones. Visitors and free accounts are kept
+ * apart too, so nothing shown to a signed-in account ever reaches a visitor.
+ */
+function audienceOf(viewer: Viewer | null): 'visitor' | 'free' | 'premium' {
+  if (!viewer) return 'visitor';
+  return viewer.isPremium || viewer.isAdmin ? 'premium' : 'free';
+}
+
+/** Writes that change what a cached page shows: any by an admin, reports (they can hide), and routes that say so. */
+function invalidates(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  if (request.viewer?.isAdmin) return true;
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/reports') || request.routeOptions.config.invalidatesPages === true;
+}
+
+/**
+ * Serves GET routes marked `config: { pageCache: true }` from the page cache, keyed by audience,
+ * route, parameters and the validated query; invalidates on writes. Registered after the envelope
+ * so the stored bytes are the enveloped ones.
+ */
+export function registerPageCache(app: FastifyInstance, cache: PageCache): void {
+  app.decorateRequest('pageCacheSlot', null);
+  app.decorateRequest('pageCacheHit', false);
+  // Misses being answered now, by key: requests for the same page wait for the first one instead of
+  // all running the same queries (a slow page under load would otherwise be computed N times).
+  const inFlight = new Map<string, { version: string; page: Promise<CachedPage | undefined> }>();
+
+  const serve = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    request.pageCacheHit = true;
+    reply.header('content-type', page.contentType).header('x-page-cache', 'hit');
+    if (page.cacheControl) reply.header('cache-control', page.cacheControl);
+    return reply.send(page.payload);
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.config.pageCache !== true) return;
+    const key = [
+      audienceOf(request.viewer),
+      request.routeOptions.url,
+      JSON.stringify(request.params),
+      JSON.stringify(request.query),
+    ].join('|');
+    const hit = cache.get(key);
+    if (hit) return serve(request, reply, hit);
+    const version = cache.version();
+    const running = inFlight.get(key);
+    if (running && running.version === version) {
+      const page = await running.page;
+      if (page) return serve(request, reply, page);
+    }
+    let done: (page: CachedPage | undefined) => void = () => undefined;
+    const page = new Promise<CachedPage | undefined>((resolve) => (done = resolve));
+    const entry = { version, page };
+    inFlight.set(key, entry);
+    request.pageCacheSlot = {
+      key,
+      version,
+      done: (result) => {
+        if (inFlight.get(key) === entry) inFlight.delete(key);
+        done(result);
+      },
+    };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const slot = request.pageCacheSlot;
+    if (slot) {
+      const contentType = reply.getHeader('content-type');
+      const cacheControl = reply.getHeader('cache-control');
+      let page: CachedPage | undefined;
+      if (reply.statusCode === 200 && typeof payload === 'string' && typeof contentType === 'string') {
+        page = { payload, contentType, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) };
+        cache.set(slot.key, slot.version, page);
+      }
+      slot.done(page);
+      reply.header('x-page-cache', 'miss');
+    } else if (reply.statusCode >= 200 && reply.statusCode < 300 && invalidates(request)) {
+      await cache.invalidate();
+    }
+    return payload;
+  });
+
+  // A miss that ended without an answer of its own (an error before onSend, a closed socket) lets
+  // its waiters compute the page themselves.
+  app.addHook('onResponse', async (request) => request.pageCacheSlot?.done(undefined));
+  app.addHook('onRequestAbort', async (request) => request.pageCacheSlot?.done(undefined));
+}

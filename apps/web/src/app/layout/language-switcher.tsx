@@ -1,0 +1,44 @@
+import { Languages } from 'lucide-react';
+import { useId, useState } from 'react';
+import { LANGUAGES, LANGUAGE_NAMES } from '@packdex/shared/constants';
+import { cn, focusRing } from '@/lib/cn.ts';
+import { isLanguage, t } from '@/lib/i18n/i18n.ts';
+import { useLanguage } from '@/lib/i18n/language-provider.tsx';
+
+/** The footer's language choice: a native select (keyboard and screen readers for free), names in their own language. */
+export function LanguageSwitcher() {
+  const { language, switching, chooseLanguage } = useLanguage();
+  const [failed, setFailed] = useState(false);
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="inline-flex items-center gap-2 text-sm text-fg-muted">
+        <Languages className="size-4" aria-hidden="true" />
+        <label htmlFor={id}>{t('Language')}</label>
+        <select
+          id={id}
+          value={language}
+          disabled={switching}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!isLanguage(next)) return;
+            setFailed(false);
+            void chooseLanguage(next).catch(() => setFailed(true));
+          }}
+          className={cn('h-8 rounded-sm border border-line-strong bg-surface px-2 text-sm text-fg', focusRing)}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {failed && (
+        <p role="alert" className="text-caption text-danger">
+          {t('The language could not be changed. Please try again.')}
+        </p>
+      )}
+    </div>
+  );
+}

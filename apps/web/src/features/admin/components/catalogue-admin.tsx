@@ -1,0 +1,102 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Pagination } from '@packdex/shared/schemas';
+import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useAlert, type AlertOptions } from '@/components/ui/use-alert.ts';
+import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
+import type { useListParams } from '../lib/use-list-params.ts';
+import { AdminList } from './admin-list.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
+
+type CatalogueAdminProps<T extends { id: number }> = {
+  /** What the page manages, as the console names it: 'content', 'model'. */
+  noun: string;
+  /** The delete question's title and text and the failure alert's title, in the interface's language. */
+  deleteTexts: { title: string; message: string; failed: string };
+  title: string;
+  description: string;
+  icon: ReactNode;
+  addLabel: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  emptyTitle: string;
+  listLabel: string;
+  params: ReturnType<typeof useListParams>;
+  list: { data?: { pagination: Pagination }; isPending: boolean; error: unknown; refetch: () => unknown };
+  items: T[];
+  /** Deletes one item (the delete mutation's `mutate`). */
+  remove: (id: number, options: { onError: (error: unknown) => void }) => void;
+  /** An alert shown instead of the delete question when the item cannot be deleted yet. */
+  deleteBlocked?: (item: T) => AlertOptions | null;
+  /** One card; its edit and delete buttons call the actions given. */
+  card: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+  /** The add/edit dialog: `item` null adds one. */
+  form: (props: { open: boolean; item: T | null; onClose: () => void; showAlert: ShowAlert }) => ReactNode;
+};
+
+/**
+ * An admin catalogue page (models, content): title and add button, search, a card grid 12 a page,
+ * the add/edit dialog and the delete question (docs/product.md#admin).
+ */
+export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminProps<T>) {
+  const { noun, params, list } = props;
+  const { showAlert, alertProps } = useAlert();
+  const [editing, setEditing] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
+
+  useEffect(() => {
+    if (list.error) console.error(`Could not load the admin ${noun} list`, list.error);
+  }, [list.error, noun]);
+
+  const askDelete = (item: T) => {
+    const blocked = props.deleteBlocked?.(item);
+    if (blocked) return showAlert(blocked);
+    showAlert({
+      type: 'error',
+      title: props.deleteTexts.title,
+      message: props.deleteTexts.message,
+      confirmText: t('Delete'),
+      showCancel: true,
+      onConfirm: () => props.remove(item.id, { onError: adminFailure(showAlert, props.deleteTexts.failed) }),
+    });
+  };
+
+  return (
+    <>
+      <AdminList
+        title={props.title}
+        description={props.description}
+        icon={props.icon}
+        action={
+          <Button onClick={() => setEditing({ open: true, item: null })}>
+            <Plus aria-hidden="true" /> {props.addLabel}
+          </Button>
+        }
+        searchLabel={props.searchLabel}
+        searchPlaceholder={props.searchPlaceholder}
+        search={params.search}
+        onSearch={params.setSearch}
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        pagination={list.data?.pagination}
+        page={params.page}
+        hrefForPage={params.hrefForPage}
+        emptyTitle={props.emptyTitle}
+        itemCount={props.items.length}
+        listLabel={props.listLabel}
+      >
+        {props.items.map((item) =>
+          props.card(item, { onEdit: () => setEditing({ open: true, item }), onDelete: () => askDelete(item) }),
+        )}
+      </AdminList>
+      {props.form({
+        open: editing.open,
+        item: editing.item,
+        onClose: () => setEditing((e) => ({ ...e, open: false })),
+        showAlert,
+      })}
+      <AlertDialog {...alertProps} />
+    </>
+  );
+}

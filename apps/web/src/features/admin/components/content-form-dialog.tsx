@@ -1,0 +1,142 @@
+import { FilePen } from 'lucide-react';
+import { CONTENT_TYPES } from '@packdex/shared/constants';
+import type { Content } from '@packdex/shared/schemas';
+import { formatBytes } from '@/lib/i18n/format.ts';
+import { ModelPickerField, keepDialogOpenForPickerEscape } from '@/components/model-picker-field.tsx';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
+import { Form, alertFirstInvalid, useZodForm } from '@/components/ui/form.tsx';
+import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
+import { useSaveContent } from '../api/save-content.ts';
+import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
+import { contentForm, contentFormValues } from '../lib/form-schemas.ts';
+import type { ContentFormValues } from '../lib/form-schemas.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
+
+type ContentFormDialogProps = {
+  open: boolean;
+  /** The item being edited; null to add one. */
+  item: Content | null;
+  onClose: () => void;
+  showAlert: ShowAlert;
+};
+
+function ContentFormBody({ item, onClose, showAlert }: Omit<ContentFormDialogProps, 'open'>) {
+  const save = useSaveContent();
+  const form = useZodForm(contentForm, { defaultValues: contentFormValues(item) });
+  const { control } = form;
+  const size = Number(form.watch('size'));
+  return (
+    <Form
+      form={form}
+      onSubmit={(input) =>
+        save.mutate(
+          { input, ...(item ? { id: item.id } : {}) },
+          { onSuccess: onClose, onError: adminFailure(showAlert, t('Error saving content')) },
+        )
+      }
+      // No model picked: the spec's alert 'Please select a model' (the message also shows under the picker).
+      onInvalid={alertFirstInvalid<ContentFormValues>({ model: t('Model Required') }, (title, message) =>
+        showAlert({ type: 'warning', title, message: t(message) }),
+      )}
+      className="flex flex-col gap-4"
+      aria-label={item ? t('Edit {title}', { title: item.title }) : t('Add content')}
+    >
+      <TextField control={control} name="title" label={t('Title')} required autoComplete="off" />
+      <ModelPickerField
+        control={control}
+        name="model"
+        hint={t('Type at least 2 characters to search.')}
+        includeHidden
+      />
+      <TextField
+        control={control}
+        name="url"
+        label={t('Download URL')}
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        required
+      />
+      <TextField
+        control={control}
+        name="thumbnailUrl"
+        label={t('Thumbnail URL')}
+        type="url"
+        inputMode="url"
+        placeholder={t("https://… (optional: the model's photo is shown otherwise)")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="type"
+          label={t('Type')}
+          options={CONTENT_TYPES.map((value) => ({ value, label: t(CONTENT_TYPE_LABELS[value]) }))}
+        />
+        <TextField
+          control={control}
+          name="tags"
+          label={t('Tags')}
+          hint={t('Separate tags with commas.')}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <TextField
+          control={control}
+          name="images"
+          label={t('Images')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+        <TextField
+          control={control}
+          name="videos"
+          label={t('Videos')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+        <TextField
+          control={control}
+          name="size"
+          label={t('Size (bytes)')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint={Number.isFinite(size) && size > 0 ? formatBytes(size) : undefined}
+        />
+      </div>
+      <FormActions
+        onCancel={onClose}
+        busy={save.isPending}
+        submitLabel={item ? t('Save Changes') : t('Add Content')}
+        busyLabel={t('Saving...')}
+      />
+    </Form>
+  );
+}
+
+/** The admin content form in its add and edit modes; saving reloads the list and closes it. */
+export function ContentFormDialog({ open, item, onClose, showAlert }: ContentFormDialogProps) {
+  return (
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      icon={<FilePen />}
+      title={item ? t('Edit Content') : t('Add Content')}
+      description={
+        item ? t('Change “{title}”.', { title: item.title }) : t('Add a pack and its download link to a model.')
+      }
+      className="max-w-2xl"
+      onEscapeKeyDown={keepDialogOpenForPickerEscape}
+    >
+      <ContentFormBody key={item?.id ?? 'new'} item={item} onClose={onClose} showAlert={showAlert} />
+    </TitledDialog>
+  );
+}

@@ -1,0 +1,169 @@
+import { UserRoundPen } from 'lucide-react';
+import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MIN_AGE } from '@packdex/shared/constants';
+import type { Model } from '@packdex/shared/schemas';
+import { TitledDialog } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
+import { useSaveModel } from '../api/save-model.ts';
+import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
+import { modelForm, modelFormValues } from '../lib/form-schemas.ts';
+import { ModelPhotoField } from './model-photo-field.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
+import { BODY_TYPE_LABELS, ETHNICITY_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS } from '../lib/labels.ts';
+
+/** A select's options: the API's values, named in the interface's language. */
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: t(labels[value]) }));
+
+type ModelFormDialogProps = {
+  open: boolean;
+  /** The model being edited; null to create one. */
+  model: Model | null;
+  onClose: () => void;
+  showAlert: ShowAlert;
+};
+
+function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps, 'open'>) {
+  const save = useSaveModel();
+  const form = useZodForm(modelForm, { defaultValues: modelFormValues(model) });
+  const { control } = form;
+  return (
+    <Form
+      form={form}
+      onSubmit={(input) =>
+        save.mutate(
+          { input, ...(model ? { id: model.id } : {}) },
+          { onSuccess: onClose, onError: adminFailure(showAlert, t('Error saving model')) },
+        )
+      }
+      className="flex flex-col gap-4"
+      aria-label={model ? t('Edit {name}', { name: model.name }) : t('Create model')}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="model_id" label={t('Model ID')} required autoComplete="off" />
+        <TextField control={control} name="name" label={t('Name')} required autoComplete="off" />
+      </div>
+      <ModelPhotoField
+        control={control}
+        showAlert={showAlert}
+        onUploaded={(url) => form.setValue('photoUrl', url, { shouldValidate: true, shouldDirty: true })}
+      />
+      <TextField
+        control={control}
+        name="slug"
+        label={t('Slug')}
+        autoComplete="off"
+        hint={
+          model
+            ? t("Now /model/{slug}. Leave empty to keep it; a new one changes the profile's address.", {
+                slug: model.slug,
+              })
+            : t('Leave empty to make it from the name.')
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          control={control}
+          name="ethnicity"
+          label={t('Ethnicity')}
+          options={options(ETHNICITIES, ETHNICITY_LABELS)}
+          placeholder="—"
+        />
+        <TextField control={control} name="birthDate" label={t('Birth date')} type="date" />
+        <TextField
+          control={control}
+          name="age"
+          label={t('Age')}
+          type="number"
+          inputMode="numeric"
+          min={MIN_AGE}
+          step={1}
+          hint={t('At least {age}.', { age: MIN_AGE })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          control={control}
+          name="hairColor"
+          label={t('Hair color')}
+          options={options(HAIR_COLORS, HAIR_COLOR_LABELS)}
+          placeholder="—"
+        />
+        <SelectField
+          control={control}
+          name="eyeColor"
+          label={t('Eye color')}
+          options={options(EYE_COLORS, EYE_COLOR_LABELS)}
+          placeholder="—"
+        />
+        <SelectField
+          control={control}
+          name="bodyType"
+          label={t('Body type')}
+          options={options(BODY_TYPES, BODY_TYPE_LABELS)}
+          placeholder="—"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <TextField
+          control={control}
+          name="height"
+          label={t('Height (cm)')}
+          type="number"
+          inputMode="numeric"
+          step={1}
+        />
+        <TextField
+          control={control}
+          name="weight"
+          label={t('Weight (kg)')}
+          type="number"
+          inputMode="numeric"
+          step={1}
+        />
+        <TextField control={control} name="bustSize" label={t('Bust size')} />
+        <TextField control={control} name="cupSize" label={t('Cup size')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField control={control} name="boobsType" label={t('Boobs type')} />
+        <TextField control={control} name="sexuality" label={t('Sexuality')} />
+        <TextField control={control} name="placeOfBirth" label={t('Birthplace')} />
+      </div>
+      <TextField
+        control={control}
+        name="tags"
+        label={t('Tags')}
+        placeholder="COSPLAYER, GAMER"
+        hint={t('Separate tags with commas.')}
+        autoComplete="off"
+      />
+      <TextareaField control={control} name="bio" label={t('Bio')} rows={4} maxLength={5000} />
+      <FormActions
+        onCancel={onClose}
+        busy={save.isPending}
+        submitLabel={model ? t('Save Changes') : t('Create Model')}
+        busyLabel={t('Saving...')}
+      />
+    </Form>
+  );
+}
+
+/** The admin model form in its create and edit modes; saving reloads the list and closes it. */
+export function ModelFormDialog({ open, model, onClose, showAlert }: ModelFormDialogProps) {
+  return (
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      icon={<UserRoundPen />}
+      title={model ? t('Edit Model') : t('Create Model')}
+      description={
+        model ? t("Change {name}'s profile.", { name: model.name }) : t('Add a model profile to the catalogue.')
+      }
+      className="max-w-2xl"
+    >
+      {/* Keyed so a dialog opened for another model starts from that model's values. */}
+      <ModelFormBody key={model?.id ?? 'new'} model={model} onClose={onClose} showAlert={showAlert} />
+    </TitledDialog>
+  );
+}

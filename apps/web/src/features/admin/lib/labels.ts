@@ -1,0 +1,42 @@
+import type { DmcaStatus, ReportStatus } from '@packdex/shared/constants';
+import { msg, t } from '@/lib/i18n/i18n.ts';
+
+export {
+  BODY_TYPE_LABELS,
+  CONTENT_TYPE_LABELS,
+  ETHNICITY_LABELS,
+  EYE_COLOR_LABELS,
+  HAIR_COLOR_LABELS,
+} from '@/lib/vocabulary.ts';
+
+// The admin's names of the API's enum values (the values themselves are sent as they are). Marked
+// with msg() here and shown with t() when rendering (docs/i18n.md).
+
+/** A content type as a word inside a sentence ("video 3, image 2"); an unknown type as the API sends it. */
+export const contentTypeWord = (type: string) =>
+  t('{type, select, image {image} video {video} gallery {gallery} other {{type}}}', { type });
+
+/** An ethnicity as the top list's second line writes it ("asian"); an unknown one as the API sends it. */
+export const ethnicityWord = (ethnicity: string) =>
+  t(
+    '{ethnicity, select, arab {arab} asian {asian} ebony {ebony} indian {indian} latina {latina} white {white} other {{ethnicity}}}',
+    { ethnicity },
+  );
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus | 'all', string> = {
+  all: msg('All'),
+  pending: msg('Pending'),
+  reviewed: msg('Reviewed'),
+  resolved: msg('Resolved'),
+  dismissed: msg('Dismissed'),
+};
+
+export const DMCA_STATUS_LABELS: Record<DmcaStatus | 'all', string> = {
+  all: msg('All'),
+  pending: msg('Pending'),
+  accepted: msg('Accepted'),
+  rejected: msg('Rejected'),
+  countered: msg('Countered'),
+  restored: msg('Restored'),
+  suit_filed: msg('Suit filed'),
+};

@@ -1,0 +1,281 @@
+import { DMCA_STATUSES, type DmcaStatus } from '@packdex/shared/constants';
+import type { DmcaNotice } from '@packdex/shared/schemas';
+import { longDate, timeAgo } from '@/lib/i18n/format.ts';
+import { AlertTriangle, Ban, CheckCircle2, Gavel, Scale } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
+import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useAlert } from '@/components/ui/use-alert.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { paths } from '@/config/paths.ts';
+import { apiErrorMessage } from '@/lib/auth/error-message.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
+import { useDecideDmcaNotice, type DecideDmcaInput } from '../api/decide-dmca-notice.ts';
+import { useDmcaNotices, type DmcaFilter } from '../api/get-dmca-notices.ts';
+import { useRepeatInfringers } from '../api/get-repeat-infringers.ts';
+import { QueueTabs } from '../components/queue-tabs.tsx';
+import { useQueueParams } from '../lib/use-queue-params.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { DMCA_STATUS_LABELS } from '../lib/labels.ts';
+
+const FILTERS: DmcaFilter[] = ['all', ...DMCA_STATUSES];
+const label = (s: DmcaFilter) => t(DMCA_STATUS_LABELS[s]);
+
+const STATUS_VARIANT: Record<DmcaStatus, BadgeVariant> = {
+  pending: 'warning',
+  accepted: 'danger',
+  rejected: 'neutral',
+  countered: 'info',
+  restored: 'success',
+  suit_filed: 'danger',
+};
+
+function NoticeCard({
+  notice,
+  onDecide,
+  busy,
+}: {
+  notice: DmcaNotice;
+  onDecide: (input: DecideDmcaInput) => void;
+  busy: boolean;
+}) {
+  const [text, setText] = useState('');
+  const textId = useId();
+  const canDecide = notice.status === 'pending';
+  const canRecordSuit = notice.status === 'accepted' || notice.status === 'countered';
+  const note = text.trim();
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+      data-testid="dmca-notice"
+      data-notice-number={notice.number}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={STATUS_VARIANT[notice.status]}>{label(notice.status)}</Badge>
+        {notice.overdue && (
+          <Badge variant="danger">
+            <AlertTriangle className="size-3" aria-hidden="true" /> {t('Overdue')}
+          </Badge>
+        )}
+        <span className="font-mono text-sm font-semibold break-all">{notice.number}</span>
+        <time
+          className="ml-auto text-caption text-fg-muted"
+          dateTime={notice.createdAt}
+          title={longDate(notice.createdAt) ?? undefined}
+        >
+          {timeAgo(notice.createdAt)} ·{' '}
+          {t('{count, plural, one {# business day} other {# business days}}', { count: notice.ageBusinessDays })}
+        </time>
+      </div>
+      <p className="text-sm whitespace-pre-line">{notice.work}</p>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-caption break-words text-fg-muted sm:grid-cols-[auto_1fr]">
+        <dt>{t('Pages')}</dt>
+        <dd className="flex flex-col gap-1 text-sm text-fg">
+          {notice.items.map((item) => (
+            <span key={`${item.kind}-${item.targetId}`} className="flex flex-wrap items-center gap-2 break-all">
+              {item.url}
+              <Badge variant={item.exists ? (item.visible ? 'info' : 'neutral') : 'neutral'}>
+                {item.exists ? (item.visible ? t('Visible') : t('Hidden')) : t('Deleted')}
+              </Badge>
+              {item.modelStrikes > 0 && (
+                <Badge variant={item.modelStrikes >= 3 ? 'danger' : 'warning'}>
+                  {item.modelStrikes >= 3
+                    ? t('Model strikes: {count} · repeat infringer', { count: item.modelStrikes })
+                    : t('Model strikes: {count}', { count: item.modelStrikes })}
+                </Badge>
+              )}
+            </span>
+          ))}
+        </dd>
+        <dt>{t('Complainant')}</dt>
+        <dd className="text-sm text-fg">
+          {notice.name} · {notice.email} · {notice.phone}
+          <span className="block whitespace-pre-line text-fg-muted">{notice.address}</span>
+        </dd>
+        <dt>{t('Signature')}</dt>
+        <dd className="text-sm text-fg">{notice.signature}</dd>
+        {notice.decisionReason && (
+          <>
+            <dt>{t('Decision')}</dt>
+            <dd className="text-sm whitespace-pre-line text-fg">{notice.decisionReason}</dd>
+          </>
+        )}
+        {notice.counterNotice && (
+          <>
+            <dt>{t('Counter-notice')}</dt>
+            <dd className="text-sm text-fg">
+              {notice.counterNotice.name} ({notice.counterNotice.signature}) — {notice.counterNotice.material}
+              <span className="block text-fg-muted">
+                {notice.counterNotice.restoredAt
+                  ? t('Restored {date}', { date: longDate(notice.counterNotice.restoredAt) ?? '' })
+                  : notice.counterNotice.cancelledAt
+                    ? t('No restoration: suit filed')
+                    : t('Restoration due {date}', { date: longDate(notice.counterNotice.restoreDueAt) ?? '' })}
+              </span>
+            </dd>
+          </>
+        )}
+      </dl>
+      {(canDecide || canRecordSuit) && (
+        <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={textId}>{canDecide ? t('Notes, or the reason for a rejection') : t('Notes')}</Label>
+            <Textarea id={textId} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {canDecide && (
+              <>
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => onDecide({ id: notice.id, action: 'accept', ...(note ? { notes: note } : {}) })}
+                >
+                  <CheckCircle2 aria-hidden="true" /> {t('Accept')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => onDecide({ id: notice.id, action: 'reject', reason: note })}
+                >
+                  <Ban aria-hidden="true" /> {t('Reject')}
+                </Button>
+              </>
+            )}
+            {canRecordSuit && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onDecide({ id: notice.id, action: 'suit_filed', ...(note ? { notes: note } : {}) })}
+              >
+                <Gavel aria-hidden="true" /> {t('Suit filed')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Models at the repeat-infringer threshold, named on top of the queue. */
+function RepeatInfringers() {
+  const flagged = useRepeatInfringers();
+  if (!flagged.data || flagged.data.models.length === 0) return null;
+  return (
+    <section
+      aria-label={t('Repeat infringers')}
+      className="flex flex-col gap-2 rounded-card border border-danger/40 bg-danger/10 p-4 text-sm"
+    >
+      <p className="flex items-center gap-2 font-semibold text-danger">
+        <AlertTriangle className="size-4" aria-hidden="true" />{' '}
+        {t('Repeat infringers ({threshold} or more accepted notices)', { threshold: flagged.data.threshold })}
+      </p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {flagged.data.models.map((m) => (
+          <li key={m.modelId}>
+            {m.slug ? (
+              <Link
+                className={cn('rounded-sm text-accent underline underline-offset-2', focusRing)}
+                to={paths.model.getHref(m.slug)}
+              >
+                {m.name ?? m.slug}
+              </Link>
+            ) : (
+              <span>{t('Model #{id}', { id: m.modelId })}</span>
+            )}{' '}
+            · {t('{count} strikes', { count: m.strikes })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /admin/dmca: takedown notices by status; pending ones are accepted or rejected, suits recorded. */
+export function AdminDmcaPage() {
+  const { status, page, setStatus, hrefForPage } = useQueueParams(paths.admin.dmca.getHref(), FILTERS, 'all');
+  const notices = useDmcaNotices({ page, status });
+  const decide = useDecideDmcaNotice();
+  const { showAlert, alertProps } = useAlert();
+
+  const onDecide = (input: DecideDmcaInput) => {
+    if (input.action === 'reject' && !input.reason) {
+      showAlert({
+        type: 'warning',
+        title: t('Reason Required'),
+        message: t('Write the reason for the rejection first.'),
+      });
+      return;
+    }
+    decide.mutate(input, {
+      onError: (error) =>
+        showAlert({
+          type: 'error',
+          title: t('Error'),
+          message: apiErrorMessage(error, t('The decision was not saved')),
+        }),
+    });
+  };
+
+  return (
+    <PageShell
+      icon={<Scale />}
+      title={t('DMCA Notices')}
+      description={t('Takedown notices and counter-notices; pending ones first, oldest first.')}
+    >
+      <RepeatInfringers />
+      <QueueTabs
+        filters={FILTERS}
+        filter={status}
+        onFilterChange={setStatus}
+        filterLabel={label}
+        texts={{
+          tabs: t('Notice status'),
+          loading: t('Loading notices'),
+          empty: t('No notices found'),
+          failed: t('The notices could not be loaded.'),
+          list: (filter) =>
+            t(
+              '{status, select, all {All notices} pending {Pending notices} accepted {Accepted notices} rejected {Rejected notices} countered {Countered notices} restored {Restored notices} suit_filed {Suit filed notices} other {Notices}}',
+              { status: filter },
+            ),
+        }}
+        icon={<Scale />}
+        header={
+          notices.data &&
+          notices.data.overdue > 0 && (
+            <p role="status" className="flex items-center gap-2 text-sm text-danger">
+              <AlertTriangle className="size-4" aria-hidden="true" />
+              {t(
+                '{count, plural, one {# pending notice is older than 7 business days.} other {# pending notices are older than 7 business days.}}',
+                { count: notices.data.overdue },
+              )}
+            </p>
+          )
+        }
+        query={notices}
+        items={notices.data?.notices}
+        renderItem={(n) => (
+          <NoticeCard
+            key={n.id}
+            notice={n}
+            onDecide={onDecide}
+            busy={decide.isPending && decide.variables?.id === n.id}
+          />
+        )}
+        page={page}
+        totalPages={notices.data?.pagination.totalPages}
+        hrefForPage={hrefForPage}
+        pageLabel={t('Notice pages')}
+        skeletonClassName="h-40 rounded-card"
+      />
+      <AlertDialog {...alertProps} />
+    </PageShell>
+  );
+}

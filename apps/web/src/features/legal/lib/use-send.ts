@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { apiErrorMessage } from '@/lib/auth/error-message.ts';
+
+/**
+ * Sending a legal filing: a submit handler that clears the last failure, sends, hands the answer
+ * on, and on failure keeps the server's readable reason (else `fallback`) to show above Send.
+ */
+export function useSend<B, R>(send: (body: B) => Promise<R>, onSent: (answer: R, body: B) => void, fallback: string) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (body: B) => {
+    setFailure(null);
+    try {
+      onSent(await send(body), body);
+    } catch (error) {
+      setFailure(apiErrorMessage(error, fallback));
+    }
+  };
+  return { failure, submit };
+}

@@ -1,0 +1,18 @@
+// The shared formatters in the active language: the web app imports dates, numbers and sizes from
+// here, never from @packdex/shared/utils directly, so every figure follows the interface's language.
+import * as shared from '@packdex/shared/utils';
+import { currentLanguage } from './i18n.ts';
+
+export const formatCount = (value: number, decimals: 0 | 1 = 0) =>
+  shared.formatCount(value, decimals, currentLanguage());
+export const formatNumber = (value: number, decimals: 0 | 1 | 2 = 0) =>
+  shared.formatNumber(value, decimals, currentLanguage());
+export const formatPercent = (value: number) => shared.formatPercent(value, currentLanguage());
+export const formatBytes = (bytes: number) => shared.formatBytes(bytes, currentLanguage());
+export const monthDay = (date: Date | string) => shared.monthDay(date, currentLanguage());
+export const shortDate = (date: Date | string, now: Date = new Date()) =>
+  shared.shortDate(date, now, currentLanguage());
+export const longDate = (value: string | null | undefined) => shared.longDate(value, currentLanguage());
+export const longDateTime = (value: string | null | undefined) => shared.longDateTime(value, currentLanguage());
+export const timeAgo = (date: Date | string, now: Date = new Date()) => shared.timeAgo(date, now, currentLanguage());
+export const timeOfDay = shared.timeOfDay;

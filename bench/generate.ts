@@ -1,0 +1,189 @@
+// bench/generate: deterministic catalogues for the benchmark. `node bench/generate.ts 100k` fills
+// DATA_DIR's SQLite file (or DATABASE_URL's PostgreSQL database) after migrating it.
+// Sizes: 10k, 100k, 1m content items, with 5k–50k models, users, likes and comments to match.
+import type { Kysely } from 'kysely';
+import { CONTENT_TYPES, ETHNICITIES } from '@packdex/shared/constants';
+import type { DB } from '../apps/api/src/db/schema.ts';
+import { createRandom } from '../apps/api/src/db/seed/random.ts';
+import { CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, TITLE_ADJECTIVES, TITLE_NOUNS } from '../apps/api/src/db/seed/words.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+
+export const SIZES = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const;
+export type Size = keyof typeof SIZES;
+
+/** What a size holds: content items, and models, users, likes and comments in proportion. */
+export function shapeOf(size: Size) {
+  const contents = SIZES[size];
+  return {
+    contents,
+    models: Math.min(50_000, Math.max(5_000, contents / 20)),
+    users: Math.max(1_000, contents / 100),
+    likes: contents / 10,
+    comments: contents / 50,
+  };
+}
+
+const DAY = 86_400_000;
+const BATCH = 5_000; // rows per transaction
+const CHUNK = 500; // rows per INSERT statement (PostgreSQL's 65,535 parameters)
+export const BENCH_PASSWORD = 'bench-password-1';
+export const BENCH_WORDS = [...TITLE_ADJECTIVES.slice(0, 8), ...TITLE_NOUNS.slice(0, 8)];
+
+function progress(label: string, done: number, total: number, started: number) {
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  const rate = done / Math.max(0.001, (performance.now() - started) / 1000);
+  process.stderr.write(
+    `\r  ${label.padEnd(9)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en')}/${total.toLocaleString('en')} (${Math.round(rate).toLocaleString('en')}/s)${done === total ? '\n' : ''}`,
+  );
+}
+
+/** Inserts `total` rows made by `make(i)` in transactions of BATCH rows; resolves with their ids. */
+async function insertAll<T extends keyof DB>(
+  db: Kysely<DB>,
+  table: T,
+  total: number,
+  make: (i: number) => Record<string, unknown>,
+  after?: (rows: { id: number; i: number }[], trx: Kysely<DB>) => Promise<void>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  const started = performance.now();
+  for (let start = 0; start < total; start += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      for (let c = start; c < Math.min(total, start + BATCH); c += CHUNK) {
+        const n = Math.min(CHUNK, total - c);
+        const values = Array.from({ length: n }, (_, k) => make(c + k));
+        const rows = (await trx
+          .insertInto(table)
+          .values(values as never)
+          .returning('id' as never)
+          .execute()) as unknown as { id: number }[];
+        ids.push(...rows.map((r) => r.id));
+        if (after)
+          await after(
+            rows.map((r, k) => ({ id: r.id, i: c + k })),
+            trx,
+          );
+      }
+    });
+    progress(table, Math.min(total, start + BATCH), total, started);
+  }
+  return ids;
+}
+
+/** Fills an empty, migrated database; the same size and seed always give the same rows. */
+export async function generate(db: Kysely<DB>, size: Size, seed = 1): Promise<ReturnType<typeof shapeOf>> {
+  const shape = shapeOf(size);
+  const rng = createRandom(seed);
+  const base = Date.UTC(2026, 10, 1);
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  const modelNames: string[] = [];
+  const modelIds = await insertAll(db, 'models', shape.models, (i) => {
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]} ${i}`;
+    modelNames[i] = name;
+    const at = iso(base - rng.int(0, 3 * 365) * DAY);
+    return {
+      model_id: `BENCH-${i}`,
+      slug: `bench-model-${i}`,
+      name,
+      photo_url: `/uploads/bench/${i}.svg`,
+      views: rng.int(0, 500_000),
+      ethnicity: rng.pick(ETHNICITIES),
+      age: rng.int(18, 65),
+      search_text: name,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+
+  const tagsOf = new Map<number, string[]>();
+  const contentIds = await insertAll(
+    db,
+    'contents',
+    shape.contents,
+    (n) => {
+      const m = rng.int(0, modelIds.length - 1);
+      const title = `${rng.pick(TITLE_ADJECTIVES)} ${rng.pick(TITLE_NOUNS)} ${n}`;
+      const tags = rng.sample(CONTENT_TAGS, 3);
+      tagsOf.set(n, tags);
+      const at = iso(base - rng.int(0, 3 * 365 * 24) * 3_600_000);
+      return {
+        slug: `bench-${n}`,
+        title,
+        url: `https://files.packdex.example/d/${n}`,
+        thumbnail_url: null,
+        type: rng.pick(CONTENT_TYPES),
+        model_id: modelIds[m]!,
+        views: rng.int(0, 1_000_000),
+        images: rng.int(0, 300),
+        videos: rng.int(0, 20),
+        size: rng.int(1e6, 5e9),
+        search_text: [title, ...tags, modelNames[m]!].join(' '),
+        created_at: at,
+        updated_at: at,
+      };
+    },
+    async (rows, trx) => {
+      const tagRows = rows.flatMap(({ id, i }) => tagsOf.get(i)!.map((tag) => ({ content_id: id, tag })));
+      for (let c = 0; c < tagRows.length; c += CHUNK * 2) {
+        await trx
+          .insertInto('content_tags')
+          .values(tagRows.slice(c, c + CHUNK * 2))
+          .execute();
+      }
+      for (const { i } of rows) tagsOf.delete(i);
+    },
+  );
+
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const userIds = await insertAll(db, 'users', shape.users, (i) => {
+    const at = iso(base - rng.int(30, 700) * DAY);
+    return {
+      name: `Bench Reader ${i}`,
+      email: `reader${i}@bench.example`,
+      password_hash: hash,
+      is_verified: 1,
+      age_confirmed_at: at,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+
+  // Likes: distinct (user, item) pairs, walked deterministically.
+  await insertAll(db, 'likes', shape.likes, (i) => ({
+    user_id: userIds[i % userIds.length]!,
+    content_id: contentIds[(i * 7919 + Math.floor(i / userIds.length)) % contentIds.length]!,
+    model_id: null,
+    created_at: iso(base - rng.int(0, 365) * DAY),
+  }));
+
+  await insertAll(db, 'comments', shape.comments, (i) => {
+    const at = iso(base - rng.int(0, 365) * DAY);
+    return {
+      user_id: userIds[rng.int(0, userIds.length - 1)]!,
+      content_id: contentIds[rng.int(0, contentIds.length - 1)]!,
+      model_id: null,
+      parent_id: null,
+      text: `Lovely set, thanks for sharing (${i})`,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  return shape;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const size = (process.argv[2] ?? '10k') as Size;
+  if (!(size in SIZES)) throw new Error(`size must be one of ${Object.keys(SIZES).join(', ')}`);
+  const { loadConfig } = await import('../apps/api/src/config.ts');
+  const { createDatabase } = await import('../apps/api/src/db/database.ts');
+  const { migrateToLatest } = await import('../apps/api/src/db/migrate.ts');
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const started = performance.now();
+  const shape = await generate(database.db, size);
+  await database.close();
+  process.stdout.write(`${JSON.stringify({ size, ...shape, ms: Math.round(performance.now() - started) })}\n`);
+}

@@ -1,0 +1,515 @@
+// `npm run bench`: for each size (BENCH_SIZES, default "10k,100k"), a deterministic
+// catalogue (bench/generate.ts, cached in BENCH_DATA_DIR) served by the production server
+// (apps/api/src/server.ts with NODE_ENV=production, LOG_LEVEL=warn, the flags of `npm start`), and
+// autocannon scenarios at BENCH_CONNECTIONS (50) for BENCH_SECONDS (5) each, alternating with the
+// raw baseline (bench/baseline.ts) BENCH_ROUNDS (2) times. Writes bench/results/<date>-<engine>.{json,md}
+// and the latest table into README.md. BENCH_ENGINE=postgres with TEST_DATABASE_URL runs PostgreSQL
+// (the baseline stays the SQLite file of the same size, generated alongside).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { loadavg, cpus } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createDatabase } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
+import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
+const BASELINE = path.join(import.meta.dirname, 'baseline.ts');
+const SIZES_RUN = (process.env.BENCH_SIZES ?? '10k,100k').split(',').map((s) => s.trim().toLowerCase() as Size);
+const ENGINE = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DATA = process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'bench/.data');
+const JWT_SECRET = randomBytes(32).toString('hex');
+const VIEW_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 1500);
+
+for (const s of SIZES_RUN) if (!(s in SIZES)) throw new Error(`BENCH_SIZES: ${s} is not one of 10k, 100k, 1m`);
+if (ENGINE === 'postgres' && !process.env.TEST_DATABASE_URL)
+  throw new Error('BENCH_ENGINE=postgres needs TEST_DATABASE_URL');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Peak resident memory of a process in MB (Linux VmHWM), 0 when unknown. */
+function peakRssMb(pid: number | undefined): number {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function currentRssMb(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function start(args: string[], env: Record<string, string>, health: string) {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  child.stderr!.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${out}`);
+    try {
+      if ((await fetch(health)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not start: ${out}`);
+}
+
+/** The SQLite file of a size (generated once, then reused: the generator is deterministic). */
+async function sqliteFile(size: Size): Promise<string> {
+  const dir = path.join(DATA, `${size}-sqlite`);
+  const file = path.join(dir, 'packdex.db');
+  if (existsSync(path.join(dir, 'complete'))) return file;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  process.stderr.write(`generating ${size} (SQLite) into ${dir}\n`);
+  const config = loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }, dir);
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  await generate(database.db, size);
+  await database.close();
+  writeFileSync(path.join(dir, 'complete'), new Date().toISOString());
+  return file;
+}
+
+async function postgresUrl(size: Size): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `packdex_bench_${size}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  let complete = false;
+  if (exists) {
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    complete = Boolean(
+      (await c.query("select 1 from pg_tables where tablename = 'bench_complete'").catch(() => ({ rowCount: 0 })))
+        .rowCount,
+    );
+    await c.end();
+  }
+  if (!complete) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    process.stderr.write(`generating ${size} (PostgreSQL) into ${name}\n`);
+    const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: DATA, SEED_DEMO: 'false' }, DATA);
+    const database = createDatabase(config);
+    await migrateToLatest(database.db);
+    await generate(database.db, size);
+    await database.close();
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    await c.query('analyze');
+    await c.query('create table bench_complete (at text)');
+    await c.end();
+  }
+  await admin.end();
+  return url.toString();
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+  ok: number;
+}
+
+const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${((Math.random() * 250) | 0) + 1}`;
+
+interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  /** A fixed path, or one made per request. */
+  path: string | (() => string);
+  body?: () => string;
+  headers?: () => Record<string, string>;
+}
+
+async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: number): Promise<Measure> {
+  const dynamic = typeof s.path === 'function' || s.body || s.headers;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // A fixed number of requests (every answer received) where the database is checked against them.
+    ...(amount ? { amount } : {}),
+    requests: [
+      {
+        method: s.method ?? 'GET',
+        path: typeof s.path === 'string' ? s.path : '/',
+        ...(dynamic
+          ? {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                ...(typeof s.path === 'function' ? { path: s.path() } : {}),
+                ...(s.body ? { body: s.body() } : {}),
+                headers: {
+                  ...(req.headers ?? {}),
+                  ...(s.body ? { 'content-type': 'application/json' } : {}),
+                  ...(s.headers ? s.headers() : {}),
+                },
+              }),
+            }
+          : {}),
+      },
+    ],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+    ok: result['2xx'],
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Row {
+  size: Size;
+  scenario: string;
+  rps: number;
+  baselineRps: number;
+  baselineP99: number;
+  ratio: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** The server's largest resident size sampled during this scenario's runs. */
+  rssMb: number;
+  note?: string;
+}
+
+async function runSize(size: Size) {
+  const shape = shapeOf(size);
+  const file = await sqliteFile(size);
+  const dbUrl = ENGINE === 'postgres' ? await postgresUrl(size) : undefined;
+  // The server writes (views, likes, comments): it gets a copy, so the cached file stays as generated.
+  const runDir = path.join(DATA, `run-${size}-${process.pid}`);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  if (!dbUrl) writeFileSync(path.join(runDir, 'packdex.db'), readFileSync(file));
+
+  const port = await freePort();
+  const server = await start(
+    ['--max-semi-space-size=4', '--max-old-space-size=160', SERVER],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: runDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'admin-password-123',
+      JWT_SECRET,
+      PAYMENTS: 'off',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      // Load comes from one machine: the per-address read limit would measure itself.
+      READ_RATE_LIMIT: '0',
+      WEB_DIST: path.join(runDir, 'no-web'),
+      ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+    },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  const bport = await freePort();
+  const baseline = await start([BASELINE, file, String(bport)], {}, `http://127.0.0.1:${bport}/api/content?limit=1`);
+  const api = `http://127.0.0.1:${port}`;
+  const raw = `http://127.0.0.1:${bport}`;
+
+  const signer = tokenSigner(JWT_SECRET);
+  const tokens = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => signer.sign({ userId: 1 + i, tokenVersion: 0 })),
+  );
+  const item = () => 1 + Math.floor(Math.random() * shape.contents);
+  const word = () => encodeURIComponent(any(BENCH_WORDS).toLowerCase());
+  const lastPage = Math.ceil(shape.contents / 24);
+  let nextBody = '';
+  const scenarios: Scenario[] = [
+    { name: 'home list, page 1', path: '/api/content?page=1&limit=24&sortBy=recent' },
+    {
+      name: 'home list, page 1000',
+      path: `/api/content?page=${Math.min(1000, lastPage)}&limit=24&sortBy=recent`,
+    },
+    { name: 'popular, page 1', path: '/api/content?page=1&limit=24&sortBy=popular' },
+    { name: 'models, filtered', path: '/api/models?ethnicity=latina&minAge=20&maxAge=40&limit=24' },
+    { name: 'content by slug', path: () => `/api/content/slug/bench-${item() - 1}` },
+    {
+      name: 'suggestions',
+      path: () => `/api/search/suggestions?q=${encodeURIComponent(any(BENCH_WORDS).toLowerCase().slice(0, 3))}`,
+    },
+    { name: 'content search', path: () => `/api/content?search=${word()}&limit=24` },
+    {
+      name: 'POST view',
+      method: 'POST',
+      path: () => `/api/content/${item()}/view`,
+      headers: () => ({ 'x-forwarded-for': ip(), 'user-agent': `bench-${randomBytes(6).toString('hex')}` }),
+    },
+    {
+      // 70 % like toggles, 30 % comments, by 200 signed-in readers (each request its own body).
+      name: 'signed-in mix',
+      method: 'POST',
+      path: () => {
+        const like = Math.random() < 0.7;
+        nextBody = JSON.stringify(like ? { contentId: item() } : { contentId: item(), text: 'Lovely set, thank you' });
+        return like ? '/api/likes/toggle' : '/api/comments';
+      },
+      body: () => nextBody,
+      headers: () => ({ 'x-forwarded-for': ip(), authorization: `Bearer ${any(tokens)}` }),
+    },
+  ];
+
+  const sqlite = dbUrl ? undefined : new Sqlite(path.join(runDir, 'packdex.db'), { readonly: true });
+  const pgc = dbUrl ? new pg.Client({ connectionString: dbUrl }) : undefined;
+  await pgc?.connect();
+  const counters = async () => {
+    const q = 'select (select coalesce(sum(views),0) from contents) as v, (select count(*) from content_views) as n';
+    const r = sqlite
+      ? (sqlite.prepare(q).get() as { v: number; n: number })
+      : (await pgc!.query<{ v: string; n: string }>(q)).rows[0]!;
+    return { views: Number(r.v), rows: Number(r.n) };
+  };
+
+  // Warm-up: both servers, every scenario once briefly.
+  await cannon(raw, scenarios[0]!, 2);
+  for (const s of scenarios.slice(0, 7)) await cannon(api, s, 1);
+
+  const rows: Row[] = [];
+  let viewCheck = '';
+  let rssNow = 0;
+  const sampler = setInterval(() => (rssNow = Math.max(rssNow, currentRssMb(server.pid))), 200);
+  for (const s of scenarios) {
+    const a: Measure[] = [];
+    const b: Measure[] = [];
+    for (let r = 0; r < ROUNDS; r += 1) {
+      a.push(await cannon(raw, scenarios[0]!));
+      if (s.name === 'POST view') {
+        const before = await counters();
+        const m = await cannon(api, s, SECONDS, VIEW_REQUESTS);
+        const after = await counters();
+        const lost = m.ok - (after.views - before.views);
+        const rowsLost = m.ok - (after.rows - before.rows);
+        viewCheck = `${m.ok} views answered 200, views counters +${after.views - before.views}, view rows +${after.rows - before.rows}`;
+        if (lost !== 0 || rowsLost !== 0) viewCheck += ' — MISMATCH';
+        b.push(m);
+      } else {
+        b.push(await cannon(api, s));
+      }
+    }
+    const rss = rssNow;
+    rssNow = 0;
+    const rps = median(b.map((m) => m.rps));
+    const baselineRps = median(a.map((m) => m.rps));
+    rows.push({
+      size,
+      scenario: s.name,
+      rps,
+      baselineRps,
+      baselineP99: median(a.map((m) => m.p99)),
+      ratio: Math.round((rps / baselineRps) * 100) / 100,
+      p50: median(b.map((m) => m.p50)),
+      p97_5: median(b.map((m) => m.p97_5)),
+      p99: median(b.map((m) => m.p99)),
+      errors: b.reduce((n, m) => n + m.errors, 0),
+      non2xx: b.reduce((n, m) => n + m.non2xx, 0),
+      rssMb: rss,
+      ...(s.name === 'POST view' ? { note: viewCheck } : {}),
+    });
+    process.stderr.write(
+      `  ${size} ${s.name}: ${rps} req/s (baseline ${baselineRps}), p50 ${rows.at(-1)!.p50} ms, p99 ${rows.at(-1)!.p99} ms\n`,
+    );
+  }
+  clearInterval(sampler);
+  const peakRss = peakRssMb(server.pid);
+  sqlite?.close();
+  await pgc?.end();
+  server.kill('SIGTERM');
+  baseline.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(runDir, { recursive: true, force: true });
+  return { size, shape, rows, peakRss, viewCheck };
+}
+
+const started = new Date();
+const runs: Awaited<ReturnType<typeof runSize>>[] = [];
+const load = { before: loadavg()[0]!, cores: cpus().length };
+for (const size of SIZES_RUN) runs.push(await runSize(size));
+const loadAfter = loadavg()[0]!;
+
+// Budgets (the `budgets` table of the report), each pass / fail / not measured.
+const find = (size: Size, scenario: string) =>
+  runs.find((r) => r.size === size)?.rows.find((x) => x.scenario === scenario);
+type Verdict = 'pass' | 'FAIL' | 'not measured';
+const verdict = (ok: boolean | undefined): Verdict => (ok === undefined ? 'not measured' : ok ? 'pass' : 'FAIL');
+const budgets: { budget: string; measured: string; result: Verdict }[] = [];
+{
+  const h = find('100k', 'home list, page 1');
+  budgets.push({
+    budget: 'Home list at 100k, 50 connections: ≥ 1.0× baseline req/s',
+    measured: h ? `${h.ratio}× (${h.rps} vs ${h.baselineRps} req/s)` : '—',
+    result: verdict(h && h.ratio >= 1),
+  });
+  budgets.push({
+    budget: 'Home list at 100k: p99 < 20 ms',
+    measured: h ? `${h.p99} ms` : '—',
+    result: verdict(h && h.p99 < 20),
+  });
+  const sg = find('1m', 'suggestions');
+  budgets.push({
+    budget: 'Suggestions at 1M: p95 < 10 ms (p97.5 shown, an upper bound)',
+    measured: sg ? `${sg.p97_5} ms` : '—',
+    result: verdict(sg && sg.p97_5 < 10),
+  });
+  const se = find('1m', 'content search');
+  budgets.push({
+    budget: 'Content search at 1M: p95 < 30 ms (p97.5 shown)',
+    measured: se ? `${se.p97_5} ms` : '—',
+    result: verdict(se && se.p97_5 < 30),
+  });
+  const small = find('10k', 'home list, page 1');
+  const big = find('1m', 'home list, page 1');
+  budgets.push({
+    budget: 'Growth: home p50 at 1M ≤ 1.5× p50 at 10k',
+    measured: small && big ? `${big.p50} vs ${small.p50} ms` : '—',
+    result: verdict(small && big ? big.p50 <= Math.max(1, small.p50) * 1.5 : undefined),
+  });
+  const largest = [...runs].reverse()[0]!;
+  const p1000 = find(largest.size, 'home list, page 1000');
+  budgets.push({
+    budget: `Page 1000 p50 < 20 ms (at ${largest.size})`,
+    measured: p1000 ? `${p1000.p50} ms` : '—',
+    result: verdict(p1000 && p1000.p50 < 20),
+  });
+  for (const r of runs) {
+    const v = find(r.size, 'POST view');
+    budgets.push({
+      budget: `POST view at ${r.size}: no lost or double counts${ENGINE === 'sqlite' ? ', ≥ 2,000/s' : ''}`,
+      measured: v ? `${v.rps} req/s; ${r.viewCheck}` : '—',
+      result: verdict(v && !r.viewCheck.includes('MISMATCH') && (ENGINE !== 'sqlite' || v.rps >= 2000)),
+    });
+  }
+  // PostgreSQL beside SQLite: the same scenarios, none more than 2x slower (p50), from today's SQLite run.
+  const sqliteFile = path.join(ROOT, `bench/results/${started.toISOString().slice(0, 10)}-sqlite.json`);
+  if (ENGINE === 'postgres' && existsSync(sqliteFile)) {
+    budgets.push(comparedWithSqlite(JSON.parse(readFileSync(sqliteFile, 'utf8')) as { runs: { rows: Row[] }[] }));
+  }
+  const rss = Math.max(...runs.flatMap((r) => r.rows.map((x) => x.rssMb)));
+  budgets.push({
+    budget: 'Server RSS < 200 MB during the load runs',
+    measured: `${rss} MB (peak incl. start-up ${Math.max(...runs.map((r) => r.peakRss))} MB)`,
+    result: verdict(rss > 0 ? rss < 200 : undefined),
+  });
+}
+
+/** The slowest PostgreSQL scenario relative to SQLite's p50 for the same size and scenario. */
+function comparedWithSqlite(sqlite: { runs: { rows: Row[] }[] }) {
+  const theirs = new Map(sqlite.runs.flatMap((r) => r.rows).map((x) => [`${x.size}|${x.scenario}`, x]));
+  let worst = { factor: 0, what: '' };
+  for (const x of runs.flatMap((r) => r.rows)) {
+    const other = theirs.get(`${x.size}|${x.scenario}`);
+    if (!other) continue;
+    const factor = Math.round((x.p50 / Math.max(1, other.p50)) * 100) / 100;
+    if (factor > worst.factor) worst = { factor, what: `${x.size} ${x.scenario}: ${x.p50} vs ${other.p50} ms` };
+  }
+  return {
+    budget: 'PostgreSQL: no scenario more than 2× slower (p50) than SQLite',
+    measured: worst.what ? `worst ${worst.factor}× (${worst.what})` : '—',
+    result: verdict(worst.what ? worst.factor <= 2 : undefined),
+  };
+}
+
+const report = {
+  date: started.toISOString(),
+  engine: ENGINE,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+  machine: { cores: load.cores, loadAverageBefore: load.before, loadAverageAfter: loadAfter },
+  runs,
+  budgets,
+};
+const day = started.toISOString().slice(0, 10);
+const dir = path.join(ROOT, 'bench/results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, `${day}-${ENGINE}.json`), `${JSON.stringify(report, null, 2)}\n`);
+
+const md = [
+  `### API benchmark, ${ENGINE === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${report.date})`,
+  '',
+  `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating with the raw baseline (Fastify + better-sqlite3 prepared statements + AES-256-GCM page), medians shown. ` +
+    `Machine: ${load.cores} cores **shared with other jobs** (load average ${load.before.toFixed(1)} before, ${loadAfter.toFixed(1)} after): figures are noisy and lower than on an idle machine.`,
+  '',
+  '| size | scenario | req/s | baseline req/s | ratio | p50 ms | p97.5 ms | p99 ms | baseline p99 ms | errors | non-2xx | RSS MB |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...runs.flatMap((r) =>
+    r.rows.map(
+      (x) =>
+        `| ${x.size} | ${x.scenario} | ${x.rps} | ${x.baselineRps} | ${x.ratio} | ${x.p50} | ${x.p97_5} | ${x.p99} | ${x.baselineP99} | ${x.errors} | ${x.non2xx} | ${x.rssMb} |`,
+    ),
+  ),
+  '',
+  `Server peak RSS (VmHWM, start-up included): ${runs.map((r) => `${r.size} ${r.peakRss} MB`).join(', ')}. ` +
+    (runs.find((r) => r.viewCheck)
+      ? `POST view check: ${runs.map((r) => `${r.size}: ${r.viewCheck}`).join('; ')}.`
+      : ''),
+  '',
+  '| budget | measured | result |',
+  '| --- | --- | --- |',
+  ...budgets.map((b) => `| ${b.budget} | ${b.measured} | ${b.result} |`),
+  '',
+].join('\n');
+writeFileSync(path.join(dir, `${day}-${ENGINE}.md`), md);
+process.stdout.write(`\n${md}\n`);
+
+// README: the latest table between the markers.
+const readme = path.join(ROOT, 'README.md');
+const text = readFileSync(readme, 'utf8');
+const begin = `<!-- bench:${ENGINE}:start -->`;
+const end = `<!-- bench:${ENGINE}:end -->`;
+if (text.includes(begin) && text.includes(end)) {
+  const next = text.slice(0, text.indexOf(begin) + begin.length) + `\n${md}\n` + text.slice(text.indexOf(end));
+  writeFileSync(`${readme}.tmp`, next);
+  renameSync(`${readme}.tmp`, readme);
+}

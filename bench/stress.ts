@@ -1,0 +1,441 @@
+// `npm run test:stress`: the real server under 200 connections of mixed traffic (lists,
+// details, search, views, likes, comments, sign-ins) for 60 s on SQLite, then on PostgreSQL when
+// TEST_DATABASE_URL is set. Fails unless: zero 5xx, zero timeouts and socket errors, p99 under 1 s,
+// server RSS under 300 MB, and every counter in the database equals the operations the server
+// confirmed. Writes bench/reports/stress.{json,md}.
+// STRESS_SECONDS (60), STRESS_CONNECTIONS (200), STRESS_P99_MS (1000), STRESS_RSS_MB (300),
+// STRESS_SERVER_FLAGS (the Node flags of `npm start`), STRESS_ENGINES (sqlite,postgres),
+// STRESS_BUDGETS (`enforce`, the default; `report` prints the p99 and RSS budgets as missed without
+// failing — what .ci/run uses on its shared 2-core runner, where correctness is what it can prove).
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createDatabase, type Database } from '../apps/api/src/db/database.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
+import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
+
+const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
+const P99_MS = Number(process.env.STRESS_P99_MS ?? 1000);
+const RSS_MB = Number(process.env.STRESS_RSS_MB ?? 300);
+const ENFORCE_BUDGETS = (process.env.STRESS_BUDGETS ?? 'enforce') !== 'report';
+const USERS = 200;
+const SERVER = path.resolve(import.meta.dirname, '../apps/api/src/server.ts');
+const START_FLAGS = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../apps/api/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'))
+  .join(' ');
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  exit: Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server.ts (migrations, demo seed, listen) and resolves once /api/health answers. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  // The Node flags of `npm start` (apps/api/package.json), read from its start script: the heap
+  // sizes there are what keeps RSS down.
+  const flags = (process.env.STRESS_SERVER_FLAGS ?? START_FLAGS).split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, SERVER], {
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  child.stderr.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let exited = false;
+  void exit.then(() => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`server exited: ${out}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url, exit };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start within 120 s: ${out}`);
+}
+
+/** Resident memory of a process in MB (Linux), 0 when unknown. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function createPgDatabase(base: string) {
+  const name = `packdex_stress_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+type Op = 'list' | 'detail' | 'search' | 'models' | 'comments' | 'view' | 'like' | 'comment' | 'login';
+const MIX: [Op, number][] = [
+  ['list', 22],
+  ['detail', 18],
+  ['search', 14],
+  ['models', 10],
+  ['comments', 6],
+  ['view', 12],
+  ['like', 10],
+  ['comment', 6],
+  ['login', 2],
+];
+const pick = (): Op => {
+  let r = Math.random() * MIX.reduce((s, [, w]) => s + w, 0);
+  for (const [op, w] of MIX) if ((r -= w) < 0) return op;
+  return 'list';
+};
+const any = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const WORDS = ['sun', 'golden', 'night', 'aria', 'studio', 'beach', 'city', 've', 'mo', 'summer'];
+
+interface Confirmed {
+  views: Map<number, number>;
+  /** Successful toggles per "user:content": the like exists when the count is odd. */
+  toggles: Map<string, number>;
+  comments: Map<number, number>;
+  logins: number;
+  ops: Record<Op, number>;
+}
+
+async function run(engine: 'sqlite' | 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-stress-'));
+  const pgDb = engine === 'postgres' ? await createPgDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const jwtSecret = randomBytes(32).toString('hex');
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    ADMIN_PASSWORD: 'admin-password-123',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    // Traffic from many clients behind one proxy hop: per-address limits apply per client.
+    TRUST_PROXY: '1',
+    READ_RATE_LIMIT: '0',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  };
+  const server = await startServer(env);
+  const config = loadConfig({ ...env }, dataDir);
+  const database: Database = createDatabase(config);
+  try {
+    const { db } = database;
+    const contents = await db.selectFrom('contents').select(['id', 'views']).where('hidden_at', 'is', null).execute();
+    if (contents.length === 0) throw new Error('the demo catalogue is empty');
+    const initialViews = new Map(contents.map((c) => [c.id, Number(c.views)]));
+    const models = await db.selectFrom('models').select('slug').limit(50).execute();
+    const hash = await hashPassword('stress-pass-1');
+    const at = new Date().toISOString();
+    const users = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: USERS }, (_, i) => ({
+          name: `Stress ${i}`,
+          email: `stress.${i}@example.test`,
+          password_hash: hash,
+          is_verified: 1,
+          age_confirmed_at: at,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .returning(['id', 'email', 'token_version'])
+      .execute();
+    const signer = tokenSigner(jwtSecret);
+    const sessions = await Promise.all(
+      users.map(async (u) => ({ ...u, token: await signer.sign({ userId: u.id, tokenVersion: u.token_version }) })),
+    );
+    const contentIds = contents.map((c) => c.id);
+
+    const confirmed: Confirmed = {
+      views: new Map(),
+      toggles: new Map(),
+      comments: new Map(),
+      logins: 0,
+      ops: Object.fromEntries(MIX.map(([op]) => [op, 0])) as Record<Op, number>,
+    };
+    const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+    let client = 0;
+
+    let maxRss = rssMb(server.child.pid);
+    const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.child.pid))), 500);
+    const status5xx: string[] = [];
+    const viewAnswers: { contentId: number; body: string }[] = [];
+    // One request in flight per connection: what each connection sent last and has no answer for.
+    // Requests still in flight when the run stops were processed or not: the counters may include them.
+    // A timed-out request stays in the set: the server may still have done it.
+    type Sent = { op: Op; userId: number; contentId: number };
+    const pending = new Set<Sent>();
+
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 10,
+      requests: [
+        {
+          setupRequest(req, context) {
+            const op = pick();
+            const user = any(sessions);
+            const contentId = any(contentIds);
+            const n = (client += 1);
+            const sent: Sent = { op, userId: user.id, contentId };
+            pending.add(sent);
+            Object.assign(context, { sent });
+            const headers: Record<string, string> = {
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              'x-age-confirmed': 'true',
+              'content-type': 'application/json',
+            };
+            const as = { ...headers, authorization: `Bearer ${user.token}` };
+            switch (op) {
+              case 'list':
+                return {
+                  ...req,
+                  method: 'GET',
+                  path: `/api/content?page=${1 + (n % 5)}&limit=24`,
+                  headers,
+                  body: undefined,
+                };
+              case 'detail':
+                return { ...req, method: 'GET', path: `/api/content/${contentId}`, headers: as, body: undefined };
+              case 'search':
+                return {
+                  ...req,
+                  method: 'GET',
+                  path: `/api/search/suggestions?q=${any(WORDS)}`,
+                  headers,
+                  body: undefined,
+                };
+              case 'models':
+                return { ...req, method: 'GET', path: `/api/models/${any(models).slug}`, headers, body: undefined };
+              case 'comments':
+                return {
+                  ...req,
+                  method: 'GET',
+                  path: `/api/comments?contentId=${contentId}`,
+                  headers,
+                  body: undefined,
+                };
+              case 'view':
+                return { ...req, method: 'POST', path: `/api/content/${contentId}/view`, headers: as, body: '{}' };
+              case 'like':
+                return {
+                  ...req,
+                  method: 'POST',
+                  path: '/api/likes/toggle',
+                  headers: as,
+                  body: JSON.stringify({ contentId }),
+                };
+              case 'comment':
+                return {
+                  ...req,
+                  method: 'POST',
+                  path: '/api/comments',
+                  headers: as,
+                  body: JSON.stringify({ contentId, text: `Stress comment ${n}` }),
+                };
+              case 'login':
+                return {
+                  ...req,
+                  method: 'POST',
+                  path: '/api/auth/login',
+                  headers,
+                  body: JSON.stringify({ email: user.email, password: 'stress-pass-1' }),
+                };
+            }
+          },
+          onResponse(status, body, context) {
+            const { sent } = context as { sent: Sent };
+            const { op, userId, contentId } = sent;
+            pending.delete(sent);
+            if (status >= 500) status5xx.push(`${op} ${status} ${body.slice(0, 200)}`);
+            if (status < 200 || status >= 300) return;
+            confirmed.ops[op] += 1;
+            // /api/content* answers may be envelopes: opened after the run.
+            if (op === 'view') viewAnswers.push({ contentId, body });
+            if (op === 'like') bump(confirmed.toggles, `${userId}:${contentId}`);
+            if (op === 'comment') bump(confirmed.comments, contentId);
+            if (op === 'login') confirmed.logins += 1;
+          },
+        },
+      ],
+    });
+    clearInterval(sampler);
+    maxRss = Math.max(maxRss, rssMb(server.child.pid));
+    server.child.kill('SIGTERM');
+    await server.exit;
+
+    for (const { contentId, body } of viewAnswers) {
+      const raw = JSON.parse(body) as unknown;
+      const answer = (isEnvelope(raw) ? await decryptEnvelope(raw, config.envelope.key) : raw) as { counted?: boolean };
+      if (answer.counted) bump(confirmed.views, contentId);
+    }
+
+    // Counters in the database against what the server confirmed; an item with a request still in
+    // flight when the run stopped may count it too (at most one per unanswered request).
+    const unanswered = [...pending.values()];
+    const inFlight = (op: Op, contentId: number) =>
+      unanswered.filter((p) => p.op === op && p.contentId === contentId).length;
+    const problems: string[] = [];
+    const after = await db.selectFrom('contents').select(['id', 'views']).execute();
+    for (const row of after) {
+      const expected = (initialViews.get(row.id) ?? 0) + (confirmed.views.get(row.id) ?? 0);
+      const views = Number(row.views);
+      if (views < expected || views > expected + inFlight('view', row.id)) {
+        problems.push(`content ${row.id}: views ${views}, expected ${expected}`);
+      }
+    }
+    const likeRows = await db
+      .selectFrom('likes')
+      .select(['user_id', 'content_id'])
+      .where(
+        'user_id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+    const unsure = new Set(unanswered.filter((p) => p.op === 'like').map((p) => `${p.userId}:${p.contentId}`));
+    const liked = new Set(likeRows.map((r) => `${r.user_id}:${r.content_id}`));
+    const expectedLiked = new Set([...confirmed.toggles].filter(([, n]) => n % 2 === 1).map(([k]) => k));
+    const wrongLikes = [...new Set([...liked, ...expectedLiked])].filter(
+      (k) => !unsure.has(k) && liked.has(k) !== expectedLiked.has(k),
+    );
+    if (wrongLikes.length) problems.push(`likes: ${wrongLikes.length} user/content pairs differ (${wrongLikes[0]})`);
+    const commentRows = await db
+      .selectFrom('comments')
+      .select(['content_id'])
+      .where(
+        'user_id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+    const commentsPer = new Map<number, number>();
+    for (const r of commentRows) bump(commentsPer, r.content_id!);
+    for (const id of new Set([...commentsPer.keys(), ...confirmed.comments.keys()])) {
+      const stored = commentsPer.get(id) ?? 0;
+      const expected = confirmed.comments.get(id) ?? 0;
+      if (stored < expected || stored > expected + inFlight('comment', id)) {
+        problems.push(
+          `content ${id}: ${commentsPer.get(id) ?? 0} comments, expected ${confirmed.comments.get(id) ?? 0}`,
+        );
+      }
+    }
+
+    const figures = {
+      engine,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      '2xx': result['2xx'],
+      '4xx': result['4xx'],
+      '5xx': result['5xx'],
+      timeouts: result.timeouts,
+      errors: result.errors,
+      maxRssMb: Math.round(maxRss),
+      confirmed: { ...confirmed.ops },
+      unansweredAtEnd: unanswered.length,
+      counterMismatches: problems.length,
+    };
+    const failures = [
+      figures['5xx'] > 0 && `${figures['5xx']} answers were 5xx: ${status5xx.slice(0, 3).join(' | ')}`,
+      figures.timeouts > 0 && `${figures.timeouts} requests timed out`,
+      figures.errors > 0 && `${figures.errors} socket errors`,
+      problems.length > 0 && `counters differ: ${problems.slice(0, 5).join('; ')}`,
+    ].filter((f): f is string => Boolean(f));
+    const missed = [
+      figures.p99Ms >= P99_MS && `p99 ${figures.p99Ms} ms ≥ ${P99_MS} ms`,
+      figures.maxRssMb >= RSS_MB && `server RSS ${figures.maxRssMb} MB ≥ ${RSS_MB} MB`,
+    ].filter((f): f is string => Boolean(f));
+    if (ENFORCE_BUDGETS) failures.push(...missed);
+    else failures.push(...missed.map((m) => `budget missed (reported, not enforced): ${m}`));
+    return { figures, failures, enforcedFailures: ENFORCE_BUDGETS ? failures.length : failures.length - missed.length };
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await database.close();
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const engines = (['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const).filter(
+  (e) => !process.env.STRESS_ENGINES || process.env.STRESS_ENGINES.split(',').includes(e),
+);
+const reports = [];
+let failed = false;
+for (const engine of engines) {
+  process.stdout.write(`== stress on ${engine}: ${CONNECTIONS} connections for ${SECONDS} s\n`);
+  const { figures, failures, enforcedFailures } = await run(engine);
+  reports.push({ ...figures, failures });
+  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+  for (const f of failures) process.stdout.write(`FAIL ${engine}: ${f}\n`);
+  if (enforcedFailures > 0) failed = true;
+}
+const dir = path.join(import.meta.dirname, 'reports');
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  path.join(dir, 'stress.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), reports }, null, 2)}\n`,
+);
+const md = [
+  '# Stress test',
+  '',
+  `${new Date().toISOString()} — \`npm run test:stress\`, ${CONNECTIONS} connections of mixed traffic for ${SECONDS} s per engine.`,
+  '',
+  '| engine | requests | req/s | p50 ms | p99 ms | max ms | 5xx | timeouts | errors | max RSS MB | counters | result |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...reports.map(
+    (r) =>
+      `| ${r.engine} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r['5xx']} | ${r.timeouts} | ${r.errors} | ${r.maxRssMb} | ${r.counterMismatches === 0 ? 'equal' : `${r.counterMismatches} differ`} | ${r.failures.length ? r.failures.join('; ') : 'pass'} |`,
+  ),
+  '',
+];
+writeFileSync(path.join(dir, 'stress.md'), md.join('\n'));
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, e2e, launch, noBrowser, openPage } from '../support/browser.ts';
+import { signedInPage } from '../support/session.ts';
+
+describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function visitorPage() {
+    const opened = await openPage(browser, DESKTOP);
+    await opened.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    return opened;
+  }
+
+  it('sends a page past the end of the list to the last page, and the address says so', async () => {
+    const res = await fetch(`${e2e!.baseURL}/api/content?page=1&limit=12`);
+    expect(res.ok).toBe(true);
+    const { context, page } = await visitorPage();
+    await page.goto('/');
+    await page.locator('main article').first().waitFor();
+    const status = (await page.getByText(/^Page 1 of \d+$/).textContent()) ?? '';
+    const last = Number(/of (\d+)/.exec(status)?.[1]);
+    expect(last).toBeGreaterThan(1);
+
+    await page.goto('/?page=999');
+    await page.waitForURL((url) => url.searchParams.get('page') === String(last));
+    await page.getByText(`Page ${last} of ${last}`).waitFor();
+    // The last page's items follow the redirect; an empty grid would never draw one.
+    await page.locator('main article').first().waitFor();
+
+    await page.goto('/models?page=999');
+    await page.waitForURL((url) => Number(url.searchParams.get('page')) < 999);
+    await page.locator('main article').first().waitFor();
+    await context.close();
+  });
+
+  it('names both report menu items the same way', async () => {
+    const { context, page } = await visitorPage();
+    await page.goto('/models');
+    await page.locator('main article a').first().click();
+    await page.waitForURL(/\/model\//);
+    await page.getByRole('button', { name: 'More actions for this model' }).click();
+    await page.getByRole('menuitem', { name: 'Report Model' }).waitFor();
+    await context.close();
+  });
+
+  it("stops an unverified account's like in the page, without asking the server", async () => {
+    const { context, page } = await signedInPage(browser);
+    const likeCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/likes') && request.method() !== 'GET') likeCalls.push(request.url());
+    });
+    await page.goto('/');
+    await page.locator('main article a').first().click();
+    await page.waitForURL(/\/content\//);
+    const like = page.getByTestId('like-button');
+    await like.waitFor();
+    await like.click();
+    const popover = page.getByRole('dialog', { name: 'Please verify your email to like and comment' });
+    await popover.getByRole('link', { name: 'Verify email' }).waitFor();
+    expect(likeCalls).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the contact form with "Content report" chosen from the DMCA page', async () => {
+    const { context, page } = await visitorPage();
+    await page.goto('/dmca');
+    await page.getByRole('button', { name: 'Open the support form' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('form', { name: 'Contact Support' }).waitFor();
+    const subject = dialog.locator('select[name="subject"]');
+    expect(await subject.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(
+      'Content report',
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,128 @@
+// The admin catalogue's requests (docs/product.md#admin): a subpath of their own
+// (`@packdex/shared/schemas/catalogue-admin`), not in the schemas index, so the visitor bundle, which loads
+// that index, does not carry the admin forms' rules.
+import { z } from 'zod';
+import { CONTENT_TYPES, ETHNICITIES, MAX_INT32, MIN_AGE } from '../constants.ts';
+import { idNumber, plainText, urlText } from './common.ts';
+
+export * from './audit.ts';
+
+// A picture stored by this site (uploads and demo images): /uploads/ then safe path segments.
+const SITE_IMAGE_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** Whether `value` is an http(s) URL or a picture path this site serves under /uploads/. */
+function isImageUrl(value: string): boolean {
+  return SITE_IMAGE_PATH.test(value) ? !value.includes('..') : httpUrl.safeParse(value).success;
+}
+
+/** A picture's address: an http(s) URL, or a path under /uploads/ that an upload to this site returned. */
+const imageUrlText = (label: string) =>
+  plainText(label, { required: `${label} is required` })
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(2000, { error: `${label} is too long` })
+    .refine(isImageUrl, { error: `${label} must be an http(s) URL or an uploaded photo` });
+
+/** Splits "a, b,,c" into trimmed, non-empty, distinct tags; a list is cleaned the same way. */
+function cleanTags(value: string | readonly string[]): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : value;
+  return [...new Set(parts.map((t) => t.trim()).filter((t) => t.length > 0))];
+}
+
+/** Tags of the admin forms: a list or one comma-separated text, trimmed, empties and repeats dropped. */
+const tagList = z
+  .union([z.string({ error: 'Tags must be text' }), z.array(z.string({ error: 'Each tag must be text' }))], {
+    error: 'Tags must be a list or comma-separated text',
+  })
+  .transform((v) => cleanTags(v))
+  .pipe(
+    z
+      .array(plainText('Tag').max(60, { error: 'A tag is at most 60 characters' }))
+      .max(50, { error: 'At most 50 tags' }),
+  )
+  .default([]);
+
+/** Body of POST /content and PUT /content/{id} (admin form). */
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(0, { error: `${label} must be at least 0` })
+    .max(MAX_INT32, { error: `${label} must be at most ${MAX_INT32}` })
+    .default(0);
+
+export const contentBody = z.object({
+  title: plainText('Title', { required: 'Title is required' })
+    .min(1, { error: 'Title is required' })
+    .max(200, { error: 'Title is at most 200 characters' }),
+  url: urlText('url'),
+  thumbnailUrl: imageUrlText('thumbnailUrl').nullable().optional(),
+  type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).default('gallery'),
+  tags: tagList,
+  model_id: idNumber('model_id', 'Please select a model'),
+  slug: plainText('slug').max(220).optional(),
+  info: z
+    .object({
+      images: count('images'),
+      videos: count('videos'),
+      size: z
+        .number({ error: 'size must be a number' })
+        .int({ error: 'size must be a whole number of bytes' })
+        .min(0, { error: 'size must be at least 0' })
+        .max(Number.MAX_SAFE_INTEGER, { error: 'size is too large' })
+        .default(0),
+    })
+    .default({ images: 0, videos: 0, size: 0 }),
+});
+export type ContentBody = z.infer<typeof contentBody>;
+
+const optionalText = (label: string, max: number, multiline = false) =>
+  plainText(label, { multiline })
+    .max(max, { error: `${label} is at most ${max} characters` })
+    .nullable()
+    .optional();
+
+const wholeNumber = (label: string, min: number, max: number, unit = '') =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}${unit}` })
+    .max(max, { error: `${label} must be at most ${max}${unit}` })
+    .nullable()
+    .optional();
+
+/** Body of POST /models and PUT /models/{id} (the admin model form, docs/product.md#admin). */
+export const modelBody = z.object({
+  model_id: plainText('model_id', { required: 'model_id is required' })
+    .min(1, { error: 'model_id is required' })
+    .max(100, { error: 'model_id is at most 100 characters' }),
+  name: plainText('Name', { required: 'Name is required' })
+    .min(1, { error: 'Name is required' })
+    .max(120, { error: 'Name is at most 120 characters' }),
+  photoUrl: imageUrlText('photoUrl'),
+  /** Leave out to keep the current slug (or, on create, to make one from the name). */
+  slug: plainText('slug').max(140, { error: 'slug is at most 140 characters' }).optional(),
+  ethnicity: z
+    .enum(ETHNICITIES, { error: `ethnicity must be one of: ${ETHNICITIES.join(', ')}` })
+    .nullable()
+    .optional(),
+  birthDate: z.iso.date({ error: 'birthDate must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  age: wholeNumber('Age', MIN_AGE, 120),
+  placeOfBirth: optionalText('placeOfBirth', 120),
+  bio: optionalText('bio', 5000, true),
+  hairColor: optionalText('hairColor', 40),
+  eyeColor: optionalText('eyeColor', 40),
+  bodyType: optionalText('bodyType', 40),
+  bustSize: optionalText('bustSize', 20),
+  boobsType: optionalText('boobsType', 40),
+  cupSize: optionalText('cupSize', 10),
+  height: wholeNumber('Height', 100, 250, ' cm'),
+  weight: wholeNumber('Weight', 30, 250, ' kg'),
+  sexuality: optionalText('sexuality', 40),
+  tags: tagList,
+});
+export type ModelBody = z.infer<typeof modelBody>;
+
+/** POST /models/photo: where the uploaded (re-encoded) photo is served, for the form's photoUrl. */
+export const modelPhotoResponse = z.object({ photoUrl: z.string() });
+export type ModelPhotoResponse = z.infer<typeof modelPhotoResponse>;
