@@ -7,6 +7,7 @@ type Announcement = { text: string; at: number };
 
 /** Keys that can start or be a shortcut (lib/shortcuts.ts); anything else is never looked at. */
 const KEYS = new Set(['/', '?', 'g', 'h', 'm', 'j', 'k', 'ArrowLeft', 'ArrowRight']);
+const SEARCH = '[data-shortcut="search"]';
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]:not([hidden])';
 
 const loadRuntime = () => import('./shortcuts-runtime.ts');
@@ -36,6 +37,9 @@ export function useShortcuts() {
       }
       // Firefox's quick find must not open as well.
       if (event.key === '/' || event.key === '?') event.preventDefault();
+      // The search box takes focus now, not when the runtime has loaded: what is typed right after
+      // `/` belongs in it, not to the shortcuts (j, k, g …).
+      if (event.key === '/') document.querySelector<HTMLElement>(SEARCH)?.focus();
       const press = { key: event.key, at: Date.now(), typing, overlayOpen };
       void loadRuntime().then(({ runShortcut }) =>
         runShortcut(press, {
