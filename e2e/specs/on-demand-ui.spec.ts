@@ -62,4 +62,35 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
     expect(await dialog.getAttribute('data-mode')).toBe('login');
     await context.close();
   });
+
+  it('opens a content page\'s "..." menu and its report dialog from the keyboard, each loaded on demand', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    await page.locator('main a[href^="/content/"]').first().click();
+    const more = page.getByRole('button', { name: 'More actions for this content' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor({ timeout: 10_000 });
+    expect((await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim())).toEqual([
+      'Share Content',
+      'Report Content',
+    ]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('More actions for this content');
+
+    // Opened again, the menu is mounted: ArrowDown opens it, Report Content opens the report form.
+    await page.keyboard.press('ArrowDown');
+    await menu.waitFor();
+    await menu.getByRole('menuitem', { name: 'Report Content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Content' });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByRole('radio').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

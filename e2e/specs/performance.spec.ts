@@ -94,4 +94,29 @@ describe.skipIf(noBrowser)('home page weight', () => {
     expect(scripts.filter((s) => s.text.includes(ADMIN_MARKER)).map((s) => s.url)).toEqual([]);
     await context.close();
   });
+
+  it('opens a content page without the code of its menu, report dialog, comment check or sign-in bubble', async () => {
+    // Loaded on first use only (the "..." menu, the report form with zod, the gate's popover). The
+    // chunks must exist in the build, or the check below could not fail.
+    const ON_DEMAND = /\/assets\/(zod|dropdown-menu|more-menu-dropdown|report-dialog|gate-bubble)-[\w-]+\.js$/;
+    const built = readdirSync(ASSETS).filter((f) => ON_DEMAND.test(`/assets/${f}`));
+    expect(built.length).toBeGreaterThanOrEqual(5);
+
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    const href = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
+    const downloaded = recordScripts(page);
+    await page.goto(href!);
+    await page.getByText(CONTENT_PAGE_MARKER).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: /^Comments/ }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const scripts = await downloaded();
+    const bytes = total(scripts);
+    process.stdout.write(`content route JS (first visit): ${(bytes / KIB).toFixed(1)} KiB gzipped\n`);
+    expect(scripts.filter((s) => ON_DEMAND.test(new URL(s.url).pathname)).map((s) => s.url)).toEqual([]);
+    // The home page's budget plus the content page and the comments (about 17 KiB today).
+    expect(bytes).toBeLessThanOrEqual(BUDGET + 25 * KIB);
+    await context.close();
+  });
 });

@@ -4,9 +4,8 @@ import { useParams } from 'react-router';
 import { ModelPage } from '@/features/catalogue/pages/model-page.tsx';
 import { FollowButton } from '@/features/community/components/follow-button.tsx';
 import { LikeButton } from '@/features/community/components/like-button.tsx';
-import { ReportDialogProvider } from '@/features/community/components/report-dialog-provider.tsx';
 import type { CommunityTarget } from '@/features/community/types.ts';
-import { renderCommunity, renderMenuItems } from './community-slots.tsx';
+import { CommunityPage } from './community-slots.tsx';
 
 /** Follow needs the profile's slug to read the follower count; the route knows it. */
 function ModelFollow({ target }: { target: CommunityTarget }) {
@@ -17,17 +16,18 @@ function ModelFollow({ target }: { target: CommunityTarget }) {
 
 export function Component() {
   return (
-    <ReportDialogProvider>
-      <ModelPage
-        renderActions={(target) => (
-          <>
-            <ModelFollow target={target} />
-            <LikeButton target={target} />
-          </>
-        )}
-        renderMenuItems={renderMenuItems}
-        renderCommunity={renderCommunity}
-      />
-    </ReportDialogProvider>
+    <CommunityPage>
+      {(slots) => (
+        <ModelPage
+          {...slots}
+          renderActions={(target) => (
+            <>
+              <ModelFollow target={target} />
+              <LikeButton target={target} />
+            </>
+          )}
+        />
+      )}
+    </CommunityPage>
   );
 }

@@ -3,6 +3,16 @@ import type { ReactNode } from 'react';
 /** What the community controls act on: a content item or a model, and its title for labels. */
 export type CommunityTarget = { contentId?: number; modelId?: number; title: string };
 
+/** One entry of a page's "..." menu (the menu itself loads on demand, so entries are data). */
+export type MenuAction = {
+  id: string;
+  label: string;
+  /** An icon marked aria-hidden. */
+  icon: ReactNode;
+  onSelect: () => void;
+  destructive?: boolean;
+};
+
 /**
  * Places the route tree can fill with controls of other features (likes, follow, report,
  * comments), so the catalogue never imports them.
@@ -10,8 +20,8 @@ export type CommunityTarget = { contentId?: number; modelId?: number; title: str
 export type CommunitySlots = {
   /** Beside Share: like, follow and similar buttons. */
   renderActions?: (target: CommunityTarget) => ReactNode;
-  /** Extra entries of the "..." menu; render `DropdownMenuItem`s from components/ui. */
-  renderMenuItems?: (target: CommunityTarget) => ReactNode;
+  /** Extra entries of the "..." menu. */
+  menuActions?: (target: CommunityTarget) => MenuAction[];
   /** Where the comments section goes. */
   renderCommunity?: (target: CommunityTarget) => ReactNode;
 };

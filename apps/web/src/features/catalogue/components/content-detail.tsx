@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import type { Content } from '@packdex/shared/schemas';
 import { formatCount, formatNumber, longDate } from '@/lib/i18n/format.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useRecordShare } from '../api/record-share.ts';
@@ -30,7 +29,7 @@ export function ContentDetail({
   onBack,
   onViewCounted,
   renderActions,
-  renderMenuItems,
+  menuActions,
   renderCommunity,
 }: ContentDetailProps) {
   const { mutate: recordView } = useRecordView();
@@ -97,12 +96,18 @@ export function ContentDetail({
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {renderActions?.(target)}
-          <MoreMenu label={t('More actions for this content')}>
-            <DropdownMenuItem onSelect={() => void share()}>
-              <Share2 aria-hidden="true" /> {t('Share Content')}
-            </DropdownMenuItem>
-            {renderMenuItems?.(target)}
-          </MoreMenu>
+          <MoreMenu
+            label={t('More actions for this content')}
+            actions={[
+              {
+                id: 'share',
+                label: t('Share Content'),
+                icon: <Share2 aria-hidden="true" />,
+                onSelect: () => void share(),
+              },
+              ...(menuActions?.(target) ?? []),
+            ]}
+          />
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

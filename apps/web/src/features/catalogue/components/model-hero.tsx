@@ -3,18 +3,18 @@ import type { ReactNode } from 'react';
 import type { Model } from '@packdex/shared/schemas';
 import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import { BlurredBackdrop } from './blurred-backdrop.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { ETHNICITY_LABELS, labelOf } from '../lib/labels.ts';
+import type { MenuAction } from '../types.ts';
 
 type ModelHeroProps = {
   model: Model;
   onShare: () => void;
   onCopyLink: () => void;
   actions?: ReactNode;
-  menuItems?: ReactNode;
+  menuActions?: readonly MenuAction[];
 };
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** The profile header: the photo over a blurred copy of itself, the key facts and the actions. */
-export function ModelHero({ model, onShare, onCopyLink, actions, menuItems }: ModelHeroProps) {
+export function ModelHero({ model, onShare, onCopyLink, actions, menuActions = [] }: ModelHeroProps) {
   const birthplace = model.birthPlace ?? model.placeOfBirth;
   return (
     <section
@@ -70,12 +70,18 @@ export function ModelHero({ model, onShare, onCopyLink, actions, menuItems }: Mo
             <Button variant="secondary" onClick={onShare}>
               <Share2 aria-hidden="true" /> {t('Share profile')}
             </Button>
-            <MoreMenu label={t('More actions for this model')}>
-              <DropdownMenuItem onSelect={onCopyLink}>
-                <Link2 aria-hidden="true" /> {t('Copy profile link')}
-              </DropdownMenuItem>
-              {menuItems}
-            </MoreMenu>
+            <MoreMenu
+              label={t('More actions for this model')}
+              actions={[
+                {
+                  id: 'copy-link',
+                  label: t('Copy profile link'),
+                  icon: <Link2 aria-hidden="true" />,
+                  onSelect: onCopyLink,
+                },
+                ...menuActions,
+              ]}
+            />
           </div>
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ContentLimitDialog } from '@/components/content-limit-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
@@ -15,6 +14,11 @@ import { isContentLimitError, isNotFoundError } from '../lib/errors.ts';
 import { isBlocked, isLimited, readViewed, rememberViewed } from '../lib/view-limit.ts';
 import type { CommunitySlots } from '../types.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+
+// Only an unverified account at its limit sees this dialog: it loads then.
+const ContentLimitDialog = lazy(async () => ({
+  default: (await import('@/components/content-limit-dialog.tsx')).ContentLimitDialog,
+}));
 
 /** Back within the app when there is somewhere to go back to, otherwise home. */
 function useGoBack() {
@@ -73,7 +77,9 @@ export function ContentPage(slots: CommunitySlots) {
     return (
       <>
         <h1 className="sr-only">{t('Content Limit Reached')}</h1>
-        <ContentLimitDialog open onClose={() => void navigate(paths.home.getHref())} />
+        <Suspense fallback={null}>
+          <ContentLimitDialog open onClose={() => void navigate(paths.home.getHref())} />
+        </Suspense>
       </>
     );
   }

@@ -18,7 +18,7 @@ import type { ShareOutcome } from '../lib/share.ts';
 import type { CommunitySlots, CommunityTarget } from '../types.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
-export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: CommunitySlots) {
+export function ModelPage({ renderActions, menuActions, renderCommunity }: CommunitySlots) {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { data: model, error, isPending } = useModel(slug);
@@ -72,7 +72,7 @@ export function ModelPage({ renderActions, renderMenuItems, renderCommunity }: C
         }
         onCopyLink={() => void copyLink(url).then(report)}
         actions={renderActions?.(target)}
-        menuItems={renderMenuItems?.(target)}
+        menuActions={menuActions?.(target)}
       />
       <ModelDetails model={model} />
       <ModelContentsSection model={model} />

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH } from '@packdex/shared/constants';
-import { updateCommentBody } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -46,15 +45,18 @@ export function CommentComposer({
   const unchanged = initialText !== '' && trimmed === initialText.trim();
 
   const submit = async () => {
-    const parsed = updateCommentBody.safeParse({ text });
-    if (!parsed.success) {
-      // The schema's messages are English; the ones a comment box can meet are in the catalogue.
-      setError(serverMessage(parsed.error.issues[0]?.message ?? msg('Comment cannot be empty')));
-      return;
-    }
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
+      // The shared schema (and zod under it) loads with the first comment sent, not with the page.
+      const { updateCommentBody } = await import('@packdex/shared/schemas');
+      const parsed = updateCommentBody.safeParse({ text });
+      if (!parsed.success) {
+        // The schema's messages are English; the ones a comment box can meet are in the catalogue.
+        setError(serverMessage(parsed.error.issues[0]?.message ?? msg('Comment cannot be empty')));
+        return;
+      }
       await onSubmit(parsed.data.text);
       setText('');
     } catch (failure) {

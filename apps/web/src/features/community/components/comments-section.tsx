@@ -1,8 +1,7 @@
 import { MessageSquareOff, MessagesSquare, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Comment } from '@packdex/shared/schemas';
-import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -23,6 +22,10 @@ import { CommentComposer } from './comment-composer.tsx';
 import { CommentGate } from './comment-gate.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentsSkeleton } from './comments-skeleton.tsx';
+import { useOpenedOnce } from '@/lib/use-opened-once.ts';
+
+// The delete confirmation loads with the first delete asked for.
+const AlertDialog = lazy(async () => ({ default: (await import('@/components/ui/alert-dialog.tsx')).AlertDialog }));
 
 const HASH = /^#comment-(\d+)$/;
 
@@ -38,6 +41,7 @@ function Comments({ refTo }: { refTo: TargetRef }) {
   const remove = useDeleteComment(refTo, viewerId);
   const like = useLikeComment(refTo, viewerId);
   const [toDelete, setToDelete] = useState<Comment | null>(null);
+  const confirmMounted = useOpenedOnce(toDelete !== null);
   const { hash } = useLocation();
   const highlightedId = Number(HASH.exec(hash)?.[1] ?? Number.NaN) || null;
   const list = comments.data;
@@ -129,18 +133,22 @@ function Comments({ refTo }: { refTo: TargetRef }) {
         </ol>
       )}
 
-      <AlertDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        type="warning"
-        title={t('Delete Comment')}
-        message={t('Are you sure you want to delete this comment?')}
-        confirmText={t('Delete')}
-        showCancel
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id);
-        }}
-      />
+      {confirmMounted && (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open={toDelete !== null}
+            onClose={() => setToDelete(null)}
+            type="warning"
+            title={t('Delete Comment')}
+            message={t('Are you sure you want to delete this comment?')}
+            confirmText={t('Delete')}
+            showCancel
+            onConfirm={() => {
+              if (toDelete) remove.mutate(toDelete.id);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
-import { Popover as PopoverPrimitive } from 'radix-ui';
+import { lazy, Suspense, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuthDialog } from '@/lib/auth/auth-context.ts';
-import { cn } from '@/lib/cn.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { useOpenedOnce } from '@/lib/use-opened-once.ts';
 
 type GatePopoverProps = {
   open: boolean;
@@ -17,36 +17,35 @@ type GatePopoverProps = {
   children: ReactNode;
 };
 
+// The bubble (Radix's popover, its positioning and focus handling) loads when a gate first opens,
+// or as soon as the control is pointed at or focused: most visitors never meet it.
+const loadBubble = () => import('./gate-bubble.tsx');
+const GateBubble = lazy(async () => ({ default: (await loadBubble()).GateBubble }));
+
 /**
  * A small bubble anchored to a like or follow button that explains why it did nothing and offers
  * the way forward. Opened by the owner (on a visitor's click or after a 403); Escape and an
- * outside click close it.
+ * outside click close it. The control stays where it is while the bubble loads and opens.
  */
 export function GatePopover({ open, onOpenChange, message, action, children }: GatePopoverProps) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const mounted = useOpenedOnce(open);
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <PopoverPrimitive.Anchor asChild>
-        <span className="inline-flex">{children}</span>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          role="dialog"
-          aria-label={message}
-          side="bottom"
-          align="center"
-          sideOffset={8}
-          collisionPadding={12}
-          className={cn(
-            'z-50 flex w-64 flex-col gap-3 rounded-lg border border-line-strong bg-surface p-3 text-sm text-fg shadow-xl shadow-black/40',
-            'data-[state=open]:motion-safe:animate-fade-in',
-          )}
-        >
-          <p>{message}</p>
-          {action}
-          <PopoverPrimitive.Arrow className="fill-line-strong" width={12} height={6} />
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+    <>
+      <span
+        ref={anchor}
+        className="inline-flex"
+        onPointerEnter={() => void loadBubble()}
+        onFocus={() => void loadBubble()}
+      >
+        {children}
+      </span>
+      {mounted && (
+        <Suspense fallback={null}>
+          <GateBubble anchor={anchor} open={open} onOpenChange={onOpenChange} message={message} action={action} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

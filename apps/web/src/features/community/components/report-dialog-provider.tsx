@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ReportContext } from '../lib/report-context.ts';
 import type { ReportControl, ReportTarget } from '../lib/report-context.ts';
-import { ReportDialog } from './report-dialog.tsx';
+
+// The dialog (its form, the zod schema and the dialog primitives) loads when a report is first started.
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog.tsx')).ReportDialog }));
 
 /**
  * Holds the one report dialog of a page. Menu items close before the dialog opens, so the dialog
@@ -23,7 +25,11 @@ export function ReportDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ReportContext value={control}>
       {children}
-      {state.target && <ReportDialog key={state.session} open={state.open} target={state.target} onClose={onClose} />}
+      {state.target && (
+        <Suspense fallback={null}>
+          <ReportDialog key={state.session} open={state.open} target={state.target} onClose={onClose} />
+        </Suspense>
+      )}
     </ReportContext>
   );
 }
