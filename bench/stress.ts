@@ -206,7 +206,10 @@ async function run(engine: 'sqlite' | 'postgres') {
     // One request in flight per connection: what each connection sent last and has no answer for.
     // Requests still in flight when the run stops were processed or not: the counters may include them.
     // A timed-out request stays in the set: the server may still have done it.
-    type Sent = { op: Op; userId: number; contentId: number };
+    type Sent = { op: Op; userId: number; contentId: number; at: number };
+    // Per operation: how long each answer took from the moment its request was built (the
+    // connection sends it then), to tell which kind of request sets the p99.
+    const latencies = new Map<Op, number[]>();
     const pending = new Set<Sent>();
 
     const result = await autocannon({
@@ -221,7 +224,7 @@ async function run(engine: 'sqlite' | 'postgres') {
             const user = any(sessions);
             const contentId = any(contentIds);
             const n = (client += 1);
-            const sent: Sent = { op, userId: user.id, contentId };
+            const sent: Sent = { op, userId: user.id, contentId, at: performance.now() };
             pending.add(sent);
             Object.assign(context, { sent });
             const headers: Record<string, string> = {
@@ -291,6 +294,9 @@ async function run(engine: 'sqlite' | 'postgres') {
             const { sent } = context as { sent: Sent };
             const { op, userId, contentId } = sent;
             pending.delete(sent);
+            const took = latencies.get(op) ?? [];
+            took.push(performance.now() - sent.at);
+            latencies.set(op, took);
             if (status >= 500) status5xx.push(`${op} ${status} ${body.slice(0, 200)}`);
             if (status < 200 || status >= 300) return;
             confirmed.ops[op] += 1;
@@ -381,6 +387,13 @@ async function run(engine: 'sqlite' | 'postgres') {
       errors: result.errors,
       maxRssMb: Math.round(maxRss),
       confirmed: { ...confirmed.ops },
+      byOperation: Object.fromEntries(
+        [...latencies].map(([op, took]) => {
+          took.sort((a, b) => a - b);
+          const at = (q: number) => Math.round(took[Math.min(took.length - 1, Math.floor(q * took.length))]!);
+          return [op, { answers: took.length, p50Ms: at(0.5), p99Ms: at(0.99) }];
+        }),
+      ),
       unansweredAtEnd: unanswered.length,
       counterMismatches: problems.length,
     };
@@ -408,7 +421,8 @@ async function run(engine: 'sqlite' | 'postgres') {
 const engines = (['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const).filter(
   (e) => !process.env.STRESS_ENGINES || process.env.STRESS_ENGINES.split(',').includes(e),
 );
-const reports = [];
+type Report = Awaited<ReturnType<typeof run>>['figures'] & { failures: string[] };
+const reports: Report[] = [];
 let failed = false;
 for (const engine of engines) {
   process.stdout.write(`== stress on ${engine}: ${CONNECTIONS} connections for ${SECONDS} s\n`);
@@ -434,6 +448,22 @@ const md = [
   ...reports.map(
     (r) =>
       `| ${r.engine} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r['5xx']} | ${r.timeouts} | ${r.errors} | ${r.maxRssMb} | ${r.counterMismatches === 0 ? 'equal' : `${r.counterMismatches} differ`} | ${r.failures.length ? r.failures.join('; ') : 'pass'} |`,
+  ),
+  '',
+  'Per operation (answers, p50 / p99 ms, timed from when each request was built):',
+  '',
+  `| engine | ${Object.keys(reports[0]?.byOperation ?? {}).join(' | ')} |`,
+  `|---|${Object.keys(reports[0]?.byOperation ?? {})
+    .map(() => '---')
+    .join('|')}|`,
+  ...reports.map(
+    (r) =>
+      `| ${r.engine} | ${Object.keys(reports[0]?.byOperation ?? {})
+        .map((op) => {
+          const o = r.byOperation[op];
+          return o ? `${o.answers}: ${o.p50Ms} / ${o.p99Ms}` : '—';
+        })
+        .join(' | ')} |`,
   ),
   '',
 ];

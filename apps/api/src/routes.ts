@@ -116,7 +116,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
     await api.register(
       contentRoutes(contentService({ transact, content, models, follows, notifications, audit, links, denylist })),
     );
-    await api.register(likesRoutes(likesService({ transact, likes, findTarget })));
+    await api.register(likesRoutes(likesService({ likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
     await api.register(notificationsRoutes(notificationsService(notifications)));
     await api.register(followsRoutes(following));

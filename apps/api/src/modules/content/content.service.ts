@@ -216,22 +216,16 @@ export function contentService({
       const since = new Date(clock.millis() - VIEW_DEDUP_HOURS * 3600_000).toISOString();
       const at = now();
       const result = await transact(async (trx) => {
-        await repo.fastCommit(trx);
-        await repo.lock(`${id}:${viewer.key}`, trx);
-        const item = await repo.viewCounter(id, trx);
-        if (!item) return null;
-        const recent = await repo.recentView(id, viewer.key, since, trx);
-        if (recent) {
-          // Keep the account's history fresh without counting again.
-          if (viewer.userId !== null) await repo.touchView(recent.id, at, trx);
-          return { counted: false, views: Number(item.views) };
-        }
-        const views = await repo.addView({ contentId: id, viewerKey: viewer.key, userId: viewer.userId, at }, trx);
-        if (item.model_id !== null) await models.addView(item.model_id, trx);
-        return { counted: true, views };
+        const view = await repo.recordView(
+          { contentId: id, viewerKey: viewer.key, userId: viewer.userId, at },
+          since,
+          trx,
+        );
+        if (view?.counted && view.modelId !== null) await models.addView(view.modelId, trx);
+        return view;
       });
       if (!result) throw notFound('Content not found');
-      return result;
+      return { counted: result.counted, views: result.views };
     },
 
     async share(id: number, platform: string, userId: number | null): Promise<void> {

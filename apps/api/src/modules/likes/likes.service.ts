@@ -1,5 +1,4 @@
 import type { LikeStats } from '@packdex/shared/schemas';
-import type { Transact } from '../../db/schema.ts';
 import type { FindTarget, Target, TargetIds } from '../../lib/targets.ts';
 import { now } from '../../lib/time.ts';
 import type { Viewer } from '../users/users.service.ts';
@@ -9,15 +8,7 @@ const likeTarget = (t: Target): LikeTarget =>
   t.contentId !== null ? { contentId: t.contentId, modelId: null } : { contentId: null, modelId: t.modelId! };
 
 /** Likes of content items and models by verified accounts (docs/product.md#community). */
-export function likesService({
-  transact,
-  likes,
-  findTarget,
-}: {
-  transact: Transact;
-  likes: LikesRepository;
-  findTarget: FindTarget;
-}) {
+export function likesService({ likes, findTarget }: { likes: LikesRepository; findTarget: FindTarget }) {
   return {
     /**
      * Flips the viewer's like: each call is one flip, applied one after another for the same user
@@ -25,13 +16,7 @@ export function likesService({
      */
     async toggle(viewer: Viewer, ids: TargetIds): Promise<LikeStats & { liked: boolean }> {
       const target = likeTarget(await findTarget(ids));
-      const liked = await transact(async (trx) => {
-        await likes.lockToggle(viewer.id, target, trx);
-        if (await likes.remove(viewer.id, target, trx)) return false;
-        await likes.add(viewer.id, target, now(), trx);
-        return true;
-      });
-      const { totalLikes } = await likes.stats(target, viewer.id);
+      const { liked, totalLikes } = await likes.toggle(viewer.id, target, now());
       return { totalLikes, isLiked: liked, liked };
     },
 

@@ -84,4 +84,21 @@ describe('likes', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await stats(`contentId=${target.id}`)).toEqual({ totalLikes: 6, isLiked: false });
   });
+
+  it('apply seven parallel toggles by one user one after the other: four like, three unlike, and the like stays', async () => {
+    const user = await makeUser(t, { verified: true });
+    const target = await makeModel(t);
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        t.request('POST', '/api/likes/toggle', { as: user, body: { modelId: target.id } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(7).fill(200));
+    const flips = answers.map((a) => a.json<{ liked: boolean; totalLikes: number }>());
+    // Applied one after another from "not liked": four flips liked it, three unliked it.
+    expect(flips.filter((f) => f.liked)).toHaveLength(4);
+    // Each total is read after its flip, when a later flip may have landed too: 0 or 1, never more.
+    expect(flips.every((f) => f.totalLikes === 0 || f.totalLikes === 1)).toBe(true);
+    expect(await stats(`modelId=${target.id}`, user)).toEqual({ totalLikes: 1, isLiked: true });
+  });
 });
