@@ -9,6 +9,7 @@ import * as mailPriority from './migrations/2026-11-22-0500-mail-priority.ts';
 import * as dmca from './migrations/2026-11-22-0600-dmca.ts';
 import * as subscriptionNotices from './migrations/2026-11-22-0700-subscription-notices.ts';
 import * as dmcaLanguage from './migrations/2026-11-25-0100-dmca-language.ts';
+import * as hiddenIndex from './migrations/2026-11-26-0100-hidden-index.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0600-dmca': dmca,
   '2026-11-22-0700-subscription-notices': subscriptionNotices,
   '2026-11-25-0100-dmca-language': dmcaLanguage,
+  '2026-11-26-0100-hidden-index': hiddenIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

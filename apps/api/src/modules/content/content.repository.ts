@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import { matchesSearch } from '../../db/full-text.ts';
+import { matchesSearch, planSearch, type SearchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged } from '../../db/tags.ts';
@@ -48,13 +48,18 @@ function hash32(text: string): number {
   return hash | 0;
 }
 
-function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'contents', O>, f: ContentFilter) {
+function applyFilter<O>(
+  engine: Engine,
+  q: SelectQueryBuilder<DB, 'contents', O>,
+  f: ContentFilter,
+  drive: SearchDrive = 'matches',
+) {
   let out = q;
   if (!f.includeHidden) out = out.where('contents.hidden_at', 'is', null);
   if (f.type) out = out.where('contents.type', '=', f.type);
   if (f.modelId !== undefined) out = out.where('contents.model_id', '=', f.modelId);
   if (f.search) {
-    const match = matchesSearch(engine, 'contents', f.search);
+    const match = matchesSearch(engine, 'contents', f.search, drive);
     if (match) out = out.where(match);
   }
   return out;
@@ -73,14 +78,22 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     ...tagged(db, 'contents'),
 
     async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) {
-      const q = applyFilter(engine, joined(), filter);
+      // A search alone on SQLite is planned from its match count (db/full-text.ts), which also
+      // gives the total; other filters narrow through their own indexes.
+      const searchOnly = engine === 'sqlite' && filter.search && !filter.type && filter.modelId === undefined;
+      const plan = searchOnly ? await planSearch(db, 'contents', filter.search!, page.page * page.limit) : null;
+      const q = applyFilter(engine, joined(), filter, plan?.drive);
       const sorted =
         page.sortBy === 'popular'
           ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
           : q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
       return {
         rows: await pageOf(sorted, page).execute(),
-        total: await countOf(applyFilter(engine, db.selectFrom('contents'), filter)),
+        total: plan
+          ? filter.includeHidden
+            ? plan.matches
+            : plan.visibleMatches
+          : await countOf(applyFilter(engine, db.selectFrom('contents'), filter)),
       };
     },
 
@@ -105,7 +118,8 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      const match = matchesSearch(engine, 'contents', q);
+      const plan = engine === 'sqlite' ? await planSearch(db, 'contents', q, limit) : null;
+      const match = matchesSearch(engine, 'contents', q, plan?.drive);
       if (!match) return [];
       return db
         .selectFrom('contents')

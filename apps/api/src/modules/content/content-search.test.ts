@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentListResponse } from '@packdex/shared/schemas';
+import { matchesSearch, planSearch } from '../../db/full-text.ts';
+import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
+import { makeContent, makeModel, makeUser } from '../../../test/factories.ts';
+
+const t = useTestApp();
+
+type Item = { id: number; views: number; at: string; hidden: boolean };
+const common: Item[] = [];
+const rare: Item[] = [];
+
+beforeAll(async () => {
+  const model = await makeModel(t);
+  // 40 visible and 5 hidden items match "qua"; 3 match "zeb". Views and dates are scrambled so
+  // neither sort order follows the ids.
+  for (let i = 0; i < 45; i += 1) {
+    const views = (i * 37) % 101;
+    const at = new Date(Date.UTC(2026, 0, 1 + ((i * 13) % 45))).toISOString();
+    const hidden = i % 9 === 4;
+    const { id } = await makeContent(t, { model, title: `Quasar ${i}`, views, createdAt: at, hidden });
+    common.push({ id, views, at, hidden });
+  }
+  for (let i = 0; i < 3; i += 1) {
+    const { id } = await makeContent(t, {
+      model,
+      title: `Zebulon ${i}`,
+      views: i,
+      createdAt: `2026-03-0${i + 1}T00:00:00.000Z`,
+    });
+    rare.push({ id, views: i, at: `2026-03-0${i + 1}T00:00:00.000Z`, hidden: false });
+  }
+});
+
+const byViews = (a: Item, b: Item) => b.views - a.views || b.id - a.id;
+const byDate = (a: Item, b: Item) => b.at.localeCompare(a.at) || b.id - a.id;
+const list = async (query: string, as?: Awaited<ReturnType<typeof makeUser>>) => {
+  const res = await t.request('GET', `/api/content?${query}`, { as });
+  expect(res.statusCode).toBe(200);
+  const body = await t.json<ContentListResponse>(res);
+  return { ids: body.contents.map((c) => c.id), total: body.pagination.totalItems };
+};
+
+describe('content search', () => {
+  it('pages the visible matches in either order, with their total, at any depth', async () => {
+    const visible = common.filter((c) => !c.hidden);
+    expect(visible).toHaveLength(40);
+    for (const [sortBy, order] of [
+      ['popular', byViews],
+      ['recent', byDate],
+    ] as const) {
+      const expected = [...visible].sort(order).map((c) => c.id);
+      for (const page of [1, 2, 4]) {
+        expect(await list(`search=qua&sortBy=${sortBy}&limit=10&page=${page}`)).toEqual({
+          ids: expected.slice((page - 1) * 10, page * 10),
+          total: 40,
+        });
+      }
+    }
+    expect(await list('search=zeb&sortBy=popular&limit=10')).toEqual({
+      ids: [...rare].sort(byViews).map((c) => c.id),
+      total: 3,
+    });
+    expect(await list('search=qua%20zeb&limit=10')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('counts the hidden matches too for an admin who asks for them', async () => {
+    const admin = await makeUser(t, { verified: true, admin: true });
+    const { total, ids } = await list('search=qua&includeHidden=true&sortBy=popular&limit=50', admin);
+    expect(total).toBe(45);
+    expect(ids).toEqual([...common].sort(byViews).map((c) => c.id));
+  });
+
+  it.runIf(ENGINE === 'sqlite')(
+    'walks the sort order for a common word and sorts the matches of a rare one, with the same rows either way',
+    async () => {
+      const { db } = t.database;
+      expect(await planSearch(db, 'contents', 'qua', 10)).toEqual({ drive: 'order', matches: 45, visibleMatches: 40 });
+      expect(await planSearch(db, 'contents', 'zeb', 10)).toEqual({ drive: 'matches', matches: 3, visibleMatches: 3 });
+      expect(await planSearch(db, 'contents', '  ', 10)).toBeNull();
+      for (const word of ['qua', 'zeb']) {
+        const rows = async (drive: 'order' | 'matches') =>
+          (
+            await db
+              .selectFrom('contents')
+              .select('id')
+              .where('hidden_at', 'is', null)
+              .where(matchesSearch('sqlite', 'contents', word, drive)!)
+              .orderBy('views', 'desc')
+              .orderBy('id', 'desc')
+              .execute()
+          ).map((r) => r.id);
+        expect(await rows('order')).toEqual(await rows('matches'));
+      }
+      // The walk is what SQLite does with the `order` drive; the match list with the other.
+      const plan = async (drive: 'order' | 'matches') =>
+        (
+          await sql<{
+            detail: string;
+          }>`explain query plan select id from contents where hidden_at is null and ${matchesSearch('sqlite', 'contents', 'qua', drive)!} order by views desc, id desc limit 10`.execute(
+            db,
+          )
+        ).rows.map((r) => r.detail);
+      expect((await plan('order')).join(' | ')).toMatch(/SCAN contents USING INDEX contents_visible_views_idx/);
+      expect((await plan('matches')).join(' | ')).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    },
+  );
+});
