@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg, cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +18,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
+import { freePort, rssMb } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
@@ -35,34 +35,6 @@ const VIEW_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 1500);
 for (const s of SIZES_RUN) if (!(s in SIZES)) throw new Error(`BENCH_SIZES: ${s} is not one of 10k, 100k, 1m`);
 if (ENGINE === 'postgres' && !process.env.TEST_DATABASE_URL)
   throw new Error('BENCH_ENGINE=postgres needs TEST_DATABASE_URL');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Peak resident memory of a process in MB (Linux VmHWM), 0 when unknown. */
-function peakRssMb(pid: number | undefined): number {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function currentRssMb(pid: number | undefined): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
 
 async function start(args: string[], env: Record<string, string>, health: string) {
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -319,7 +291,7 @@ async function runSize(size: Size) {
   const rows: Row[] = [];
   let viewCheck = '';
   let rssNow = 0;
-  const sampler = setInterval(() => (rssNow = Math.max(rssNow, currentRssMb(server.pid))), 200);
+  const sampler = setInterval(() => (rssNow = Math.max(rssNow, Math.round(rssMb(server.pid)))), 200);
   for (const s of scenarios) {
     const a: Measure[] = [];
     const b: Measure[] = [];
@@ -362,7 +334,7 @@ async function runSize(size: Size) {
     );
   }
   clearInterval(sampler);
-  const peakRss = peakRssMb(server.pid);
+  const peakRss = Math.round(rssMb(server.pid, 'peak'));
   sqlite?.close();
   await pgc?.end();
   server.kill('SIGTERM');

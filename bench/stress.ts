@@ -8,9 +8,8 @@
 // STRESS_BUDGETS (`enforce`, the default; `report` prints the p99 and RSS budgets as missed without
 // failing — what .ci/run uses on its shared 2-core runner, where correctness is what it can prove).
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +19,8 @@ import { createDatabase, type Database } from '../apps/api/src/db/database.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
+import { freePort, rssMb } from './processes.ts';
+import { type EngineReport, writeStressReport } from './stress-report.ts';
 
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
@@ -41,15 +42,6 @@ interface Server {
   child: ChildProcess;
   url: string;
   exit: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts server.ts (migrations, demo seed, listen) and resolves once /api/health answers. */
@@ -81,16 +73,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start within 120 s: ${out}`);
-}
-
-/** Resident memory of a process in MB (Linux), 0 when unknown. */
-function rssMb(pid: number | undefined): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 async function createPgDatabase(base: string) {
@@ -421,8 +403,7 @@ async function run(engine: 'sqlite' | 'postgres') {
 const engines = (['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const).filter(
   (e) => !process.env.STRESS_ENGINES || process.env.STRESS_ENGINES.split(',').includes(e),
 );
-type Report = Awaited<ReturnType<typeof run>>['figures'] & { failures: string[] };
-const reports: Report[] = [];
+const reports: EngineReport[] = [];
 let failed = false;
 for (const engine of engines) {
   process.stdout.write(`== stress on ${engine}: ${CONNECTIONS} connections for ${SECONDS} s\n`);
@@ -432,40 +413,5 @@ for (const engine of engines) {
   for (const f of failures) process.stdout.write(`FAIL ${engine}: ${f}\n`);
   if (enforcedFailures > 0) failed = true;
 }
-const dir = path.join(import.meta.dirname, 'reports');
-mkdirSync(dir, { recursive: true });
-writeFileSync(
-  path.join(dir, 'stress.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), reports }, null, 2)}\n`,
-);
-const md = [
-  '# Stress test',
-  '',
-  `${new Date().toISOString()} — \`npm run test:stress\`, ${CONNECTIONS} connections of mixed traffic for ${SECONDS} s per engine.`,
-  '',
-  '| engine | requests | req/s | p50 ms | p99 ms | max ms | 5xx | timeouts | errors | max RSS MB | counters | result |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...reports.map(
-    (r) =>
-      `| ${r.engine} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r['5xx']} | ${r.timeouts} | ${r.errors} | ${r.maxRssMb} | ${r.counterMismatches === 0 ? 'equal' : `${r.counterMismatches} differ`} | ${r.failures.length ? r.failures.join('; ') : 'pass'} |`,
-  ),
-  '',
-  'Per operation (answers, p50 / p99 ms, timed from when each request was built):',
-  '',
-  `| engine | ${Object.keys(reports[0]?.byOperation ?? {}).join(' | ')} |`,
-  `|---|${Object.keys(reports[0]?.byOperation ?? {})
-    .map(() => '---')
-    .join('|')}|`,
-  ...reports.map(
-    (r) =>
-      `| ${r.engine} | ${Object.keys(reports[0]?.byOperation ?? {})
-        .map((op) => {
-          const o = r.byOperation[op];
-          return o ? `${o.answers}: ${o.p50Ms} / ${o.p99Ms}` : '—';
-        })
-        .join(' | ')} |`,
-  ),
-  '',
-];
-writeFileSync(path.join(dir, 'stress.md'), md.join('\n'));
+writeStressReport(path.join(import.meta.dirname, 'reports'), reports, { connections: CONNECTIONS, seconds: SECONDS });
 process.exit(failed ? 1 : 0);
