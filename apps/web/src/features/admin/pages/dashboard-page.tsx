@@ -1,5 +1,4 @@
 import {
-  Activity,
   AlertTriangle,
   Crown,
   Download,
@@ -7,13 +6,10 @@ import {
   FileStack,
   Flag,
   Heart,
-  History,
   LayoutDashboard,
   MessageSquare,
-  Scale,
   ShieldCheck,
   Star,
-  UserCog,
   Users,
 } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -22,7 +18,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { PageShell } from '@/components/page-shell.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
-import { useActiveUsers } from '../api/get-active-users.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { useContentCharts } from '../api/get-content-charts.ts';
 import { useFallbackTotals } from '../api/get-fallback-totals.ts';
@@ -30,9 +25,10 @@ import { InfoTip } from '../components/info-tip.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { TopList } from '../components/top-list.tsx';
 import { adminCount, dollars, percentText, shareOf, signedPercent } from '../lib/format.ts';
+import { ActiveUsersPanel } from '../components/active-users-panel.tsx';
+import { AdminShortcuts } from '../components/admin-shortcuts.tsx';
 import { DmcaAlerts } from '../components/dmca-alerts.tsx';
 import { ReportAlerts } from '../components/report-alerts.tsx';
-import { timeOfDay } from '@/lib/i18n/format.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 import { contentTypeWord, ethnicityWord } from '../lib/labels.ts';
 
@@ -92,50 +88,10 @@ function Panel({
   );
 }
 
-const SHORTCUTS = [
-  {
-    label: msg('Models'),
-    description: msg('Create, edit and remove model profiles'),
-    to: paths.admin.models.getHref(),
-    icon: Star,
-  },
-  {
-    label: msg('Content'),
-    description: msg('Add packs and keep their links right'),
-    to: paths.admin.content.getHref(),
-    icon: FileStack,
-  },
-  {
-    label: msg('Reports'),
-    description: msg('Review the moderation queue'),
-    to: paths.admin.reports.getHref(),
-    icon: Flag,
-  },
-  {
-    label: msg('Users'),
-    description: msg('Roles and suspended accounts'),
-    to: paths.admin.users.getHref(),
-    icon: UserCog,
-  },
-  {
-    label: msg('Audit log'),
-    description: msg('Who changed what, and when'),
-    to: paths.admin.audit.getHref(),
-    icon: History,
-  },
-  {
-    label: msg('DMCA'),
-    description: msg('Takedown notices and counter-notices'),
-    to: paths.admin.dmca.getHref(),
-    icon: Scale,
-  },
-] as const;
-
 export function AdminDashboardPage() {
   const stats = useAdminStats();
   const failed = stats.isError;
   const fallback = useFallbackTotals(failed);
-  const active = useActiveUsers();
   const charts = useContentCharts();
   const o = stats.data?.overview;
   const i = stats.data?.insights;
@@ -240,44 +196,7 @@ export function AdminDashboardPage() {
         />
       </section>
 
-      <section
-        aria-label={t('Active users')}
-        className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="flex items-center gap-2 text-heading font-semibold">
-          <Activity className="size-5 text-success" aria-hidden="true" />
-          {t('Active users')}
-        </div>
-        {active.isPending ? (
-          <Skeleton className="h-6 w-64" />
-        ) : active.isError ? (
-          <p className="text-sm text-fg-muted">{t('Could not load activity; trying again in 30 s.')}</p>
-        ) : (
-          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-live="polite">
-            <div className="flex gap-1.5">
-              <dt className="text-fg-muted">{t('Now ({minutes} min)', { minutes: active.data.windowMinutes })}</dt>
-              <dd className="font-semibold tabular-nums" data-testid="active-now">
-                {active.data.activeNow}
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-fg-muted">{t('Today')}</dt>
-              <dd className="font-semibold tabular-nums" data-testid="active-today">
-                {active.data.today}
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-fg-muted">{t('Last 7 days')}</dt>
-              <dd className="font-semibold tabular-nums">{active.data.last7Days}</dd>
-            </div>
-          </dl>
-        )}
-        <p className="text-caption text-fg-subtle">
-          {active.data
-            ? t('Updated {time} · refreshes every 30 s', { time: timeOfDay(active.data.at) })
-            : t('Refreshes every 30 s')}
-        </p>
-      </section>
+      <ActiveUsersPanel />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <TopList
@@ -443,24 +362,7 @@ export function AdminDashboardPage() {
         />
       </Suspense>
 
-      <nav aria-label={t('Admin shortcuts')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {SHORTCUTS.map(({ label, description, to, icon: Icon }) => (
-          <Link
-            key={to}
-            to={to}
-            className={cn(
-              'flex items-start gap-3 rounded-card border border-line bg-surface p-4 hover:border-line-strong hover:bg-surface-2',
-              focusRing,
-            )}
-          >
-            <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-            <span className="flex flex-col">
-              <span className="font-semibold">{t(label)}</span>
-              <span className="text-sm text-fg-muted">{t(description)}</span>
-            </span>
-          </Link>
-        ))}
-      </nav>
+      <AdminShortcuts />
     </PageShell>
   );
 }

@@ -1,0 +1,68 @@
+import { FileStack, Flag, History, Scale, Star, UserCog } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
+
+const SHORTCUTS = [
+  {
+    label: msg('Models'),
+    description: msg('Create, edit and remove model profiles'),
+    to: paths.admin.models.getHref(),
+    icon: Star,
+  },
+  {
+    label: msg('Content'),
+    description: msg('Add packs and keep their links right'),
+    to: paths.admin.content.getHref(),
+    icon: FileStack,
+  },
+  {
+    label: msg('Reports'),
+    description: msg('Review the moderation queue'),
+    to: paths.admin.reports.getHref(),
+    icon: Flag,
+  },
+  {
+    label: msg('Users'),
+    description: msg('Roles and suspended accounts'),
+    to: paths.admin.users.getHref(),
+    icon: UserCog,
+  },
+  {
+    label: msg('Audit log'),
+    description: msg('Who changed what, and when'),
+    to: paths.admin.audit.getHref(),
+    icon: History,
+  },
+  {
+    label: msg('DMCA'),
+    description: msg('Takedown notices and counter-notices'),
+    to: paths.admin.dmca.getHref(),
+    icon: Scale,
+  },
+] as const;
+
+/** The dashboard's links to every admin section, with what each is for. */
+export function AdminShortcuts() {
+  return (
+    <nav aria-label={t('Admin shortcuts')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {SHORTCUTS.map(({ label, description, to, icon: Icon }) => (
+        <Link
+          key={to}
+          to={to}
+          className={cn(
+            'flex items-start gap-3 rounded-card border border-line bg-surface p-4 hover:border-line-strong hover:bg-surface-2',
+            focusRing,
+          )}
+        >
+          <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+          <span className="flex flex-col">
+            <span className="font-semibold">{t(label)}</span>
+            <span className="text-sm text-fg-muted">{t(description)}</span>
+          </span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
