@@ -38,16 +38,6 @@ const columns = [
   'models.bio as model_bio',
 ] as const;
 
-/** A 32-bit FNV-1a hash of a string, as a signed integer (one key of a two-key advisory lock). */
-function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash | 0;
-}
-
 function applyFilter<O>(
   engine: Engine,
   q: SelectQueryBuilder<DB, 'contents', O>,
@@ -203,86 +193,69 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     lock: (key: string, trx: Executor) => lockForTransaction(engine, key, trx),
 
     /**
-     * Records a view of an item (hidden ones too) in the caller's transaction: counted, unless the
-     * same viewer has a view of it after `since`; then an account's view only moves to `at`, so its
-     * history stays fresh. Views of one item by one viewer are serialised until the transaction
-     * ends. Null when there is no such item. The caller moves the model's counter when `counted`.
-     *
-     * On PostgreSQL the transaction commits without waiting for the WAL flush: every view moves the
-     * item's and the model's counter rows, so views of one item commit one after another and a flush
-     * each would cap them near 100/s. A database crash may forget the last moments of views (never
-     * half of one: the transaction stays atomic). And the work is two statements, not six: a view
-     * is the busiest write there is, and each round trip held a pooled connection longer.
+     * Records a view of an item (hidden ones too), atomically: counted, unless the same viewer has a
+     * view of it after `since`; then an account's view only moves to `at`, so its history stays
+     * fresh. A counted view moves the item's and its model's counters. Views of one item by one
+     * viewer are serialised. Null when there is no such item. How is the engine's business:
+     * - PostgreSQL: one round trip, the function `record_content_view` (migration
+     *   2026-11-27-0100): a view is the busiest write there is, and as five statements in a
+     *   transaction each round trip queued again for a pooled connection. Its transaction commits
+     *   without waiting for the WAL flush: every view moves the item's and the model's counter
+     *   rows, so views of one item commit one after another and a flush each would cap them near
+     *   100/s. A database crash may forget the last moments of views (never half of one).
+     * - SQLite: the statements in one write transaction (SQLite has one writer).
      */
     async recordView(
       view: { contentId: number; viewerKey: string; userId: number | null; at: string },
       since: string,
-      trx: Executor,
-    ): Promise<{ modelId: number | null; counted: boolean; views: number } | null> {
+    ): Promise<{ counted: boolean; views: number } | null> {
       if (engine === 'postgres') {
-        // Parameters would switch the driver to the extended protocol, which takes one statement:
-        // both keys are integers (the id validated to the column's range, the key's 32-bit hash).
-        const [itemKey, viewerHash] = [view.contentId | 0, hash32(view.viewerKey)];
-        await sql
-          .raw(`set local synchronous_commit = off; select pg_advisory_xact_lock(${itemKey}, ${viewerHash})`)
-          .execute(trx);
-        const { rows } = await sql<{ model_id: number | null; views: number; counted: boolean }>`
-          with item as (
-            select id, model_id, views from contents where id = ${view.contentId}
-          ), recent as (
-            select id from content_views
-            where content_id = ${view.contentId} and viewer_key = ${view.viewerKey} and viewed_at > ${since}::timestamptz
-            limit 1
-          ), touched as (
-            update content_views set viewed_at = ${view.at}::timestamptz
-            where id = (select id from recent) and ${view.userId}::integer is not null
-            returning 1
-          ), added as (
-            insert into content_views (content_id, viewer_key, user_id, viewed_at)
-            select id, ${view.viewerKey}, ${view.userId}::integer, ${view.at}::timestamptz from item
-            where not exists (select 1 from recent)
-            returning 1
-          ), counted as (
-            update contents set views = views + 1
-            where id = ${view.contentId} and exists (select 1 from added)
-            returning views
-          )
-          select item.model_id, coalesce((select views from counted), item.views) as views,
-            exists (select 1 from added) as counted, (select count(*) from touched) as touched
-          from item`.execute(trx);
+        const { rows } = await sql<{ item_views: number; item_counted: boolean }>`
+          select item_views, item_counted from record_content_view(
+            ${view.contentId}::integer, ${view.viewerKey}::text, ${view.userId}::integer,
+            ${view.at}::timestamptz, ${since}::timestamptz)`.execute(db);
         const row = rows[0];
-        return row ? { modelId: row.model_id, counted: row.counted, views: Number(row.views) } : null;
+        return row ? { counted: row.item_counted, views: Number(row.item_views) } : null;
       }
-      const item = await trx
-        .selectFrom('contents')
-        .select(['model_id', 'views'])
-        .where('id', '=', view.contentId)
-        .executeTakeFirst();
-      if (!item) return null;
-      const recent = await trx
-        .selectFrom('content_views')
-        .select('id')
-        .where('content_id', '=', view.contentId)
-        .where('viewer_key', '=', view.viewerKey)
-        .where('viewed_at', '>', since)
-        .executeTakeFirst();
-      if (recent) {
-        if (view.userId !== null) {
-          await trx.updateTable('content_views').set({ viewed_at: view.at }).where('id', '=', recent.id).execute();
+      return db.transaction().execute(async (trx) => {
+        const item = await trx
+          .selectFrom('contents')
+          .select(['model_id', 'views'])
+          .where('id', '=', view.contentId)
+          .executeTakeFirst();
+        if (!item) return null;
+        const recent = await trx
+          .selectFrom('content_views')
+          .select('id')
+          .where('content_id', '=', view.contentId)
+          .where('viewer_key', '=', view.viewerKey)
+          .where('viewed_at', '>', since)
+          .executeTakeFirst();
+        if (recent) {
+          if (view.userId !== null) {
+            await trx.updateTable('content_views').set({ viewed_at: view.at }).where('id', '=', recent.id).execute();
+          }
+          return { counted: false, views: Number(item.views) };
         }
-        return { modelId: item.model_id, counted: false, views: Number(item.views) };
-      }
-      await trx
-        .insertInto('content_views')
-        .values({ content_id: view.contentId, viewer_key: view.viewerKey, user_id: view.userId, viewed_at: view.at })
-        .execute();
-      const { views } = await trx
-        .updateTable('contents')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('id', '=', view.contentId)
-        .returning('views')
-        .executeTakeFirstOrThrow();
-      return { modelId: item.model_id, counted: true, views: Number(views) };
+        await trx
+          .insertInto('content_views')
+          .values({ content_id: view.contentId, viewer_key: view.viewerKey, user_id: view.userId, viewed_at: view.at })
+          .execute();
+        const { views } = await trx
+          .updateTable('contents')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', view.contentId)
+          .returning('views')
+          .executeTakeFirstOrThrow();
+        if (item.model_id !== null) {
+          await trx
+            .updateTable('models')
+            .set((eb) => ({ views: eb('views', '+', 1) }))
+            .where('id', '=', item.model_id)
+            .execute();
+        }
+        return { counted: true, views: Number(views) };
+      });
     },
 
     /** The distinct items the account has opened. */

@@ -81,7 +81,7 @@ interface Deps {
   content: ContentRepository;
   /** Which download URL each viewer receives (direct, or through the link monetiser). */
   links: LinkPolicy;
-  models: Pick<ModelsRepository, 'findRef' | 'addView'>;
+  models: Pick<ModelsRepository, 'findRef'>;
   follows: Pick<FollowsRepository, 'followerIds'>;
   notifications: Pick<NotificationsRepository, 'insertMany'>;
   audit: Pick<AuditService, 'record'>;
@@ -210,20 +210,12 @@ export function contentService({
 
     /**
      * Counts a view unless the same viewer viewed the item in the last 24 hours; the item's and
-     * its model's counters move in the same transaction.
+     * its model's counters move with it, atomically.
      */
     async view(id: number, viewer: ViewerKey): Promise<{ counted: boolean; views: number }> {
       const since = new Date(clock.millis() - VIEW_DEDUP_HOURS * 3600_000).toISOString();
       const at = now();
-      const result = await transact(async (trx) => {
-        const view = await repo.recordView(
-          { contentId: id, viewerKey: viewer.key, userId: viewer.userId, at },
-          since,
-          trx,
-        );
-        if (view?.counted && view.modelId !== null) await models.addView(view.modelId, trx);
-        return view;
-      });
+      const result = await repo.recordView({ contentId: id, viewerKey: viewer.key, userId: viewer.userId, at }, since);
       if (!result) throw notFound('Content not found');
       return { counted: result.counted, views: result.views };
     },

@@ -107,15 +107,6 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         .where('hidden_at', 'is', null)
         .executeTakeFirst(),
 
-    /** Moves the model's view total along with one of its items'. */
-    async addView(id: number, executor: Executor = db): Promise<void> {
-      await executor
-        .updateTable('models')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
-    },
-
     /** Serialises the transactions that pass the same key (picking a free slug from one base). */
     lock: (key: string, trx: Executor) => lockForTransaction(engine, key, trx),
 
