@@ -37,6 +37,7 @@ import { modelsRepository } from './modules/models/models.repository.ts';
 import { mailQueueRepository } from './lib/mail-queue.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersService } from './modules/users/users.service.ts';
+import { accountRows } from './modules/users/account-rows.ts';
 
 interface BuildOptions {
   /** An already opened database (tests, CLI); otherwise one is opened from the config. */
@@ -160,9 +161,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
-  registerAuth(app, usersService(usersRepository(db)), tokens);
+  // One cache of account rows for the session check and every account write (which forgets rows).
+  const users = usersRepository(db);
+  const rows = accountRows(users);
+  registerAuth(app, usersService(users, rows), tokens);
 
-  await app.register(apiRoutes({ database, config, mailer, tokens, limiter }), {
+  await app.register(apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows }), {
     prefix: '/api',
   });
 

@@ -60,6 +60,7 @@ import { systemRepository } from './modules/system/system.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
+import { type AccountRows, forgettingWrites } from './modules/users/account-rows.ts';
 import { insightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { insightsService } from './modules/insights/insights.service.ts';
@@ -80,15 +81,17 @@ interface Deps {
   mailer: Mailer;
   tokens: TokenSigner;
   limiter: Limiter;
+  /** The session check's account rows: every account write here forgets the row it changes. */
+  accountRows: Pick<AccountRows, 'forget'>;
 }
 
 /**
  * Composes every feature module under /api: one repository per feature over the shared database,
  * and each service given only the repositories (and other services) it uses.
  */
-export function apiRoutes({ database, config, mailer, tokens, limiter }: Deps) {
+export function apiRoutes({ database, config, mailer, tokens, limiter, accountRows }: Deps) {
   const { db, engine, transact } = database;
-  const users = usersRepository(db);
+  const users = forgettingWrites(usersRepository(db), accountRows);
   const content = contentRepository(db, engine);
   const models = modelsRepository(db, engine);
   const comments = commentsRepository(db);

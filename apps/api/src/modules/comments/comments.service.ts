@@ -81,42 +81,44 @@ export function commentsService({ transact, comments, notifications, findTarget 
         if (!repliedTo || !sameTarget) throw notFound('The comment you are replying to was not found');
         parentId = repliedTo.parent_id ?? repliedTo.id;
       }
-      const id = await transact(async (trx) => {
-        const commentId = await comments.insert(
-          {
-            userId: author.id,
-            contentId: target.contentId,
-            modelId: target.modelId,
-            parentId,
-            text: input.text,
-            at: now(),
-          },
-          trx,
-        );
-        if (repliedTo?.user_id != null && repliedTo.user_id !== author.id) {
-          await notifications.insertMany(
-            [
-              {
-                userId: repliedTo.user_id,
-                type: 'comment_reply',
-                title: 'New reply',
-                message: `${author.name} replied to your comment: "${excerpt(input.text)}"`,
-                data: {
-                  actorName: author.name,
-                  excerpt: excerpt(input.text),
-                  contentId: target.contentId,
-                  modelId: target.modelId,
-                  commentId,
-                  contentSlug: target.contentSlug,
-                  modelSlug: target.modelSlug,
-                },
-              },
-            ],
-            trx,
-          );
-        }
-        return commentId;
-      });
+      const comment = {
+        userId: author.id,
+        contentId: target.contentId,
+        modelId: target.modelId,
+        parentId,
+        text: input.text,
+        at: now(),
+      };
+      const notified = repliedTo?.user_id != null && repliedTo.user_id !== author.id ? repliedTo.user_id : null;
+      // A reply to someone else notifies them in the same transaction; any other comment is one
+      // statement, with no transaction round trips around it.
+      const id =
+        notified === null
+          ? await comments.insert(comment)
+          : await transact(async (trx) => {
+              const commentId = await comments.insert(comment, trx);
+              await notifications.insertMany(
+                [
+                  {
+                    userId: notified,
+                    type: 'comment_reply',
+                    title: 'New reply',
+                    message: `${author.name} replied to your comment: "${excerpt(input.text)}"`,
+                    data: {
+                      actorName: author.name,
+                      excerpt: excerpt(input.text),
+                      contentId: target.contentId,
+                      modelId: target.modelId,
+                      commentId,
+                      contentSlug: target.contentSlug,
+                      modelSlug: target.modelSlug,
+                    },
+                  },
+                ],
+                trx,
+              );
+              return commentId;
+            });
       return toComment(await existing(id), new Set());
     },
 

@@ -3,6 +3,7 @@ import type { User } from '@packdex/shared/schemas';
 import type { UserRow } from '../../db/tables/users.table.ts';
 import { toIso } from '../../lib/time.ts';
 import type { SessionClaims } from '../../lib/tokens.ts';
+import type { AccountRows } from './account-rows.ts';
 import type { UsersRepository } from './users.repository.ts';
 import { clock } from '../../lib/clock.ts';
 
@@ -61,7 +62,10 @@ export function toUser(row: UserRow): User {
 const ACTIVITY_WRITE_EVERY_MS = 60_000;
 
 /** Accounts as the rest of the API sees them. */
-export function usersService(users: Pick<UsersRepository, 'findById' | 'recordActivity'>) {
+export function usersService(
+  users: Pick<UsersRepository, 'recordActivity'>,
+  rows: Pick<AccountRows, 'find'>,
+) {
   // Last activity write per account, so a busy session costs one small write a minute, not one a request.
   const lastWrite = new Map<number, { day: string; at: number }>();
 
@@ -81,7 +85,7 @@ export function usersService(users: Pick<UsersRepository, 'findById' | 'recordAc
      * token revoked. Each accepted session counts the account as active today (daily active users).
      */
     async viewerForSession(claims: SessionClaims): Promise<Viewer | null> {
-      const row = await users.findById(claims.userId);
+      const row = await rows.find(claims.userId);
       if (!row || row.token_version !== claims.tokenVersion || row.suspended_at !== null) return null;
       await recordActivity(row.id);
       return toViewer(row);

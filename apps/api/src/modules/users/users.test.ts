@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser } from '../../../test/factories.ts';
-import { usersRepository } from './users.repository.ts';
+import { accountRows } from './account-rows.ts';
+import { type UsersRepository, usersRepository } from './users.repository.ts';
 import { premiumActive, usersService } from './users.service.ts';
 
 const t = useTestApp();
+const serviceOf = (repo: UsersRepository) => usersService(repo, accountRows(repo));
 
 describe('the viewer of a session', () => {
   it('carries the flags the rules need, premium only while its period runs', async () => {
-    const users = usersService(usersRepository(t.database.db));
+    const users = serviceOf(usersRepository(t.database.db));
     const member = await makeUser(t, { verified: true, premium: true, name: 'Pat' });
     expect(await users.viewerForSession({ userId: member.id, tokenVersion: 0 })).toEqual({
       id: member.id,
@@ -27,7 +29,7 @@ describe('the viewer of a session', () => {
   });
 
   it('is nobody for a revoked token version or a deleted account', async () => {
-    const users = usersService(usersRepository(t.database.db));
+    const users = serviceOf(usersRepository(t.database.db));
     const user = await makeUser(t);
     expect(await users.viewerForSession({ userId: user.id, tokenVersion: 1 })).toBeNull();
     expect(await users.viewerForSession({ userId: 999999, tokenVersion: 0 })).toBeNull();
