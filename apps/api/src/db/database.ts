@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { preparingPool } from './prepared.ts';
 import type { DB, Transact } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -79,7 +80,7 @@ export function createDatabase(config: Pick<Config, 'database'>): Database {
     // a connection cut mid-query would emit an unheard 'error' and crash the process. The query
     // itself still fails (answered 503), and the pool discards the dead client on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return handle(db, 'postgres');
   }
   const file = config.database.file;
