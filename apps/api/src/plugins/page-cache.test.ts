@@ -196,7 +196,68 @@ describe('the page cache', () => {
     expect(await urlFor(premium)).toEqual({ cache: 'hit', url: direct });
     expect((await urlFor()).url.startsWith(GO)).toBe(true);
     expect((await urlFor(free)).url.startsWith(GO)).toBe(true);
-    // Admins are served the premium copy (direct links), never a visitor's.
-    expect(await urlFor(admin)).toEqual({ cache: 'hit', url: direct });
+    // Admins are answered fresh (direct links), never from a copy.
+    expect(await urlFor(admin)).toEqual({ cache: undefined, url: direct });
+  });
+});
+
+describe('admins', () => {
+  it('never leave a page with hidden items or admin-only answers in the cache for premium members', async () => {
+    const item = await makeContent(t, { model, title: 'Veiled Orchard' });
+    await t.database.db
+      .updateTable('contents')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', item.id)
+      .execute();
+    const url = `/api/content?page=1&limit=100&sortBy=recent&includeHidden=true`;
+    const asAdmin = await t.json<ContentListResponse>(await t.request('GET', url, { as: admin }));
+    expect(asAdmin.contents.some((c) => c.id === item.id)).toBe(true);
+    // Before the fix the admin's page was served from the cache here, hidden item and all.
+    const res = await t.request('GET', url, { as: premium });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Veiled Orchard');
+    const detail = await t.request('GET', `/api/content/${item.id}`, { as: admin });
+    expect(detail.statusCode).toBe(200);
+    expect((await t.request('GET', `/api/content/${item.id}`, { as: premium })).statusCode).toBe(404);
+  });
+});
+
+describe('details', () => {
+  const detail = async (path: string, as?: TestUser) => {
+    const res = await t.request('GET', path, { as });
+    return { status: res.statusCode, cache: res.headers['x-page-cache'] };
+  };
+
+  it('serves an item to visitors and verified accounts from their audience’s copy', async () => {
+    const item = await makeContent(t, { model, title: 'Copper Meadow' });
+    for (const path of [`/api/content/${item.id}`, `/api/content/slug/${item.slug}`]) {
+      expect(await detail(path)).toEqual({ status: 200, cache: 'miss' });
+      expect(await detail(path)).toEqual({ status: 200, cache: 'hit' });
+      expect(await detail(path, free)).toEqual({ status: 200, cache: 'miss' });
+      expect(await detail(path, free)).toEqual({ status: 200, cache: 'hit' });
+    }
+  });
+
+  it('never serves an unverified account from the cache: each opening counts against its limit', async () => {
+    const unverified = await makeUser(t, { verified: false });
+    const items = [];
+    for (let i = 0; i < 4; i += 1) items.push(await makeContent(t, { model, title: `Limit Lantern ${i}` }));
+    // Cached for the free audience by a verified account first.
+    for (const item of items) await detail(`/api/content/${item.id}`, free);
+    for (const item of items.slice(0, 3)) {
+      expect(await detail(`/api/content/${item.id}`, unverified)).toEqual({ status: 200, cache: undefined });
+    }
+    expect((await detail(`/api/content/${items[3]!.id}`, unverified)).status).toBe(403);
+  });
+
+  it('serves a visitor’s model profile from the cache, never a signed-in one (it says whether they follow)', async () => {
+    const path = `/api/models/${model.slug}`;
+    await detail(path);
+    expect(await detail(path)).toEqual({ status: 200, cache: 'hit' });
+    const follow = await t.request('POST', `/api/models/${model.id}/follow`, { as: free });
+    expect(follow.statusCode).toBe(200);
+    const mine = await t.request('GET', path, { as: free });
+    expect(mine.headers['x-page-cache']).toBeUndefined();
+    expect((await t.json<{ isFollowing: boolean }>(mine)).isFollowing).toBe(true);
   });
 });

@@ -4,8 +4,11 @@ import type { Viewer } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer is the same for everyone of one audience: serve it from the page cache. */
-    pageCache?: boolean;
+    /**
+     * The answer is the same for everyone of one audience: serve it from the page cache. A function
+     * says it per request (an answer that is the same for some viewers only).
+     */
+    pageCache?: boolean | ((request: FastifyRequest) => boolean);
     /** A successful call changes what cached pages show (besides admin writes and reports, which always do). */
     invalidatesPages?: boolean;
   }
@@ -19,12 +22,20 @@ declare module 'fastify' {
 
 /**
  * Who receives the same bytes (docs/product.md#catalogue, ADR 0007): visitors and free accounts get
- * monetised links, premium members and admins direct ones. Visitors and free accounts are kept
- * apart too, so nothing shown to a signed-in account ever reaches a visitor.
+ * monetised links, premium members direct ones. Visitors and free accounts are kept apart too, so
+ * nothing shown to a signed-in account ever reaches a visitor. Admins have no audience: their
+ * answers may hold hidden items (`includeHidden`, details of reported items), so they are neither
+ * served from the cache nor stored in it.
  */
-function audienceOf(viewer: Viewer | null): 'visitor' | 'free' | 'premium' {
+function audienceOf(viewer: Viewer | null): 'visitor' | 'free' | 'premium' | null {
   if (!viewer) return 'visitor';
-  return viewer.isPremium || viewer.isAdmin ? 'premium' : 'free';
+  if (viewer.isAdmin) return null;
+  return viewer.isPremium ? 'premium' : 'free';
+}
+
+function cacheable(request: FastifyRequest): boolean {
+  const rule = request.routeOptions.config.pageCache;
+  return request.method === 'GET' && (rule === true || (typeof rule === 'function' && rule(request)));
 }
 
 /** Writes that change what a cached page shows: any by an admin, reports (they can hide), and routes that say so. */
@@ -55,9 +66,10 @@ export function registerPageCache(app: FastifyInstance, cache: PageCache): void 
   };
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.config.pageCache !== true) return;
+    const audience = audienceOf(request.viewer);
+    if (audience === null || !cacheable(request)) return;
     const key = [
-      audienceOf(request.viewer),
+      audience,
       request.routeOptions.url,
       JSON.stringify(request.params),
       JSON.stringify(request.query),

@@ -20,6 +20,12 @@ import type { ContentService, ViewerKey } from './content.service.ts';
 
 const tags = ['content'];
 
+/**
+ * An item's detail is the same for everyone of one audience, except for an unverified account:
+ * each of its openings counts against its limit, so its reads always reach the service.
+ */
+const sameForAudience = (request: FastifyRequest) => request.viewer === null || request.viewer.isVerified;
+
 /** Who is viewing: the account when signed in, otherwise a hash of address and browser (never stored raw). */
 function viewerOf(request: FastifyRequest): ViewerKey {
   if (request.viewer) return { key: `u:${request.viewer.id}`, userId: request.viewer.id };
@@ -72,6 +78,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/slug/:slug',
       {
+        config: { pageCache: sameForAudience },
         schema: {
           tags,
           summary: 'Get content by slug',
@@ -85,6 +92,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/:id',
       {
+        config: { pageCache: sameForAudience },
         schema: {
           tags,
           summary: 'Get content by id',

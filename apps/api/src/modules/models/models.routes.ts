@@ -24,6 +24,8 @@ export function modelsRoutes(service: ModelsService): FastifyPluginAsyncZod {
     app.get(
       '/models/:slug',
       {
+        // A visitor's profile is everyone's; a signed-in viewer's says whether they follow.
+        config: { pageCache: (request) => request.viewer === null },
         schema: { tags, summary: 'Get a model by slug', params: slugParam, response: { 200: model, 404: errorBody } },
       },
       (request) => service.bySlug(request.params.slug, request.viewer),
