@@ -11,6 +11,7 @@ import * as subscriptionNotices from './migrations/2026-11-22-0700-subscription-
 import * as dmcaLanguage from './migrations/2026-11-25-0100-dmca-language.ts';
 import * as hiddenIndex from './migrations/2026-11-26-0100-hidden-index.ts';
 import * as recordView from './migrations/2026-11-27-0100-record-view.ts';
+import * as toggleLike from './migrations/2026-11-27-0200-toggle-like.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0100-dmca-language': dmcaLanguage,
   '2026-11-26-0100-hidden-index': hiddenIndex,
   '2026-11-27-0100-record-view': recordView,
+  '2026-11-27-0200-toggle-like': toggleLike,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
