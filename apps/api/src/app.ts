@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rows = accountRows(users);
   registerAuth(app, usersService(users, rows), tokens);
 
-  await app.register(apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows }), {
+  await app.register(apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows, pageCache }), {
     prefix: '/api',
   });
 

@@ -60,6 +60,7 @@ import { systemRepository } from './modules/system/system.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
+import { cachedLookup, type PageCache } from './lib/page-cache.ts';
 import { type AccountRows, forgettingWrites } from './modules/users/account-rows.ts';
 import { insightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
@@ -83,13 +84,14 @@ interface Deps {
   limiter: Limiter;
   /** The session check's account rows: every account write here forgets the row it changes. */
   accountRows: Pick<AccountRows, 'forget'>;
+  pageCache: PageCache;
 }
 
 /**
  * Composes every feature module under /api: one repository per feature over the shared database,
  * and each service given only the repositories (and other services) it uses.
  */
-export function apiRoutes({ database, config, mailer, tokens, limiter, accountRows }: Deps) {
+export function apiRoutes({ database, config, mailer, tokens, limiter, accountRows, pageCache }: Deps) {
   const { db, engine, transact } = database;
   const users = forgettingWrites(usersRepository(db), accountRows);
   const content = contentRepository(db, engine);
@@ -98,7 +100,12 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
   const likes = likesRepository(db, engine);
   const follows = followsRepository(db, engine);
   const notifications = notificationsRepository(db);
-  const findTarget = targetFinder({ visibleContent: content.visibleRef, visibleModel: (id) => models.findRef(id) });
+  // What likes, comments, follows and recommendations act on: looked up once per page-cache
+  // lifetime (a report or admin change that hides it drops the copy with the pages).
+  const findTarget = targetFinder({
+    visibleContent: cachedLookup(pageCache, 'content', (id) => content.visibleRef(id)),
+    visibleModel: cachedLookup(pageCache, 'model', (id) => models.findRef(id)),
+  });
   const following = followsService({ transact, follows, findTarget });
   const audit = auditService({ audit: auditRepository(db) });
   const links = linkPolicy(createMonetiser({ fileHostDomain: config.fileHostDomain, ...config.monetizer }));

@@ -129,3 +129,25 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
     },
   };
 }
+
+/**
+ * A lookup by id whose answers live beside the pages: dropped with them by every write that
+ * invalidates pages (admin changes, reports that hide), so never older than what the pages show,
+ * and never older than the TTL. Only found rows are kept (JSON-safe values); a miss asks again.
+ */
+export function cachedLookup<V>(
+  cache: Pick<PageCache, 'get' | 'set' | 'version'>,
+  name: string,
+  lookup: (id: number) => Promise<V | undefined>,
+): (id: number) => Promise<V | undefined> {
+  return async (id) => {
+    const key = `lookup|${name}|${id}`;
+    const hit = cache.get(key);
+    if (hit) return JSON.parse(hit.payload) as V;
+    const version = cache.version();
+    const value = await lookup(id);
+    if (value !== undefined)
+      cache.set(key, version, { payload: JSON.stringify(value), contentType: 'application/json' });
+    return value;
+  };
+}

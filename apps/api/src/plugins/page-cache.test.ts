@@ -261,3 +261,24 @@ describe('details', () => {
     expect((await t.json<{ isFollowing: boolean }>(mine)).isFollowing).toBe(true);
   });
 });
+
+describe('what likes and comments act on', () => {
+  it('is looked up once per cache lifetime, and forgotten with the pages when a report hides it', async () => {
+    const item = await makeContent(t, { model, title: 'Lantern Quay' });
+    const like = () => t.request('POST', '/api/likes/toggle', { as: free, body: { contentId: item.id } });
+    expect((await like()).statusCode).toBe(200);
+    // Hidden behind the API's back: the copy of the item's reference still answers (within the TTL)…
+    await t.database.db
+      .updateTable('contents')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', item.id)
+      .execute();
+    expect((await like()).statusCode).toBe(200);
+    // …until a write that drops pages: here, any report.
+    const report = await t.request('POST', '/api/reports', { body: { contentId: item.id, reason: 'spam' } });
+    expect(report.statusCode).toBe(201);
+    expect((await like()).statusCode).toBe(404);
+    const comment = await t.request('POST', '/api/comments', { as: free, body: { contentId: item.id, text: 'Hi' } });
+    expect(comment.statusCode).toBe(404);
+  });
+});
