@@ -98,5 +98,5 @@ function preparing(client: pg.PoolClient, size: number): PostgresPoolClient {
     get processID() {
       return (client as unknown as { processID?: number }).processID;
     },
-  } as PostgresPoolClient;
+  };
 }

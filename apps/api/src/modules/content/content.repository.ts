@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
+import { addView } from '../../db/counters.ts';
 import { matchesSearch, planSearch, type SearchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
@@ -241,20 +242,9 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
           .insertInto('content_views')
           .values({ content_id: view.contentId, viewer_key: view.viewerKey, user_id: view.userId, viewed_at: view.at })
           .execute();
-        const { views } = await trx
-          .updateTable('contents')
-          .set((eb) => ({ views: eb('views', '+', 1) }))
-          .where('id', '=', view.contentId)
-          .returning('views')
-          .executeTakeFirstOrThrow();
-        if (item.model_id !== null) {
-          await trx
-            .updateTable('models')
-            .set((eb) => ({ views: eb('views', '+', 1) }))
-            .where('id', '=', item.model_id)
-            .execute();
-        }
-        return { counted: true, views: Number(views) };
+        const views = await addView(trx, 'contents', view.contentId);
+        if (item.model_id !== null) await addView(trx, 'models', item.model_id);
+        return { counted: true, views };
       });
     },
 

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/users.table.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -78,6 +79,8 @@ export function forgettingWrites<R extends UsersRepository>(users: R, cache: Pic
     update: around(users.update),
     bumpTokenVersion: around(users.bumpTokenVersion),
     delete: around(users.delete),
-    setAgeConfirmed: around(users.setAgeConfirmed),
+    setAgeConfirmed: around((id: number, at: string | null, executor?: Executor) =>
+      users.setAgeConfirmed(id, at, executor),
+    ),
   };
 }

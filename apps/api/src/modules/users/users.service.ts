@@ -62,10 +62,7 @@ export function toUser(row: UserRow): User {
 const ACTIVITY_WRITE_EVERY_MS = 60_000;
 
 /** Accounts as the rest of the API sees them. */
-export function usersService(
-  users: Pick<UsersRepository, 'recordActivity'>,
-  rows: Pick<AccountRows, 'find'>,
-) {
+export function usersService(users: Pick<UsersRepository, 'recordActivity'>, rows: Pick<AccountRows, 'find'>) {
   // Last activity write per account, so a busy session costs one small write a minute, not one a request.
   const lastWrite = new Map<number, { day: string; at: number }>();
 
