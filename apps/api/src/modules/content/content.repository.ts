@@ -3,6 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { addView } from '../../db/counters.ts';
+import { groupCommit } from '../../db/group-commit.ts';
 import { matchesSearch, planSearch, type SearchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
@@ -63,6 +64,49 @@ function applyFilter<O>(
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
+
+  /** SQLite: one view inside its group's transaction (see recordView). */
+  const recordSqliteView = groupCommit(
+    db,
+    async (
+      {
+        view,
+        since,
+      }: { view: { contentId: number; viewerKey: string; userId: number | null; at: string }; since: string },
+      trx: Executor,
+    ): Promise<{ counted: boolean; views: number } | null> => {
+      const item = await trx
+        .selectFrom('contents')
+        .select((eb) => [
+          'model_id',
+          'views',
+          eb
+            .selectFrom('content_views')
+            .select('content_views.id')
+            .where('content_views.content_id', '=', view.contentId)
+            .where('content_views.viewer_key', '=', view.viewerKey)
+            .where('content_views.viewed_at', '>', since)
+            .limit(1)
+            .as('recent'),
+        ])
+        .where('contents.id', '=', view.contentId)
+        .executeTakeFirst();
+      if (!item) return null;
+      if (item.recent !== null) {
+        if (view.userId !== null) {
+          await trx.updateTable('content_views').set({ viewed_at: view.at }).where('id', '=', item.recent).execute();
+        }
+        return { counted: false, views: Number(item.views) };
+      }
+      await trx
+        .insertInto('content_views')
+        .values({ content_id: view.contentId, viewer_key: view.viewerKey, user_id: view.userId, viewed_at: view.at })
+        .execute();
+      const views = await addView(trx, 'contents', view.contentId);
+      if (item.model_id !== null) await addView(trx, 'models', item.model_id);
+      return { counted: true, views };
+    },
+  );
 
   return {
     ...moderation(db, 'contents'),
@@ -204,7 +248,10 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
      *   without waiting for the WAL flush: every view moves the item's and the model's counter
      *   rows, so views of one item commit one after another and a flush each would cap them near
      *   100/s. A database crash may forget the last moments of views (never half of one).
-     * - SQLite: the statements in one write transaction (SQLite has one writer).
+     * - SQLite: the statements in one write transaction (SQLite has one writer), shared with the
+     *   views that arrive meanwhile (`groupCommit`): a view changes about ten pages (the view row,
+     *   the counters and their indexes), and views committed together write the pages they share
+     *   once.
      */
     async recordView(
       view: { contentId: number; viewerKey: string; userId: number | null; at: string },
@@ -218,34 +265,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         const row = rows[0];
         return row ? { counted: row.item_counted, views: Number(row.item_views) } : null;
       }
-      return db.transaction().execute(async (trx) => {
-        const item = await trx
-          .selectFrom('contents')
-          .select(['model_id', 'views'])
-          .where('id', '=', view.contentId)
-          .executeTakeFirst();
-        if (!item) return null;
-        const recent = await trx
-          .selectFrom('content_views')
-          .select('id')
-          .where('content_id', '=', view.contentId)
-          .where('viewer_key', '=', view.viewerKey)
-          .where('viewed_at', '>', since)
-          .executeTakeFirst();
-        if (recent) {
-          if (view.userId !== null) {
-            await trx.updateTable('content_views').set({ viewed_at: view.at }).where('id', '=', recent.id).execute();
-          }
-          return { counted: false, views: Number(item.views) };
-        }
-        await trx
-          .insertInto('content_views')
-          .values({ content_id: view.contentId, viewer_key: view.viewerKey, user_id: view.userId, viewed_at: view.at })
-          .execute();
-        const views = await addView(trx, 'contents', view.contentId);
-        if (item.model_id !== null) await addView(trx, 'models', item.model_id);
-        return { counted: true, views };
-      });
+      return recordSqliteView({ view, since });
     },
 
     /** The distinct items the account has opened. */
