@@ -16,7 +16,8 @@ describe('group commit (SQLite)', () => {
     const transactions = vi.spyOn(database.db, 'transaction');
     return { db: database.db, transactions };
   }
-  const rows = async () => (await sql<{ v: number }>`select v from t order by v`.execute(database!.db)).rows.map((r) => r.v);
+  const rows = async () =>
+    (await sql<{ v: number }>`select v from t order by v`.execute(database!.db)).rows.map((r) => r.v);
 
   it('commits the writes that arrive together in one transaction, each answered with its own result', async () => {
     const { db, transactions } = await setup();
