@@ -117,6 +117,8 @@ async function postgresUrl(size: Size): Promise<string> {
 interface Measure {
   rps: number;
   p50: number;
+  /** From every 2xx answer's time (autocannon's histogram reports p90 and p97.5, not p95). */
+  p95: number;
   p97_5: number;
   p99: number;
   errors: number;
@@ -139,7 +141,7 @@ interface Scenario {
 
 async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: number): Promise<Measure> {
   const dynamic = typeof s.path === 'function' || s.body || s.headers;
-  const result = await autocannon({
+  const run = autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
@@ -165,13 +167,23 @@ async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: num
           : {}),
       },
     ],
+  }) as unknown as autocannon.Instance;
+  // The time of each 2xx answer, as autocannon's latency histogram records them.
+  const times: number[] = [];
+  run.on('response', (_client: unknown, status: number, _bytes: number, took: number) => {
+    if (status >= 200 && status < 300) times.push(took);
   });
+  // The instance is also the run's promise (autocannon/lib/init.js).
+  const result = await (run as unknown as Promise<autocannon.Result>);
+  times.sort((a, b) => a - b);
+  const p95 = times.length > 0 ? times[Math.ceil(times.length * 0.95) - 1]! : 0;
   // A run of a fixed number of requests ends within a second: the average of per-second samples
   // would count that last partial second as a whole one (1,500 views in 1.3 s read as 750/s).
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
     rps: Math.round(amount ? result.requests.total / elapsed : result.requests.average),
     p50: result.latency.p50,
+    p95: Math.round(p95 * 10) / 10,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -191,6 +203,7 @@ interface Row {
   baselineP99: number;
   ratio: number;
   p50: number;
+  p95: number;
   p97_5: number;
   p99: number;
   errors: number;
@@ -327,6 +340,7 @@ async function runSize(size: Size) {
       baselineP99: median(a.map((m) => m.p99)),
       ratio: Math.round((rps / baselineRps) * 100) / 100,
       p50: median(b.map((m) => m.p50)),
+      p95: median(b.map((m) => m.p95)),
       p97_5: median(b.map((m) => m.p97_5)),
       p99: median(b.map((m) => m.p99)),
       errors: b.reduce((n, m) => n + m.errors, 0),
@@ -375,15 +389,15 @@ const budgets: { budget: string; measured: string; result: Verdict }[] = [];
   });
   const sg = find('1m', 'suggestions');
   budgets.push({
-    budget: 'Suggestions at 1M: p95 < 10 ms (p97.5 shown, an upper bound)',
-    measured: sg ? `${sg.p97_5} ms` : '—',
-    result: verdict(sg && sg.p97_5 < 10),
+    budget: 'Suggestions at 1M: p95 < 10 ms',
+    measured: sg ? `${sg.p95} ms` : '—',
+    result: verdict(sg && sg.p95 < 10),
   });
   const se = find('1m', 'content search');
   budgets.push({
-    budget: 'Content search at 1M: p95 < 30 ms (p97.5 shown)',
-    measured: se ? `${se.p97_5} ms` : '—',
-    result: verdict(se && se.p97_5 < 30),
+    budget: 'Content search at 1M: p95 < 30 ms',
+    measured: se ? `${se.p95} ms` : '—',
+    result: verdict(se && se.p95 < 30),
   });
   const small = find('10k', 'home list, page 1');
   const big = find('1m', 'home list, page 1');
@@ -458,12 +472,12 @@ const md = [
   `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating with the raw baseline (Fastify + better-sqlite3 prepared statements + AES-256-GCM page), medians shown. ` +
     `Machine: ${load.cores} cores **shared with other jobs** (load average ${load.before.toFixed(1)} before, ${loadAfter.toFixed(1)} after): figures are noisy and lower than on an idle machine.`,
   '',
-  '| size | scenario | req/s | baseline req/s | ratio | p50 ms | p97.5 ms | p99 ms | baseline p99 ms | errors | non-2xx | RSS MB |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| size | scenario | req/s | baseline req/s | ratio | p50 ms | p95 ms | p97.5 ms | p99 ms | baseline p99 ms | errors | non-2xx | RSS MB |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...runs.flatMap((r) =>
     r.rows.map(
       (x) =>
-        `| ${x.size} | ${x.scenario} | ${x.rps} | ${x.baselineRps} | ${x.ratio} | ${x.p50} | ${x.p97_5} | ${x.p99} | ${x.baselineP99} | ${x.errors} | ${x.non2xx} | ${x.rssMb} |`,
+        `| ${x.size} | ${x.scenario} | ${x.rps} | ${x.baselineRps} | ${x.ratio} | ${x.p50} | ${x.p95} | ${x.p97_5} | ${x.p99} | ${x.baselineP99} | ${x.errors} | ${x.non2xx} | ${x.rssMb} |`,
     ),
   ),
   '',
