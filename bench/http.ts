@@ -5,9 +5,8 @@
 // raw baseline (bench/baseline.ts) BENCH_ROUNDS (2) times. Writes bench/results/<date>-<engine>.{json,md}
 // and the latest table into README.md. BENCH_ENGINE=postgres with TEST_DATABASE_URL runs PostgreSQL
 // (the baseline stays the SQLite file of the same size, generated alongside).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,7 +17,8 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
-import { freePort, rssMb } from './processes.ts';
+import { type Row, writeBenchReport } from './http-report.ts';
+import { freePort, rssMb, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
@@ -37,28 +37,6 @@ const VIEW_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 10_000);
 for (const s of SIZES_RUN) if (!(s in SIZES)) throw new Error(`BENCH_SIZES: ${s} is not one of 10k, 100k, 1m`);
 if (ENGINE === 'postgres' && !process.env.TEST_DATABASE_URL)
   throw new Error('BENCH_ENGINE=postgres needs TEST_DATABASE_URL');
-
-async function start(args: string[], env: Record<string, string>, health: string) {
-  const child: ChildProcess = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
-  child.stderr!.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${out}`);
-    try {
-      if ((await fetch(health)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not start: ${out}`);
-}
 
 /** The SQLite file of a size (generated once, then reused: the generator is deterministic). */
 async function sqliteFile(size: Size): Promise<string> {
@@ -200,24 +178,6 @@ async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: num
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-interface Row {
-  size: Size;
-  scenario: string;
-  rps: number;
-  baselineRps: number;
-  baselineP99: number;
-  ratio: number;
-  p50: number;
-  p95: number;
-  p97_5: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  /** The server's largest resident size sampled during this scenario's runs. */
-  rssMb: number;
-  note?: string;
-}
-
 async function runSize(size: Size) {
   const shape = shapeOf(size);
   const file = await sqliteFile(size);
@@ -229,7 +189,7 @@ async function runSize(size: Size) {
   if (!dbUrl) writeFileSync(path.join(runDir, 'packdex.db'), readFileSync(file));
 
   const port = await freePort();
-  const server = await start(
+  const { child: server } = await startProcess(
     ['--max-semi-space-size=4', '--max-old-space-size=160', SERVER],
     {
       NODE_ENV: 'production',
@@ -250,7 +210,11 @@ async function runSize(size: Size) {
     `http://127.0.0.1:${port}/api/health`,
   );
   const bport = await freePort();
-  const baseline = await start([BASELINE, file, String(bport)], {}, `http://127.0.0.1:${bport}/api/content?limit=1`);
+  const { child: baseline } = await startProcess(
+    [BASELINE, file, String(bport)],
+    {},
+    `http://127.0.0.1:${bport}/api/content?limit=1`,
+  );
   const api = `http://127.0.0.1:${port}`;
   const raw = `http://127.0.0.1:${bport}`;
 
@@ -374,138 +338,12 @@ const load = { before: loadavg()[0]!, cores: cpus().length };
 for (const size of SIZES_RUN) runs.push(await runSize(size));
 const loadAfter = loadavg()[0]!;
 
-// Budgets (the `budgets` table of the report), each pass / fail / not measured.
-const find = (size: Size, scenario: string) =>
-  runs.find((r) => r.size === size)?.rows.find((x) => x.scenario === scenario);
-type Verdict = 'pass' | 'FAIL' | 'not measured';
-const verdict = (ok: boolean | undefined): Verdict => (ok === undefined ? 'not measured' : ok ? 'pass' : 'FAIL');
-const budgets: { budget: string; measured: string; result: Verdict }[] = [];
-{
-  const h = find('100k', 'home list, page 1');
-  budgets.push({
-    budget: 'Home list at 100k, 50 connections: ≥ 1.0× baseline req/s',
-    measured: h ? `${h.ratio}× (${h.rps} vs ${h.baselineRps} req/s)` : '—',
-    result: verdict(h && h.ratio >= 1),
-  });
-  budgets.push({
-    budget: 'Home list at 100k: p99 < 20 ms',
-    measured: h ? `${h.p99} ms` : '—',
-    result: verdict(h && h.p99 < 20),
-  });
-  const sg = find('1m', 'suggestions');
-  budgets.push({
-    budget: 'Suggestions at 1M: p95 < 10 ms',
-    measured: sg ? `${sg.p95} ms` : '—',
-    result: verdict(sg && sg.p95 < 10),
-  });
-  const se = find('1m', 'content search');
-  budgets.push({
-    budget: 'Content search at 1M: p95 < 30 ms',
-    measured: se ? `${se.p95} ms` : '—',
-    result: verdict(se && se.p95 < 30),
-  });
-  const small = find('10k', 'home list, page 1');
-  const big = find('1m', 'home list, page 1');
-  budgets.push({
-    budget: 'Growth: home p50 at 1M ≤ 1.5× p50 at 10k',
-    measured: small && big ? `${big.p50} vs ${small.p50} ms` : '—',
-    result: verdict(small && big ? big.p50 <= Math.max(1, small.p50) * 1.5 : undefined),
-  });
-  const largest = [...runs].reverse()[0]!;
-  const p1000 = find(largest.size, 'home list, page 1000');
-  budgets.push({
-    budget: `Page 1000 p50 < 20 ms (at ${largest.size})`,
-    measured: p1000 ? `${p1000.p50} ms` : '—',
-    result: verdict(p1000 && p1000.p50 < 20),
-  });
-  for (const r of runs) {
-    const v = find(r.size, 'POST view');
-    budgets.push({
-      budget: `POST view at ${r.size}: no lost or double counts${ENGINE === 'sqlite' ? ', ≥ 2,000/s' : ''}`,
-      measured: v ? `${v.rps} req/s; ${r.viewCheck}` : '—',
-      result: verdict(v && !r.viewCheck.includes('MISMATCH') && (ENGINE !== 'sqlite' || v.rps >= 2000)),
-    });
-  }
-  // PostgreSQL beside SQLite: the same scenarios, none more than 2x slower (p50), from today's SQLite run.
-  const sqliteFile = path.join(ROOT, `bench/results/${started.toISOString().slice(0, 10)}-sqlite.json`);
-  if (ENGINE === 'postgres' && existsSync(sqliteFile)) {
-    budgets.push(comparedWithSqlite(JSON.parse(readFileSync(sqliteFile, 'utf8')) as { runs: { rows: Row[] }[] }));
-  }
-  const rss = Math.max(...runs.flatMap((r) => r.rows.map((x) => x.rssMb)));
-  budgets.push({
-    budget: 'Server RSS < 200 MB during the load runs',
-    measured: `${rss} MB (peak incl. start-up ${Math.max(...runs.map((r) => r.peakRss))} MB)`,
-    result: verdict(rss > 0 ? rss < 200 : undefined),
-  });
-}
-
-/** The slowest PostgreSQL scenario relative to SQLite's p50 for the same size and scenario. */
-function comparedWithSqlite(sqlite: { runs: { rows: Row[] }[] }) {
-  const theirs = new Map(sqlite.runs.flatMap((r) => r.rows).map((x) => [`${x.size}|${x.scenario}`, x]));
-  let worst = { factor: 0, what: '' };
-  for (const x of runs.flatMap((r) => r.rows)) {
-    const other = theirs.get(`${x.size}|${x.scenario}`);
-    if (!other) continue;
-    const factor = Math.round((x.p50 / Math.max(1, other.p50)) * 100) / 100;
-    if (factor > worst.factor) worst = { factor, what: `${x.size} ${x.scenario}: ${x.p50} vs ${other.p50} ms` };
-  }
-  return {
-    budget: 'PostgreSQL: no scenario more than 2× slower (p50) than SQLite',
-    measured: worst.what ? `worst ${worst.factor}× (${worst.what})` : '—',
-    result: verdict(worst.what ? worst.factor <= 2 : undefined),
-  };
-}
-
-const report = {
-  date: started.toISOString(),
+writeBenchReport({
   engine: ENGINE,
+  started,
   connections: CONNECTIONS,
   seconds: SECONDS,
   rounds: ROUNDS,
   machine: { cores: load.cores, loadAverageBefore: load.before, loadAverageAfter: loadAfter },
   runs,
-  budgets,
-};
-const day = started.toISOString().slice(0, 10);
-const dir = path.join(ROOT, 'bench/results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, `${day}-${ENGINE}.json`), `${JSON.stringify(report, null, 2)}\n`);
-
-const md = [
-  `### API benchmark, ${ENGINE === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${report.date})`,
-  '',
-  `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating with the raw baseline (Fastify + better-sqlite3 prepared statements + AES-256-GCM page), medians shown. ` +
-    `Machine: ${load.cores} cores **shared with other jobs** (load average ${load.before.toFixed(1)} before, ${loadAfter.toFixed(1)} after): figures are noisy and lower than on an idle machine.`,
-  '',
-  '| size | scenario | req/s | baseline req/s | ratio | p50 ms | p95 ms | p97.5 ms | p99 ms | baseline p99 ms | errors | non-2xx | RSS MB |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...runs.flatMap((r) =>
-    r.rows.map(
-      (x) =>
-        `| ${x.size} | ${x.scenario} | ${x.rps} | ${x.baselineRps} | ${x.ratio} | ${x.p50} | ${x.p95} | ${x.p97_5} | ${x.p99} | ${x.baselineP99} | ${x.errors} | ${x.non2xx} | ${x.rssMb} |`,
-    ),
-  ),
-  '',
-  `Server peak RSS (VmHWM, start-up included): ${runs.map((r) => `${r.size} ${r.peakRss} MB`).join(', ')}. ` +
-    (runs.find((r) => r.viewCheck)
-      ? `POST view check: ${runs.map((r) => `${r.size}: ${r.viewCheck}`).join('; ')}.`
-      : ''),
-  '',
-  '| budget | measured | result |',
-  '| --- | --- | --- |',
-  ...budgets.map((b) => `| ${b.budget} | ${b.measured} | ${b.result} |`),
-  '',
-].join('\n');
-writeFileSync(path.join(dir, `${day}-${ENGINE}.md`), md);
-process.stdout.write(`\n${md}\n`);
-
-// README: the latest table between the markers.
-const readme = path.join(ROOT, 'README.md');
-const text = readFileSync(readme, 'utf8');
-const begin = `<!-- bench:${ENGINE}:start -->`;
-const end = `<!-- bench:${ENGINE}:end -->`;
-if (text.includes(begin) && text.includes(end)) {
-  const next = text.slice(0, text.indexOf(begin) + begin.length) + `\n${md}\n` + text.slice(text.indexOf(end));
-  writeFileSync(`${readme}.tmp`, next);
-  renameSync(`${readme}.tmp`, readme);
-}
+});

@@ -1,4 +1,5 @@
 // What the bench and the stress run need to know about ports and processes.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
@@ -21,4 +22,44 @@ export function rssMb(pid: number | undefined, which: 'now' | 'peak' = 'now'): n
   } catch {
     return 0;
   }
+}
+
+/** A started Node process and its exit code once it ends. */
+export interface Started {
+  child: ChildProcess;
+  exit: Promise<number | null>;
+}
+
+/**
+ * Starts `node <args>` with only PATH and `env` in its environment, and resolves once `health`
+ * answers 2xx; throws with the last 4,000 characters of its output if it exits or stays silent.
+ */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  health: string,
+  timeoutMs = 180_000,
+): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  child.stderr.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let exited = false;
+  void exit.then(() => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${args.join(' ')} exited: ${out}`);
+    try {
+      if ((await fetch(health)).ok) return { child, exit };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not start within ${timeoutMs / 1000} s: ${out}`);
 }

@@ -7,7 +7,6 @@
 // STRESS_SERVER_FLAGS (the Node flags of `npm start`), STRESS_ENGINES (sqlite,postgres),
 // STRESS_BUDGETS (`enforce`, the default; `report` prints the p99 and RSS budgets as missed without
 // failing — what .ci/run uses on its shared 2-core runner, where correctness is what it can prove).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +18,7 @@ import { createDatabase, type Database } from '../apps/api/src/db/database.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
-import { freePort, rssMb } from './processes.ts';
+import { freePort, rssMb, type Started, startProcess } from './processes.ts';
 import { type EngineReport, writeStressReport } from './stress-report.ts';
 
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
@@ -38,41 +37,19 @@ const START_FLAGS = (
   .filter((word) => word.startsWith('--'))
   .join(' ');
 
-interface Server {
-  child: ChildProcess;
+interface Server extends Started {
   url: string;
-  exit: Promise<number | null>;
 }
 
 /** Starts server.ts (migrations, demo seed, listen) and resolves once /api/health answers. */
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   // The Node flags of `npm start` (apps/api/package.json), read from its start script: the heap
   // sizes there are what keeps RSS down.
   const flags = (process.env.STRESS_SERVER_FLAGS ?? START_FLAGS).split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, SERVER], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
-  child.stderr.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  let exited = false;
-  void exit.then(() => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`server exited: ${out}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url, exit };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start within 120 s: ${out}`);
+  const started = await startProcess([...flags, SERVER], { ...env, PORT: String(port) }, `${url}/api/health`, 120_000);
+  return { ...started, url };
 }
 
 async function createPgDatabase(base: string) {
