@@ -40,6 +40,14 @@ const columns = [
   'models.bio as model_bio',
 ] as const;
 
+/** A view to record: by whom (an account, or a visitor's address and browser key), of what, when. */
+interface NewView {
+  contentId: number;
+  viewerKey: string;
+  userId: number | null;
+  at: string;
+}
+
 function applyFilter<O>(
   engine: Engine,
   q: SelectQueryBuilder<DB, 'contents', O>,
@@ -69,10 +77,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
   const recordSqliteView = groupCommit(
     db,
     async (
-      {
-        view,
-        since,
-      }: { view: { contentId: number; viewerKey: string; userId: number | null; at: string }; since: string },
+      { view, since }: { view: NewView; since: string },
       trx: Executor,
     ): Promise<{ counted: boolean; views: number } | null> => {
       const item = await trx
@@ -253,10 +258,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
      *   the counters and their indexes), and views committed together write the pages they share
      *   once.
      */
-    async recordView(
-      view: { contentId: number; viewerKey: string; userId: number | null; at: string },
-      since: string,
-    ): Promise<{ counted: boolean; views: number } | null> {
+    async recordView(view: NewView, since: string): Promise<{ counted: boolean; views: number } | null> {
       if (engine === 'postgres') {
         const { rows } = await sql<{ item_views: number; item_counted: boolean }>`
           select item_views, item_counted from record_content_view(
