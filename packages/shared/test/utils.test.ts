@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatBytes,
   formatCount,
@@ -49,6 +49,39 @@ describe('formatNumber', () => {
   });
   it('shows a dash for a value that is not a number', () => {
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+  it('writes English without creating an Intl.NumberFormat, exactly as Intl would', () => {
+    const values = [
+      0,
+      -0,
+      7,
+      -7,
+      -0.001,
+      1e-7,
+      0.5,
+      9.995,
+      999.5,
+      1000,
+      99_999.996,
+      -1_234_567.891,
+      12.25,
+      0.045,
+      1.005,
+      2.675,
+      1e15 + 0.5,
+      123_456_789.125,
+      9.999_999_999_999e20,
+    ];
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    const ours = values.flatMap((v) => [0, 1, 2].map((d) => formatNumber(v, d as 0 | 1 | 2)));
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    const intl = values.flatMap((v) =>
+      [0, 1, 2].map((d) =>
+        new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }).format(v),
+      ),
+    );
+    expect(ours).toEqual(intl);
   });
 });
 

@@ -28,11 +28,28 @@ export function formatCount(value: number, decimals: 0 | 1 = 0, locale?: string)
 }
 
 /**
+ * What Intl.NumberFormat('en-US') writes, without it: the first NumberFormat a page creates loads
+ * ICU's number data, about 50 ms of main thread on a phone-class CPU in every first visit that shows
+ * a figure (docs/web-performance.md). Like Intl, it rounds the shortest decimal form of the number
+ * half away from zero (1.005 → "1.01", where toFixed gives "1.00") and signs negative zero.
+ */
+function englishNumber(value: number, decimals: number): string {
+  const abs = Math.abs(value);
+  const [whole, fraction = ''] = (abs < 1e-6 ? '0' : String(abs)).split('.');
+  let digits = `${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`;
+  if ((fraction[decimals] ?? '0') >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const wholePart = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return decimals === 0 ? `${sign}${wholePart}` : `${sign}${wholePart}.${digits.slice(digits.length - decimals)}`;
+}
+
+/**
  * A number in full with thousands separators: 12345 → "12,345"; with `decimals`, 1234.5 → "1,234.50"
  * (US English unless another locale is given: "12.345" in German).
  */
 export function formatNumber(value: number, decimals: 0 | 1 | 2 = 0, locale?: string): string {
   if (!Number.isFinite(value)) return '—';
+  if (isEnglish(locale) && Math.abs(value) < 1e21) return englishNumber(value, decimals);
   return numberFormat(isEnglish(locale) ? 'en-US' : locale!, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
