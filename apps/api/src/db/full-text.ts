@@ -63,10 +63,41 @@ export async function planSearch(
         and rowid in (select id from ${sql.table(table)} where hidden_at is not null)) as hidden,
       (select max(id) from ${sql.table(table)}) as last`.execute(db);
   const { matches, hidden, last } = rows[0]!;
-  const walk = ((last ?? 0) / Math.max(1, matches)) * end;
   return {
-    drive: walk < matches * ORDER_WALK_FACTOR ? 'order' : 'matches',
+    drive: driveFor(Number(last ?? 0), Number(matches), end),
     matches: Number(matches),
     visibleMatches: Number(matches) - Number(hidden),
   };
+}
+
+/** Walking the sort order wins while it takes fewer steps than fetching and sorting every match. */
+function driveFor(rows: number, matches: number, end: number): SearchDrive {
+  const walk = (rows / Math.max(1, matches)) * end;
+  return walk < matches * ORDER_WALK_FACTOR ? 'order' : 'matches';
+}
+
+/**
+ * The drive alone, for a search that shows no total (suggestions): the matches are counted only as
+ * far as the choice needs. Walking the order wins once matches exceed √(rows × end / factor), about
+ * 2,800 of a million rows for 24 suggestions, so a common prefix costs a capped count (under a
+ * millisecond at a million items) instead of a full one (6–14 ms). Null when there is nothing to
+ * search for.
+ */
+export async function searchDrive(
+  db: Kysely<DB>,
+  table: 'contents' | 'models',
+  text: string,
+  end: number,
+): Promise<SearchDrive | null> {
+  const tokens = searchTokens(text);
+  if (tokens.length === 0) return null;
+  const fts = sql.table(`${table}_fts`);
+  const rows = sql.table(table);
+  const { rows: found } = await sql<{ last: number | null; matches: number }>`
+    select (select max(id) from ${rows}) as last,
+      (select count(*) from (select 1 from ${fts} where ${fts} match ${ftsQuery(tokens)}
+        limit (select cast(sqrt(coalesce(max(id), 0) * 1.0 * ${end} / ${ORDER_WALK_FACTOR}) as integer) + 1 from ${rows}))) as matches`.execute(
+    db,
+  );
+  return driveFor(Number(found[0]!.last ?? 0), Number(found[0]!.matches), end);
 }

@@ -24,8 +24,11 @@ export interface PageCache {
   version(): string;
   /** A page stored under the current version and not expired, or undefined. */
   get(key: string): CachedPage | undefined;
-  /** Stores a page made while `version` was current (a page made before an invalidation is never served after it). */
-  set(key: string, version: string, page: CachedPage): void;
+  /**
+   * Stores a page made while `version` was current (a page made before an invalidation is never
+   * served after it), for `ttlMs` when given (the page's own freshness), else the cache's lifetime.
+   */
+  set(key: string, version: string, page: CachedPage, ttlMs?: number): void;
   /** Drops every page here at once and, with Redis, on every other instance within PAGE_CACHE_SYNC_MS. */
   invalidate(): Promise<void>;
   /** Starts following the shared version (Redis only). */
@@ -90,11 +93,11 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
       pages.set(key, entry);
       return entry;
     },
-    set(key, version, page) {
-      if (ttlMs === 0 || version !== current() || page.payload.length > maxBytes / 8) return;
+    set(key, version, page, pageTtlMs = ttlMs) {
+      if (ttlMs === 0 || pageTtlMs <= 0 || version !== current() || page.payload.length > maxBytes / 8) return;
       const old = pages.get(key);
       if (old) drop(key, old);
-      pages.set(key, { ...page, version, expiresAt: clock.millis() + ttlMs });
+      pages.set(key, { ...page, version, expiresAt: clock.millis() + pageTtlMs });
       bytes += page.payload.length;
       for (const [k, e] of pages) {
         if (bytes <= maxBytes) break;

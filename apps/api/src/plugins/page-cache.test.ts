@@ -1,6 +1,7 @@
 import type { ContentListResponse, ModelListResponse } from '@packdex/shared/schemas';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../lib/clock.ts';
+import { sharedFreshnessMs } from './page-cache.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestModel, type TestUser } from '../../test/factories.ts';
 import { monetiserKeys } from '../../test/monetiser-keys.ts';
@@ -167,6 +168,21 @@ describe('the page cache', () => {
     expect(fresh.contents.find((c) => c.id === item.id)!.views).toBe(before + 1);
   });
 
+  it('keeps an answer that declares its own shared freshness (suggestions: max-age=30) that long', async () => {
+    await makeContent(t, { model, title: 'Quillmarsh Evening Set' });
+    const suggest = async () => {
+      const res = await t.request('GET', '/api/search/suggestions?q=quillm');
+      expect(res.statusCode).toBe(200);
+      return res.headers['x-page-cache'];
+    };
+    expect(await suggest()).toBe('miss');
+    clock.advance(29_000);
+    expect(await suggest()).toBe('hit');
+    // Its 30 s, not the cache's lifetime (60 s here), bound how long it is served.
+    clock.advance(1_000);
+    expect(await suggest()).toBe('miss');
+  });
+
   it('never hands one audience the page cached for another (links differ: ADR 0007)', async () => {
     const item = await makeContent(t, { model, title: 'Audience Harbour' });
     const direct = `https://${t.config.fileHostDomain}/d/audience-${item.id}`;
@@ -280,5 +296,20 @@ describe('what likes and comments act on', () => {
     expect((await like()).statusCode).toBe(404);
     const comment = await t.request('POST', '/api/comments', { as: free, body: { contentId: item.id, text: 'Hi' } });
     expect(comment.statusCode).toBe(404);
+  });
+});
+
+describe('sharedFreshnessMs', () => {
+  it('reads s-maxage, then max-age, of a public answer', () => {
+    expect(sharedFreshnessMs('public, max-age=30')).toBe(30_000);
+    expect(sharedFreshnessMs('Public, Max-Age=30, S-MaxAge=5')).toBe(5_000);
+    expect(sharedFreshnessMs('public, max-age=0')).toBe(0);
+  });
+  it('says nothing for a private, unmarked or malformed answer', () => {
+    expect(sharedFreshnessMs(undefined)).toBeUndefined();
+    expect(sharedFreshnessMs('private, max-age=30')).toBeUndefined();
+    expect(sharedFreshnessMs('max-age=30')).toBeUndefined();
+    expect(sharedFreshnessMs('public, max-age=soon')).toBeUndefined();
+    expect(sharedFreshnessMs('public, max-age=-1')).toBeUndefined();
   });
 });

@@ -33,6 +33,26 @@ function audienceOf(viewer: Viewer | null): 'visitor' | 'free' | 'premium' | nul
   return viewer.isPremium ? 'premium' : 'free';
 }
 
+/**
+ * How long an answer says any shared cache may keep it (`public` with `s-maxage` or `max-age`), in
+ * ms: the page cache keeps it as long, since admin writes and reports still drop it at once. An
+ * answer that says nothing is kept for the cache's lifetime (PAGE_CACHE_TTL_MS).
+ */
+export function sharedFreshnessMs(cacheControl: string | undefined): number | undefined {
+  if (!cacheControl) return undefined;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
+  if (!directives.includes('public')) return undefined;
+  const age = (name: string) => {
+    const found = directives.find((d) => d.startsWith(`${name}=`));
+    const seconds = found ? Number(found.slice(name.length + 1)) : Number.NaN;
+    return Number.isInteger(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+  };
+  return age('s-maxage') ?? age('max-age');
+}
+
 function cacheable(request: FastifyRequest): boolean {
   const rule = request.routeOptions.config.pageCache;
   return request.method === 'GET' && (rule === true || (typeof rule === 'function' && rule(request)));
@@ -104,7 +124,7 @@ export function registerPageCache(app: FastifyInstance, cache: PageCache): void 
       let page: CachedPage | undefined;
       if (reply.statusCode === 200 && typeof payload === 'string' && typeof contentType === 'string') {
         page = { payload, contentType, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) };
-        cache.set(slot.key, slot.version, page);
+        cache.set(slot.key, slot.version, page, sharedFreshnessMs(page.cacheControl));
       }
       slot.done(page);
       reply.header('x-page-cache', 'miss');

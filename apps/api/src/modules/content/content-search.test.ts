@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentListResponse } from '@packdex/shared/schemas';
-import { matchesSearch, planSearch } from '../../db/full-text.ts';
+import { matchesSearch, planSearch, searchDrive } from '../../db/full-text.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser } from '../../../test/factories.ts';
 
@@ -79,6 +79,15 @@ describe('content search', () => {
       expect(await planSearch(db, 'contents', 'qua', 10)).toEqual({ drive: 'order', matches: 45, visibleMatches: 40 });
       expect(await planSearch(db, 'contents', 'zeb', 10)).toEqual({ drive: 'matches', matches: 3, visibleMatches: 3 });
       expect(await planSearch(db, 'contents', '  ', 10)).toBeNull();
+      // Suggestions take the same choice from a count that stops once the walk has won.
+      for (const end of [1, 10, 24, 45]) {
+        for (const word of ['qua', 'zeb', 'qua zeb']) {
+          expect(await searchDrive(db, 'contents', word, end)).toBe(
+            (await planSearch(db, 'contents', word, end))!.drive,
+          );
+        }
+      }
+      expect(await searchDrive(db, 'contents', '  ', 10)).toBeNull();
       for (const word of ['qua', 'zeb']) {
         const rows = async (drive: 'order' | 'matches') =>
           (

@@ -4,7 +4,7 @@ import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { addView } from '../../db/counters.ts';
 import { groupCommit } from '../../db/group-commit.ts';
-import { matchesSearch, planSearch, type SearchDrive } from '../../db/full-text.ts';
+import { matchesSearch, planSearch, searchDrive, type SearchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged } from '../../db/tags.ts';
@@ -158,8 +158,8 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      const plan = engine === 'sqlite' ? await planSearch(db, 'contents', q, limit) : null;
-      const match = matchesSearch(engine, 'contents', q, plan?.drive);
+      const drive = engine === 'sqlite' ? await searchDrive(db, 'contents', q, limit) : undefined;
+      const match = matchesSearch(engine, 'contents', q, drive ?? undefined);
       if (!match) return [];
       return db
         .selectFrom('contents')

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import { matchesSearch } from '../../db/full-text.ts';
+import { matchesSearch, searchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged } from '../../db/tags.ts';
@@ -76,7 +76,8 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      const match = matchesSearch(engine, 'models', q);
+      const drive = engine === 'sqlite' ? await searchDrive(db, 'models', q, limit) : undefined;
+      const match = matchesSearch(engine, 'models', q, drive ?? undefined);
       if (!match) return [];
       return db
         .selectFrom('models')
