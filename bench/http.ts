@@ -18,7 +18,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
 import { type Row, writeBenchReport } from './http-report.ts';
-import { freePort, rssMb, startProcess } from './processes.ts';
+import { freePort, idle, rssMb, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
@@ -273,7 +273,9 @@ async function runSize(size: Size) {
 
   // Warm-up: both servers, every scenario once briefly.
   await cannon(raw, scenarios[0]!, 2);
+  await idle(baseline.pid);
   for (const s of scenarios.slice(0, 7)) await cannon(api, s, 1);
+  await idle(server.pid);
 
   const rows: Row[] = [];
   let viewCheck = '';
@@ -284,6 +286,7 @@ async function runSize(size: Size) {
     const b: Measure[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
       a.push(await cannon(raw, scenarios[0]!));
+      await idle(baseline.pid);
       if (s.name === 'POST view') {
         const before = await counters();
         const m = await cannon(api, s, SECONDS, VIEW_REQUESTS);
@@ -296,6 +299,7 @@ async function runSize(size: Size) {
       } else {
         b.push(await cannon(api, s));
       }
+      await idle(server.pid);
     }
     const rss = rssNow;
     rssNow = 0;

@@ -24,6 +24,34 @@ export function rssMb(pid: number | undefined, which: 'now' | 'peak' = 'now'): n
   }
 }
 
+/** CPU time (user + system) a process has used, in ms; NaN when unknown. */
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Resolves once a process has been idle (under 5 % of a core over 200 ms), or after `maxMs`. A server
+ * still works through the requests queued when a load run stops: at a million items the raw
+ * baseline answers one in 35 ms, so its 50 queued requests would run into the next measurement.
+ */
+export async function idle(pid: number | undefined, maxMs = 30_000): Promise<void> {
+  if (pid === undefined) return;
+  const deadline = Date.now() + maxMs;
+  let before = cpuMs(pid);
+  while (Date.now() < deadline && Number.isFinite(before)) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = cpuMs(pid);
+    if (now - before < 10) return;
+    before = now;
+  }
+}
+
 /** A started Node process and its exit code once it ends. */
 export interface Started {
   child: ChildProcess;
