@@ -1,7 +1,8 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
+import { onUse } from '../lib/on-use.ts';
 import { preparingPool } from './prepared.ts';
 import type { DB, Transact } from './schema.ts';
 
@@ -23,10 +24,13 @@ function handle(db: Kysely<DB>, engine: Engine): Database {
 // in a double, so read them as numbers on both engines.
 const INT8 = 20;
 const NUMERIC = 1700;
+/** node-postgres, loaded only when DATABASE_URL names PostgreSQL. */
+const postgres = onUse<typeof pg>('pg');
+
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+    return postgres().types.getTypeParser(oid, format) as (value: string) => unknown;
   },
 };
 
@@ -65,7 +69,7 @@ export function cachedStatements(sqlite: Sqlite.Database, size = STATEMENT_CACHE
 /** Opens the configured database: SQLite in DATA_DIR by default, PostgreSQL for postgres URLs. */
 export function createDatabase(config: Pick<Config, 'database'>): Database {
   if (config.database.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new (postgres().Pool)({
       connectionString: config.database.url,
       max: 10,
       types: pgTypes,

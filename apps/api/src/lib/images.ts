@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './errors.ts';
+import { onUse } from './on-use.ts';
+
+/** libvips, loaded with the first image sent. */
+const sharp = onUse<typeof Sharp>('sharp');
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
@@ -20,7 +24,7 @@ interface WebpOptions {
  */
 export async function toWebp(bytes: Buffer, options: WebpOptions): Promise<Buffer> {
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 });
+    const image = sharp()(bytes, { failOn: 'error', limitInputPixels: 50_000_000 });
     const meta = await image.metadata();
     if (!meta.format || !IMAGE_FORMATS.has(meta.format)) throw new Error(`unsupported format ${meta.format}`);
     return await image

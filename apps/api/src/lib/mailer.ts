@@ -2,12 +2,17 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@packdex/shared/constants';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/schema.ts';
 import type { MailQueueRepository, QueuedMail } from './mail-queue.repository.ts';
 import { clock } from './clock.ts';
+import { onUse } from './on-use.ts';
 import { translate } from './translate.ts';
+
+/** nodemailer, loaded with the first message sent. */
+const nodemailer = onUse<typeof Nodemailer>('nodemailer');
 
 export type MailMessage = QueuedMail;
 
@@ -61,9 +66,12 @@ export function createMailer(
   queue: MailQueueRepository,
   log: FastifyBaseLogger,
 ) {
-  const transport: Transporter = config.mail.smtpUrl
-    ? nodemailer.createTransport(pooledSmtpUrl(config.mail.smtpUrl))
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made with the first message sent: most processes start and stop without sending one.
+  let made: Transporter | undefined;
+  const transport = () =>
+    (made ??= config.mail.smtpUrl
+      ? nodemailer().createTransport(pooledSmtpUrl(config.mail.smtpUrl))
+      : nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   let timer: NodeJS.Timeout | undefined;
   // Drains run one after another; a request made while one runs gets the next run, so it sees
   // every message queued before it was made.
@@ -78,7 +86,7 @@ export function createMailer(
     text_body: string;
     html_body: string;
   }) {
-    const info = (await transport.sendMail({
+    const info = (await transport().sendMail({
       from: config.mail.from,
       to: row.to_address,
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
@@ -164,7 +172,8 @@ export function createMailer(
     stop(): void {
       if (timer) clearInterval(timer);
       timer = undefined;
-      transport.close();
+      made?.close();
+      made = undefined;
     },
     /** The HTML body of a mail (`language`: the recipient's, for the layout's own words). */
     html: (paragraphs: string[], action?: { label: string; url: string }, language: Language = 'en') =>

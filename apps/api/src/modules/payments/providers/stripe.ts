@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import { clock } from '../../../lib/clock.ts';
+import { onUse } from '../../../lib/on-use.ts';
 import type { PaymentProvider, SubscriptionEvent, SubscriptionStatus } from '../payment-provider.ts';
 
 interface StripeSettings {
@@ -12,12 +13,15 @@ interface StripeSettings {
   publicUrl: string;
 }
 
+/** The Stripe SDK, loaded only when PAYMENTS=stripe. */
+const StripeSdk = onUse<typeof Stripe>('stripe');
+
 /** The official SDK, pointed at `apiBase` through its host/port/protocol options when one is set. */
 export function stripeClient(s: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
-  if (!s.apiBase) return new Stripe(s.secretKey, { maxNetworkRetries: 2 });
+  if (!s.apiBase) return new (StripeSdk())(s.secretKey, { maxNetworkRetries: 2 });
   const base = new URL(s.apiBase);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(s.secretKey, {
+  return new (StripeSdk())(s.secretKey, {
     host: base.hostname,
     port: base.port || (protocol === 'http' ? 80 : 443),
     protocol,
@@ -154,7 +158,7 @@ export function stripeProvider(stripe: Stripe, s: StripeSettings): PaymentProvid
         sub = await stripe.subscriptions.cancel(subscription.provider_subscription_id);
       } catch (err) {
         // Stripe no longer has it running (already cancelled, or gone): nothing left to stop.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        if (err instanceof StripeSdk().errors.StripeInvalidRequestError) return null;
         throw unreachable(err);
       }
       return fromSubscription(sub, {
