@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { onUse } from '../lib/on-use.ts';
+import { backgroundCheckpoints, FALLBACK_CHECKPOINT_PAGES } from './checkpoints.ts';
 import { preparingPool } from './prepared.ts';
 import type { DB, Transact } from './schema.ts';
 
@@ -94,5 +95,17 @@ export function createDatabase(config: Pick<Config, 'database'>): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
-  return handle(db, 'sqlite');
+  if (sqlite.memory) return handle(db, 'sqlite');
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
+  const checkpoints = backgroundCheckpoints(file, (message) =>
+    process.emitWarning(`SQLite background checkpoint failed: ${message}`),
+  );
+  return {
+    ...handle(db, 'sqlite'),
+    // The worker stops first; closing the writer then checkpoints what is left.
+    close: async () => {
+      await checkpoints.stop();
+      await db.destroy();
+    },
+  };
 }
