@@ -17,7 +17,12 @@ export interface CachedPage {
 interface Entry extends CachedPage {
   version: string;
   expiresAt: number;
+  /** When the page last moved to the recent end of the eviction order. */
+  movedAt: number;
 }
+
+/** A page read again within this long keeps its place in the eviction order. */
+const REORDER_MS = 1_000;
 
 export interface PageCache {
   /** The version pages are stored under now; capture it before reading the database. */
@@ -84,20 +89,26 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
       if (ttlMs === 0 || Date.now() - syncedAt > SYNC_GRACE_MS) return undefined;
       const entry = pages.get(key);
       if (!entry) return undefined;
-      if (entry.version !== current() || entry.expiresAt <= clock.millis()) {
+      const now = clock.millis();
+      if (entry.version !== current() || entry.expiresAt <= now) {
         drop(key, entry);
         return undefined;
       }
-      // Most recently used last, so eviction takes the coldest page.
-      pages.delete(key);
-      pages.set(key, entry);
+      // Recently used last, so eviction takes the coldest page. Moved at most once a second: moving
+      // it on every hit rewrote the map with each request's own key.
+      if (now - entry.movedAt >= REORDER_MS) {
+        pages.delete(key);
+        pages.set(key, entry);
+        entry.movedAt = now;
+      }
       return entry;
     },
     set(key, version, page, pageTtlMs = ttlMs) {
       if (ttlMs === 0 || pageTtlMs <= 0 || version !== current() || page.payload.length > maxBytes / 8) return;
       const old = pages.get(key);
       if (old) drop(key, old);
-      pages.set(key, { ...page, version, expiresAt: clock.millis() + pageTtlMs });
+      const now = clock.millis();
+      pages.set(key, { ...page, version, expiresAt: now + pageTtlMs, movedAt: now });
       bytes += page.payload.length;
       for (const [k, e] of pages) {
         if (bytes <= maxBytes) break;

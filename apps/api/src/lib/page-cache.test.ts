@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clock } from './clock.ts';
+import { createPageCache } from './page-cache.ts';
+
+afterEach(() => clock.reset());
+
+/** A cache with room for eight 100-character pages (a page may take an eighth of it), filled. */
+function full() {
+  const pages = createPageCache({ ttlMs: 60_000, maxBytes: 800 });
+  for (let i = 0; i < 8; i += 1)
+    pages.set(`p${i}`, pages.version(), { payload: String(i).repeat(100), contentType: 'text/plain' });
+  return pages;
+}
+const add = (pages: ReturnType<typeof full>, key: string) =>
+  pages.set(key, pages.version(), { payload: 'x'.repeat(100), contentType: 'text/plain' });
+
+describe('the page cache’s eviction order', () => {
+  it('drops the page read least recently once the cache is full', () => {
+    const pages = full();
+    clock.advance(1_000);
+    expect(pages.get('p0')).toBeDefined();
+    add(pages, 'p8');
+    expect(pages.get('p1')).toBeUndefined();
+    expect(pages.get('p0')).toBeDefined();
+    expect(pages.get('p8')).toBeDefined();
+  });
+
+  it('moves a page read again within a second no further: hits do not rewrite the order', () => {
+    const pages = full();
+    expect(pages.get('p0')).toBeDefined();
+    add(pages, 'p8');
+    expect(pages.get('p0')).toBeUndefined();
+    expect(pages.get('p1')).toBeDefined();
+  });
+});
