@@ -7,19 +7,24 @@ import type { Size } from './generate.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** One scenario at one size: medians of the rounds, against the baseline's. */
-export interface Row {
-  size: Size;
-  scenario: string;
+/** What a run of one scenario measures: requests/s, latencies in ms, and failed answers. */
+export interface Figures {
   rps: number;
-  baselineRps: number;
-  baselineP99: number;
-  ratio: number;
   p50: number;
+  /** From every 2xx answer's time (autocannon's histogram reports p90 and p97.5, not p95). */
   p95: number;
   p97_5: number;
   p99: number;
   errors: number;
   non2xx: number;
+}
+
+export interface Row extends Figures {
+  size: Size;
+  scenario: string;
+  baselineRps: number;
+  baselineP99: number;
+  ratio: number;
   /** The server's largest resident size sampled during this scenario's runs. */
   rssMb: number;
   note?: string;

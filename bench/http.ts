@@ -17,7 +17,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
-import { type Row, writeBenchReport } from './http-report.ts';
+import { type Figures, type Row, writeBenchReport } from './http-report.ts';
 import { freePort, idle, rssMb, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -92,15 +92,7 @@ async function postgresUrl(size: Size): Promise<string> {
   return url.toString();
 }
 
-interface Measure {
-  rps: number;
-  p50: number;
-  /** From every 2xx answer's time (autocannon's histogram reports p90 and p97.5, not p95). */
-  p95: number;
-  p97_5: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
+interface Measure extends Figures {
   requests: number;
   ok: number;
 }
