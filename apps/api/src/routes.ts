@@ -60,7 +60,7 @@ import { systemRepository } from './modules/system/system.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
-import { cachedLookup, type PageCache } from './lib/page-cache.ts';
+import { cachedCounts, cachedLookup, type PageCache } from './lib/page-cache.ts';
 import { type AccountRows, forgettingWrites } from './modules/users/account-rows.ts';
 import { insightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
@@ -102,6 +102,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
   const notifications = notificationsRepository(db);
   // What likes, comments, follows and recommendations act on: looked up once per page-cache
   // lifetime (a report or admin change that hides it drops the copy with the pages).
+  const counts = cachedCounts(pageCache);
   const findTarget = targetFinder({
     visibleContent: cachedLookup(pageCache, 'content', (id) => content.visibleRef(id)),
     visibleModel: cachedLookup(pageCache, 'model', (id) => models.findRef(id)),
@@ -124,7 +125,9 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
   return async (api: FastifyInstance) => {
     await api.register(systemRoutes(systemService(systemRepository(db), engine), { testClock: config.testClock }));
     await api.register(
-      contentRoutes(contentService({ transact, content, models, follows, notifications, audit, links, denylist })),
+      contentRoutes(
+        contentService({ transact, content, models, follows, notifications, audit, links, denylist, counts }),
+      ),
     );
     await api.register(likesRoutes(likesService({ likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
@@ -143,7 +146,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
         recommendationsService({ transact, recommendations: recommendationsRepository(db, engine), findTarget }),
       ),
     );
-    await api.register(modelsRoutes(modelsService({ models, follows: following })));
+    await api.register(modelsRoutes(modelsService({ models, follows: following, counts })));
     await api.register(searchRoutes(searchService({ models, contents: content })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     await api.register(
@@ -209,7 +212,18 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
     await api.register(dmcaRoutes(takedowns));
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const jobs = createJobRunner(
-      [{ name: 'dmca.restorations', leaseMs: 5 * 60_000, run: () => takedowns.runDueRestorations() }],
+      [
+        {
+          name: 'dmca.restorations',
+          leaseMs: 5 * 60_000,
+          // Items shown again change lists and their totals: drop the cached ones at once, as an
+          // admin's change does (the job runs outside any request the page cache sees).
+          run: async () => {
+            const restored = await takedowns.runDueRestorations();
+            if (restored.length > 0) await pageCache.invalidate();
+          },
+        },
+      ],
       jobLeases(db),
       config.jobIntervalSeconds * 1000,
       api.log,

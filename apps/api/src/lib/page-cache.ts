@@ -165,3 +165,44 @@ export function cachedLookup<V>(
     return value;
   };
 }
+
+/** Longest a list's total is kept: the bound for a catalogue change made outside a request (a restore, the CLI). */
+export const COUNT_TTL_MS = 5 * 60_000;
+
+/** A list's total by key: from the cache, or `count()` once. */
+export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/** Counts every time: the default where no cache is given. */
+export const uncachedCounts: CountMemo = (_key, count) => count();
+
+/**
+ * Totals of lists (how many items match a search and filters), kept beside the pages and dropped
+ * with them by every invalidating write. A total changes only with what the catalogue holds, which
+ * only those writes change (admin changes, reports that hide, the restoration job); views and likes
+ * do not move it. So a total outlives the pages (PAGE_CACHE_TTL_MS bounds how late a page shows
+ * counters, not totals): a page computed again after its TTL runs only its own page query. On
+ * PostgreSQL an exact count of a common search word reads every match from the table (about a
+ * second at a million items); here it runs once per catalogue change. Concurrent misses of one key
+ * share one count.
+ */
+export function cachedCounts(cache: Pick<PageCache, 'get' | 'set' | 'version'>, ttlMs = COUNT_TTL_MS): CountMemo {
+  const running = new Map<string, { version: string; total: Promise<number> }>();
+  return async (key, count) => {
+    const slot = `count|${key}`;
+    const hit = cache.get(slot);
+    if (hit) return Number(hit.payload);
+    const version = cache.version();
+    const shared = running.get(slot);
+    if (shared && shared.version === version) return shared.total;
+    const total = count();
+    const entry = { version, total };
+    running.set(slot, entry);
+    try {
+      const value = await total;
+      cache.set(slot, version, { payload: String(value), contentType: 'text/plain' }, ttlMs);
+      return value;
+    } finally {
+      if (running.get(slot) === entry) running.delete(slot);
+    }
+  };
+}

@@ -1,6 +1,7 @@
 import type { ContentListResponse, ModelListResponse } from '@packdex/shared/schemas';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../lib/clock.ts';
+import { COUNT_TTL_MS } from '../lib/page-cache.ts';
 import { sharedFreshnessMs } from './page-cache.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestModel, type TestUser } from '../../test/factories.ts';
@@ -166,6 +167,47 @@ describe('the page cache', () => {
     const fresh = await home();
     expect(fresh.cache).toBe('miss');
     expect(fresh.contents.find((c) => c.id === item.id)!.views).toBe(before + 1);
+  });
+
+  it('keeps a list’s total past the page lifetime, until the catalogue changes or COUNT_TTL_MS', async () => {
+    const search = async () => {
+      const res = await t.request('GET', '/api/content?search=brackenmoor&limit=1');
+      expect(res.statusCode).toBe(200);
+      const body = await t.json<ContentListResponse>(res);
+      return { cache: res.headers['x-page-cache'], total: body.pagination.totalItems };
+    };
+    await makeContent(t, { model, title: 'Brackenmoor Dawn' });
+    expect((await search()).total).toBe(1);
+    // Written around the API (as the CLI or a restore would): no invalidation. The page is made
+    // again after its lifetime, with the total it counted before ...
+    await makeContent(t, { model, title: 'Brackenmoor Dusk' });
+    clock.advance(TTL);
+    expect(await search()).toEqual({ cache: 'miss', total: 1 });
+    // ... until the total's own bound ...
+    clock.advance(COUNT_TTL_MS);
+    expect((await search()).total).toBe(2);
+    // ... or at once, when a write changes what the catalogue holds.
+    const created = await t.request('POST', '/api/content', {
+      as: admin,
+      body: contentBody({ title: 'Brackenmoor Noon', url: `https://${t.config.fileHostDomain}/d/brackenmoor` }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await search()).total).toBe(3);
+  });
+
+  it('counts a model directory’s total once across its pages and page lifetimes', async () => {
+    const directory = async (page: number) => {
+      const res = await t.request('GET', `/api/models?page=${page}&limit=1&ethnicity=arab`);
+      expect(res.statusCode).toBe(200);
+      return (await t.json<ModelListResponse>(res)).pagination.totalItems;
+    };
+    await makeModel(t, { name: 'Wrenna Halloway', ethnicity: 'arab' });
+    const before = await directory(1);
+    await makeModel(t, { name: 'Ysolde Carrow', ethnicity: 'arab' });
+    clock.advance(TTL);
+    expect(await directory(2)).toBe(before);
+    clock.advance(COUNT_TTL_MS);
+    expect(await directory(1)).toBe(before + 1);
   });
 
   it('keeps an answer that declares its own shared freshness (suggestions: max-age=30) that long', async () => {

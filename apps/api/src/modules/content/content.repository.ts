@@ -117,7 +117,12 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     ...moderation(db, 'contents'),
     ...tagged(db, 'contents'),
 
-    async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) {
+    /** A page of items and the total; `total` may answer the count from a cache (CountMemo). */
+    async list(
+      filter: ContentFilter,
+      page: PageRequest & { sortBy: SortOption },
+      total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+    ) {
       // A search alone on SQLite is planned from its match count (db/full-text.ts), which also
       // gives the total; other filters narrow through their own indexes.
       const searchOnly = engine === 'sqlite' && filter.search && !filter.type && filter.modelId === undefined;
@@ -127,14 +132,18 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         page.sortBy === 'popular'
           ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
           : q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
-      return {
-        rows: await pageOf(sorted, page).execute(),
-        total: plan
-          ? filter.includeHidden
-            ? plan.matches
-            : plan.visibleMatches
-          : await countOf(applyFilter(engine, db.selectFrom('contents'), filter)),
-      };
+      // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
+      const [rows, count] = await Promise.all([
+        pageOf(sorted, page).execute(),
+        total(async () =>
+          plan
+            ? filter.includeHidden
+              ? plan.matches
+              : plan.visibleMatches
+            : countOf(applyFilter(engine, db.selectFrom('contents'), filter)),
+        ),
+      ]);
+      return { rows, total: count };
     },
 
     findBySlug(slug: string, includeHidden = false) {

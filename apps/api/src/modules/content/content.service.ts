@@ -13,6 +13,7 @@ import type { Executor, Transact } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { directLink, type LinkPolicy, type LinkRewriter } from '../../lib/monetiser.ts';
 import { paginationOf } from '../../lib/paging.ts';
+import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -85,6 +86,8 @@ interface Deps {
   follows: Pick<FollowsRepository, 'followerIds'>;
   notifications: Pick<NotificationsRepository, 'insertMany'>;
   audit: Pick<AuditService, 'record'>;
+  /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
+  counts?: CountMemo;
 }
 
 /**
@@ -100,6 +103,7 @@ export function contentService({
   audit,
   links,
   denylist,
+  counts = uncachedCounts,
 }: Deps) {
   /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
   async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
@@ -165,9 +169,11 @@ export function contentService({
     ): Promise<ContentListResponse> {
       const includeHidden = query.includeHidden === true;
       if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
+      const filter = { search: query.search, type: query.type, includeHidden, ...extra };
       const { rows, total } = await repo.list(
-        { search: query.search, type: query.type, includeHidden, ...extra },
+        filter,
         { page: query.page, limit: query.limit, sortBy: query.sortBy },
+        (count) => counts(`contents|${JSON.stringify(filter)}`, count),
       );
       const contents = await withTags(rows, viewer);
       return {

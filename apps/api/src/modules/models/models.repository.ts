@@ -56,16 +56,22 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     ...moderation(db, 'models'),
     ...tagged(db, 'models'),
 
-    async list(filter: ModelFilter, page: PageRequest & { sortBy: SortOption }) {
+    /** A page of models and the total; `total` may answer the count from a cache (CountMemo). */
+    async list(
+      filter: ModelFilter,
+      page: PageRequest & { sortBy: SortOption },
+      total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+    ) {
       const q = applyFilter(engine, withCount(), filter);
       const sorted =
         page.sortBy === 'popular'
           ? q.orderBy('models.views', 'desc').orderBy('models.id', 'desc')
           : q.orderBy('models.created_at', 'desc').orderBy('models.id', 'desc');
-      return {
-        rows: await pageOf(sorted, page).execute(),
-        total: await countOf(applyFilter(engine, db.selectFrom('models'), filter)),
-      };
+      const [rows, count] = await Promise.all([
+        pageOf(sorted, page).execute(),
+        total(() => countOf(applyFilter(engine, db.selectFrom('models'), filter))),
+      ]);
+      return { rows, total: count };
     },
 
     findBySlug(slug: string, includeHidden = false) {

@@ -2,6 +2,7 @@ import type { Model, ModelListQuery, ModelListResponse } from '@packdex/shared/s
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
+import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
 import { toIso } from '../../lib/time.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
 import type { Viewer } from '../users/users.service.ts';
@@ -45,16 +46,22 @@ export function toModel(row: Row, tags: string[]): Model {
 export function modelsService({
   models: repo,
   follows,
+  counts = uncachedCounts,
 }: {
   models: ModelsRepository;
   follows: Pick<FollowsService, 'stateOf'>;
+  /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
+  counts?: CountMemo;
 }) {
   return {
     /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
     async list(query: ModelListQuery, viewer: Viewer | null = null): Promise<ModelListResponse> {
       const { page, limit, sortBy, includeHidden, ...filter } = query;
       if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
-      const { rows, total } = await repo.list({ ...filter, includeHidden }, { page, limit, sortBy });
+      const where = { ...filter, includeHidden };
+      const { rows, total } = await repo.list(where, { page, limit, sortBy }, (count) =>
+        counts(`models|${JSON.stringify(where)}`, count),
+      );
       const tags = await repo.tagsFor(rows.map((r) => r.id));
       return {
         models: rows.map((r) => ({
