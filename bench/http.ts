@@ -18,7 +18,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
 import { type Figures, type Row, writeBenchReport } from './http-report.ts';
-import { freePort, idle, rssMb, startProcess } from './processes.ts';
+import { freePort, idle, rssMb, startCommand, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
@@ -181,9 +181,11 @@ async function runSize(size: Size) {
   if (!dbUrl) writeFileSync(path.join(runDir, 'packdex.db'), readFileSync(file));
 
   const port = await freePort();
+  const start = startCommand();
   const { child: server } = await startProcess(
-    ['--max-semi-space-size=4', '--max-old-space-size=160', SERVER],
+    [...start.flags, SERVER],
     {
+      ...start.env,
       NODE_ENV: 'production',
       DATA_DIR: runDir,
       PORT: String(port),

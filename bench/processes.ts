@@ -2,6 +2,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * How `npm start` runs the server (apps/api/package.json's start script): the environment it sets
+ * and the Node flags it passes. The bench and the stress run start server.ts the same way, since the
+ * heap sizes and the allocator setting there are what keeps resident memory down.
+ */
+export function startCommand(): { env: Record<string, string>; flags: string[] } {
+  const script = (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../apps/api/package.json'), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start;
+  const words = script.split(' ').filter(Boolean);
+  const node = words.indexOf('node');
+  return {
+    env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string])),
+    flags: words.slice(node + 1).filter((word) => word.startsWith('--')),
+  };
+}
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
 export function freePort(): Promise<number> {

@@ -8,7 +8,7 @@
 // STRESS_BUDGETS (`enforce`, the default; `report` prints the p99 and RSS budgets as missed without
 // failing — what .ci/run uses on its shared 2-core runner, where correctness is what it can prove).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,7 +18,7 @@ import { createDatabase, type Database } from '../apps/api/src/db/database.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
-import { freePort, rssMb, type Started, startProcess } from './processes.ts';
+import { freePort, rssMb, type Started, startCommand, startProcess } from './processes.ts';
 import { type EngineReport, writeStressReport } from './stress-report.ts';
 
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
@@ -28,14 +28,7 @@ const RSS_MB = Number(process.env.STRESS_RSS_MB ?? 300);
 const ENFORCE_BUDGETS = (process.env.STRESS_BUDGETS ?? 'enforce') !== 'report';
 const USERS = 200;
 const SERVER = path.resolve(import.meta.dirname, '../apps/api/src/server.ts');
-const START_FLAGS = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../apps/api/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(' ')
-  .filter((word) => word.startsWith('--'))
-  .join(' ');
+const START = startCommand();
 
 interface Server extends Started {
   url: string;
@@ -45,10 +38,14 @@ interface Server extends Started {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // The Node flags of `npm start` (apps/api/package.json), read from its start script: the heap
-  // sizes there are what keeps RSS down.
-  const flags = (process.env.STRESS_SERVER_FLAGS ?? START_FLAGS).split(' ').filter(Boolean);
-  const started = await startProcess([...flags, SERVER], { ...env, PORT: String(port) }, `${url}/api/health`, 120_000);
+  // As `npm start` runs it (startCommand), unless STRESS_SERVER_FLAGS says other Node flags.
+  const flags = process.env.STRESS_SERVER_FLAGS?.split(' ').filter(Boolean) ?? START.flags;
+  const started = await startProcess(
+    [...flags, SERVER],
+    { ...START.env, ...env, PORT: String(port) },
+    `${url}/api/health`,
+    120_000,
+  );
   return { ...started, url };
 }
 
