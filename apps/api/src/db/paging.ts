@@ -17,3 +17,9 @@ export async function countOf<TB extends keyof DB, O>(query: SelectQueryBuilder<
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** How a list's total is answered: `count` runs, or a cache answers for it (lib/page-cache.ts `cachedCounts`). */
+export type TotalOf = (count: () => Promise<number>) => Promise<number>;
+
+/** Runs the count: a list's total when no cache is given. */
+export const countNow: TotalOf = (count) => count();

@@ -11,7 +11,7 @@ import { tagged } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
 import { uniqueWrite } from '../../db/unique.ts';
-import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
+import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 
 export interface ContentFilter {
   search?: string | undefined;
@@ -118,11 +118,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     ...tagged(db, 'contents'),
 
     /** A page of items and the total; `total` may answer the count from a cache (CountMemo). */
-    async list(
-      filter: ContentFilter,
-      page: PageRequest & { sortBy: SortOption },
-      total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-    ) {
+    async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
       // A search alone on SQLite is planned from its match count (db/full-text.ts), which also
       // gives the total; other filters narrow through their own indexes.
       const searchOnly = engine === 'sqlite' && filter.search && !filter.type && filter.modelId === undefined;

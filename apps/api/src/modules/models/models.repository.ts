@@ -5,7 +5,7 @@ import { matchesSearch, searchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged } from '../../db/tags.ts';
-import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
+import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewModel } from '../../db/tables/models.table.ts';
 import { uniqueWrite } from '../../db/unique.ts';
@@ -57,11 +57,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     ...tagged(db, 'models'),
 
     /** A page of models and the total; `total` may answer the count from a cache (CountMemo). */
-    async list(
-      filter: ModelFilter,
-      page: PageRequest & { sortBy: SortOption },
-      total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-    ) {
+    async list(filter: ModelFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
       const q = applyFilter(engine, withCount(), filter);
       const sorted =
         page.sortBy === 'popular'
