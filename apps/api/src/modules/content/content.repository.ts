@@ -7,7 +7,7 @@ import { groupCommit } from '../../db/group-commit.ts';
 import { matchesSearch, planSearch, searchDrive, type SearchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import { tagged } from '../../db/tags.ts';
+import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
 import { uniqueWrite } from '../../db/unique.ts';
@@ -72,6 +72,11 @@ function applyFilter<O>(
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
+  const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));
+  const withTagList = async <R extends { tags: unknown }>(read: Promise<R | undefined>) => {
+    const row = await read;
+    return row && { ...row, tags: tagList(row.tags) };
+  };
 
   /** SQLite: one view inside its group's transaction (see recordView). */
   const recordSqliteView = groupCommit(
@@ -142,10 +147,18 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: count };
     },
 
+    /** One item and its tags, in one query (the detail page). */
     findBySlug(slug: string, includeHidden = false) {
-      let q = joined().where('contents.slug', '=', slug);
+      let q = detailed().where('contents.slug', '=', slug);
       if (!includeHidden) q = q.where('contents.hidden_at', 'is', null);
-      return q.executeTakeFirst();
+      return withTagList(q.executeTakeFirst());
+    },
+
+    /** One item and its tags, in one query (by id, as an admin's audit snapshot reads it too). */
+    detailById(id: number, includeHidden = false, executor: Executor = db) {
+      let q = detailed(executor).where('contents.id', '=', id);
+      if (!includeHidden) q = q.where('contents.hidden_at', 'is', null);
+      return withTagList(q.executeTakeFirst());
     },
 
     findById(id: number, includeHidden = false, executor: Executor = db) {

@@ -114,10 +114,8 @@ export function contentService({
 
   /** The item as the API shows it, read inside the caller's transaction (for the audit log). */
   async function snapshot(id: number, trx: Executor): Promise<Content | null> {
-    const row = await repo.findById(id, true, trx);
-    if (!row) return null;
-    const tags = await repo.tagsFor([id], trx);
-    return toContent(row, tags.get(id) ?? [], directLink);
+    const row = await repo.detailById(id, true, trx);
+    return row ? toContent(row, row.tags, directLink) : null;
   }
 
   /** A free slug made from `text`, read inside the transaction that will insert it. */
@@ -151,10 +149,10 @@ export function contentService({
     }
   }
 
-  async function one(row: ContentRow | undefined, viewer: Viewer | null): Promise<Content> {
+  async function one(row: (ContentRow & { tags: string[] }) | undefined, viewer: Viewer | null): Promise<Content> {
     if (!row) throw notFound('Content not found');
     await checkLimit(viewer, row.id);
-    return (await withTags([row], viewer))[0]!;
+    return toContent(row, row.tags, links(viewer));
   }
 
   return {
@@ -193,7 +191,7 @@ export function contentService({
       one(await repo.findBySlug(slug, viewer?.isAdmin === true), viewer),
 
     byId: async (id: number, viewer: Viewer | null = null) =>
-      one(await repo.findById(id, viewer?.isAdmin === true), viewer),
+      one(await repo.detailById(id, viewer?.isAdmin === true), viewer),
 
     async history(viewer: Viewer, page: number, limit: number): Promise<ContentListResponse> {
       const { rows, total } = await repo.history(viewer.id, { page, limit });

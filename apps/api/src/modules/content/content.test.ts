@@ -101,6 +101,20 @@ describe('one content item', () => {
     expect((await t.request('GET', '/api/content/abc')).statusCode).toBe(400);
   });
 
+  it('carries its tags sorted as lists sort them, and an empty list when it has none', async () => {
+    // Of a model of their own and older than the rest, so the lists the other tests read stay as they were.
+    const model = await makeModel(t);
+    const tagged = await makeContent(t, { model, tags: ['zephyr', 'amber', 'Marble'], createdAt: minutesAgo(10_000) });
+    const untagged = await makeContent(t, { model, tags: [], createdAt: minutesAgo(10_001) });
+    const read = async (url: string) => t.json<Content>(await t.request('GET', url));
+    const listed = (await list('limit=100')).contents.find((c) => c.id === tagged.id)!;
+    expect([...listed.tags].sort()).toEqual(['Marble', 'amber', 'zephyr']);
+    expect((await read(`/api/content/slug/${tagged.slug}`)).tags).toEqual(listed.tags);
+    expect((await read(`/api/content/${tagged.id}`)).tags).toEqual(listed.tags);
+    expect((await read(`/api/content/slug/${untagged.slug}`)).tags).toEqual([]);
+    expect((await read(`/api/content/${untagged.id}`)).tags).toEqual([]);
+  });
+
   it('is hidden from visitors when hidden, but not from admins', async () => {
     const hidden = await makeContent(t, { model: brielle, hidden: true });
     const admin = await makeUser(t, { admin: true });

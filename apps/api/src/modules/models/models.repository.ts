@@ -4,7 +4,7 @@ import type { Engine } from '../../db/database.ts';
 import { matchesSearch, searchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import { tagged } from '../../db/tags.ts';
+import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewModel } from '../../db/tables/models.table.ts';
@@ -70,10 +70,12 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: count };
     },
 
-    findBySlug(slug: string, includeHidden = false) {
-      let q = withCount().where('models.slug', '=', slug);
+    /** One profile and its tags, in one query. */
+    async findBySlug(slug: string, includeHidden = false) {
+      let q = withCount().select(tagsColumn(engine, 'models')).where('models.slug', '=', slug);
       if (!includeHidden) q = q.where('models.hidden_at', 'is', null);
-      return q.executeTakeFirst();
+      const row = await q.executeTakeFirst();
+      return row && { ...row, tags: tagList(row.tags) };
     },
 
     /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */

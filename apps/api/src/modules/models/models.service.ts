@@ -8,7 +8,7 @@ import type { FollowsService } from '../follows/follows.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
 
-type Row = NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>;
+type Row = Omit<NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>, 'tags'>;
 
 const isEthnicity = (v: string | null): v is Ethnicity => v !== null && (ETHNICITIES as readonly string[]).includes(v);
 
@@ -76,8 +76,7 @@ export function modelsService({
     async bySlug(slug: string, viewer: Viewer | null = null): Promise<Model> {
       const row = await repo.findBySlug(slug, viewer?.isAdmin === true);
       if (!row) throw notFound('Model not found');
-      const [tags, follow] = await Promise.all([repo.tagsFor([row.id]), follows.stateOf(row.id, viewer)]);
-      return { ...toModel(row, tags.get(row.id) ?? []), ...follow };
+      return { ...toModel(row, row.tags), ...(await follows.stateOf(row.id, viewer)) };
     },
   };
 }
