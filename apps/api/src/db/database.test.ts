@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase, type Database } from './database.ts';
+import { createDatabase, type Database, SQLITE_CACHE_KIB } from './database.ts';
 
 describe('SQLite statements', () => {
   let database: Database | undefined;
@@ -34,5 +37,20 @@ describe('SQLite statements', () => {
     expect((await all()).rows).toEqual([{ id: 1, v: 'a' }]);
     await sql`alter table t add column w text default 'x'`.execute(db);
     expect((await all()).rows).toEqual([{ id: 1, v: 'a', w: 'x' }]);
+  });
+});
+
+describe('the SQLite connection', () => {
+  it("keeps SQLite's own 2 MB page cache, not the 16 MB better-sqlite3 builds in (resident memory under load)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'packdex-db-'));
+    const database = createDatabase({ database: { kind: 'sqlite', file: path.join(dir, 'packdex.db') } });
+    try {
+      const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(database.db);
+      expect(rows[0]!.cache_size).toBe(-SQLITE_CACHE_KIB);
+      expect(SQLITE_CACHE_KIB).toBeLessThanOrEqual(2000);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
