@@ -6,7 +6,7 @@
 // and the latest table into README.md. BENCH_ENGINE=postgres with TEST_DATABASE_URL runs PostgreSQL
 // (the baseline stays the SQLite file of the same size, generated alongside).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,7 +17,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
-import { type Figures, type Row, writeBenchReport } from './http-report.ts';
+import { type Figures, type Growth, type Row, writeBenchReport } from './http-report.ts';
 import { freePort, idle, rssMb, startCommand, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,6 +28,7 @@ const ENGINE = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const GROWTH_ROUNDS = 3;
 const DATA = process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'bench/.data');
 const JWT_SECRET = randomBytes(32).toString('hex');
 // Enough views for a run of several seconds at the 2,000/s budget: a run of one or two seconds is
@@ -95,6 +96,8 @@ async function postgresUrl(size: Size): Promise<string> {
 interface Measure extends Figures {
   requests: number;
   ok: number;
+  /** The median 2xx answer time in ms, unrounded (autocannon's p50 is whole milliseconds). */
+  median: number;
 }
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -165,24 +168,24 @@ async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: num
     non2xx: result.non2xx,
     requests: result.requests.total,
     ok: result['2xx'],
+    median: times.length > 0 ? Math.round(times[Math.floor(times.length / 2)]! * 100) / 100 : 0,
   };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function runSize(size: Size) {
-  const shape = shapeOf(size);
-  const file = await sqliteFile(size);
-  const dbUrl = ENGINE === 'postgres' ? await postgresUrl(size) : undefined;
-  // The server writes (views, likes, comments): it gets a copy, so the cached file stays as generated.
+/**
+ * The production server on a size's catalogue, started as `npm start` starts it. On SQLite it gets a
+ * copy of the generated file: it writes (views, likes, comments) and the cached file stays as generated.
+ */
+async function startServer(size: Size, dbUrl: string | undefined) {
   const runDir = path.join(DATA, `run-${size}-${process.pid}`);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
-  if (!dbUrl) writeFileSync(path.join(runDir, 'packdex.db'), readFileSync(file));
-
+  if (!dbUrl) copyFileSync(await sqliteFile(size), path.join(runDir, 'packdex.db'));
   const port = await freePort();
   const start = startCommand();
-  const { child: server } = await startProcess(
+  const { child } = await startProcess(
     [...start.flags, SERVER],
     {
       ...start.env,
@@ -203,13 +206,25 @@ async function runSize(size: Size) {
     },
     `http://127.0.0.1:${port}/api/health`,
   );
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  return { child, runDir, api: `http://127.0.0.1:${port}`, stop };
+}
+
+async function runSize(size: Size) {
+  const shape = shapeOf(size);
+  const file = await sqliteFile(size);
+  const dbUrl = ENGINE === 'postgres' ? await postgresUrl(size) : undefined;
+  const { child: server, runDir, api, stop } = await startServer(size, dbUrl);
   const bport = await freePort();
   const { child: baseline } = await startProcess(
     [BASELINE, file, String(bport)],
     {},
     `http://127.0.0.1:${bport}/api/content?limit=1`,
   );
-  const api = `http://127.0.0.1:${port}`;
   const raw = `http://127.0.0.1:${bport}`;
 
   const signer = tokenSigner(JWT_SECRET);
@@ -323,17 +338,44 @@ async function runSize(size: Size) {
   const peakRss = Math.round(rssMb(server.pid, 'peak'));
   sqlite?.close();
   await pgc?.end();
-  server.kill('SIGTERM');
   baseline.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(runDir, { recursive: true, force: true });
+  await stop();
   return { size, shape, rows, peakRss, viewCheck };
+}
+
+/**
+ * Growth, measured side by side: the home list's first page on the smallest and the largest
+ * catalogue with both servers up at once and their runs alternating, so that both p50s see the same
+ * machine. Taken from the size tables, the two p50s come some twenty minutes apart on a machine whose
+ * speed drifts by up to 2x between such moments (the same server and scenario has measured 9k and
+ * 17k req/s on it).
+ */
+async function growthSideBySide(small: Size, big: Size): Promise<Growth> {
+  const home = '/api/content?page=1&limit=24&sortBy=recent';
+  const servers: (Awaited<ReturnType<typeof startServer>> & { size: Size; medians: number[] })[] = [];
+  for (const size of [small, big]) {
+    const server = await startServer(size, ENGINE === 'postgres' ? await postgresUrl(size) : undefined);
+    servers.push({ ...server, size, medians: [] });
+    await cannon(server.api, { name: 'warm-up', path: home }, 2);
+    await idle(server.child.pid);
+  }
+  for (let r = 0; r < GROWTH_ROUNDS; r += 1) {
+    for (const server of servers) {
+      server.medians.push((await cannon(server.api, { name: 'growth', path: home })).median);
+      await idle(server.child.pid);
+    }
+  }
+  for (const server of servers) await server.stop();
+  const [a, b] = servers.map((server) => ({ size: server.size, medians: server.medians, p50: median(server.medians) }));
+  process.stderr.write(`  growth, side by side: ${b!.size} ${b!.p50} ms, ${a!.size} ${a!.p50} ms\n`);
+  return { small: a!, big: b!, rounds: GROWTH_ROUNDS };
 }
 
 const started = new Date();
 const runs: Awaited<ReturnType<typeof runSize>>[] = [];
 const load = { before: loadavg()[0]!, cores: cpus().length };
 for (const size of SIZES_RUN) runs.push(await runSize(size));
+const growth = SIZES_RUN.includes('10k') && SIZES_RUN.includes('1m') ? await growthSideBySide('10k', '1m') : undefined;
 const loadAfter = loadavg()[0]!;
 
 writeBenchReport({
@@ -344,4 +386,5 @@ writeBenchReport({
   rounds: ROUNDS,
   machine: { cores: load.cores, loadAverageBefore: load.before, loadAverageAfter: loadAfter },
   runs,
+  growth,
 });
