@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { matchesSearch, planSearch, searchDrive } from '../../db/full-text.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser } from '../../../test/factories.ts';
+import { contentRepository } from './content.repository.ts';
 
 const t = useTestApp();
 
@@ -113,6 +114,36 @@ describe('content search', () => {
         ).rows.map((r) => r.detail);
       expect((await plan('order')).join(' | ')).toMatch(/SCAN contents USING INDEX contents_visible_views_idx/);
       expect((await plan('matches')).join(' | ')).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    },
+  );
+
+  it.runIf(ENGINE === 'sqlite')(
+    'with the total already counted, plans a search page from a capped count, not a full one',
+    async () => {
+      const { db } = t.database;
+      const statements: string[] = [];
+      const recorder: KyselyPlugin = {
+        transformQuery: ({ node, queryId }) => {
+          statements.push(db.getExecutor().compileQuery(node, queryId).sql);
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      const repository = contentRepository(db.withPlugin(recorder), 'sqlite');
+      const visible = common.filter((c) => !c.hidden);
+      const expected = [...visible].sort(byViews).map((c) => c.id);
+      const page = { page: 2, limit: 10, sortBy: 'popular' as const };
+      // The full plan counts every match and the hidden ones among them.
+      const planned = await repository.list({ search: 'qua' }, page);
+      expect(planned.total).toBe(40);
+      expect(planned.rows.map((r) => r.id)).toEqual(expected.slice(10, 20));
+      expect(statements.filter((q) => q.includes('hidden_at is not null'))).toHaveLength(1);
+      statements.length = 0;
+      // A cached total: the same rows, and only the capped count that chooses the drive.
+      const cached = await repository.list({ search: 'qua' }, page, async () => 40);
+      expect(cached).toEqual(planned);
+      expect(statements.filter((q) => q.includes('hidden_at is not null'))).toHaveLength(0);
+      expect(statements.filter((q) => q.includes('sqrt('))).toHaveLength(1);
     },
   );
 });

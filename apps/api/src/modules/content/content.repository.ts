@@ -124,25 +124,30 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** A page of items and the total; `total` may answer the count from a cache (CountMemo). */
     async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
-      // A search alone on SQLite is planned from its match count (db/full-text.ts), which also
-      // gives the total; other filters narrow through their own indexes.
-      const searchOnly = engine === 'sqlite' && filter.search && !filter.type && filter.modelId === undefined;
-      const plan = searchOnly ? await planSearch(db, 'contents', filter.search!, page.page * page.limit) : null;
-      const q = applyFilter(engine, joined(), filter, plan?.drive);
-      const sorted =
+      const sorted = (q: ReturnType<typeof joined>) =>
         page.sortBy === 'popular'
           ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
           : q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
+      // A search alone on SQLite is planned from its match count (db/full-text.ts), which is also the
+      // total. With the total cached the plan needs only its drive, from a count that stops as soon
+      // as the choice is made: a common word's full count at a million items is 6-14 ms.
+      if (engine === 'sqlite' && filter.search && !filter.type && filter.modelId === undefined) {
+        const end = page.page * page.limit;
+        let drive: SearchDrive | undefined;
+        const count = await total(async () => {
+          const plan = await planSearch(db, 'contents', filter.search!, end);
+          if (!plan) return countOf(applyFilter(engine, db.selectFrom('contents'), filter));
+          drive = plan.drive;
+          return filter.includeHidden ? plan.matches : plan.visibleMatches;
+        });
+        drive ??= (await searchDrive(db, 'contents', filter.search, end)) ?? undefined;
+        const rows = await pageOf(sorted(applyFilter(engine, joined(), filter, drive)), page).execute();
+        return { rows, total: count };
+      }
       // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
       const [rows, count] = await Promise.all([
-        pageOf(sorted, page).execute(),
-        total(async () =>
-          plan
-            ? filter.includeHidden
-              ? plan.matches
-              : plan.visibleMatches
-            : countOf(applyFilter(engine, db.selectFrom('contents'), filter)),
-        ),
+        pageOf(sorted(applyFilter(engine, joined(), filter)), page).execute(),
+        total(() => countOf(applyFilter(engine, db.selectFrom('contents'), filter))),
       ]);
       return { rows, total: count };
     },
