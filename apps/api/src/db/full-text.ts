@@ -33,6 +33,48 @@ export function matchesSearch(
 }
 
 /**
+ * PostgreSQL: "the row is among the first `end` rows of `rows`, sorted by `order` (then id)
+ * descending, that match every token as a word prefix". PostgreSQL's planner has no match count for
+ * a prefix either: for one missing from its statistics it guesses 0.5 % of the rows, walks the sort
+ * order's index and filters, and when the prefix is rare it reads every row (3 s at a million items
+ * for a prefix that matches nothing). This is `planSearch`'s choice made inside one statement: walk
+ * the order for at most √(factor × N × end) rows, which finds the first `end` matches whenever they
+ * are common enough for the walk to win (at least √(N × end / factor) of N rows); when it finds fewer,
+ * the matches come from the full-text index and are sorted (a rare word: few of them). `rows` is the
+ * table's rows with every other filter applied (`select * from table where …`). Null when there is
+ * nothing to search for.
+ */
+export function firstMatches(
+  table: 'contents' | 'models',
+  rows: Expression<unknown>,
+  order: 'views' | 'created_at',
+  text: string,
+  end: number,
+): Expression<SqlBool> | null {
+  const tokens = searchTokens(text);
+  if (tokens.length === 0) return null;
+  const query = sql`to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(' & ')})`;
+  const sort = sql.ref(`f.${order}`);
+  // An expression of the sort column keeps the planner off its index: the few matches are sorted.
+  const unindexed = order === 'views' ? sql`f.views + 0` : sql`f.created_at + interval '0 seconds'`;
+  const e = sql`${end}::bigint`;
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
+    with walk as materialized (
+      select w.id from (
+        select f.id, ${sort} as sort, f.search_vector from ${rows} as f order by ${sort} desc, f.id desc
+        limit (select cast(sqrt(${sql.lit(ORDER_WALK_FACTOR)} * coalesce(max(id), 0) * ${end}::float8) as bigint) + ${e}
+          from ${sql.table(table)})
+      ) as w
+      where w.search_vector @@ ${query} order by w.sort desc, w.id desc limit ${e})
+    select id from walk where (select count(*) from walk) >= ${e}
+    union all
+    select m.id from (
+      select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${e}
+    ) as m
+    where (select count(*) from walk) < ${e})`;
+}
+
+/**
  * Fetching and sorting a match costs about this many steps along an index (measured at a million
  * items): walking the sort order wins while it takes fewer steps than this times the matches.
  */

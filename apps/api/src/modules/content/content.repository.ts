@@ -4,7 +4,7 @@ import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { addView } from '../../db/counters.ts';
 import { groupCommit } from '../../db/group-commit.ts';
-import { matchesSearch, planSearch, searchDrive, type SearchDrive } from '../../db/full-text.ts';
+import { firstMatches, matchesSearch, planSearch, searchDrive, type SearchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -144,9 +144,19 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         const rows = await pageOf(sorted(applyFilter(engine, joined(), filter, drive)), page).execute();
         return { rows, total: count };
       }
+      // PostgreSQL picks a search's rows in a statement that cannot read every row (firstMatches);
+      // SQLite's search with other filters narrows through their indexes.
+      const others = { ...filter, search: undefined };
+      let q = applyFilter(engine, joined(), engine === 'postgres' ? others : filter);
+      if (engine === 'postgres' && filter.search) {
+        const order = page.sortBy === 'popular' ? 'views' : 'created_at';
+        const rowsOf = applyFilter(engine, db.selectFrom('contents').selectAll('contents'), others);
+        const firsts = firstMatches('contents', rowsOf, order, filter.search, page.page * page.limit);
+        if (firsts) q = q.where(firsts);
+      }
       // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
       const [rows, count] = await Promise.all([
-        pageOf(sorted(applyFilter(engine, joined(), filter)), page).execute(),
+        pageOf(sorted(q), page).execute(),
         total(() => countOf(applyFilter(engine, db.selectFrom('contents'), filter))),
       ]);
       return { rows, total: count };
@@ -181,7 +191,20 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      const drive = engine === 'sqlite' ? await searchDrive(db, 'contents', q, limit) : undefined;
+      if (engine === 'postgres') {
+        const visible = db.selectFrom('contents').selectAll('contents').where('contents.hidden_at', 'is', null);
+        const firsts = firstMatches('contents', visible, 'views', q, limit);
+        if (!firsts) return [];
+        return db
+          .selectFrom('contents')
+          .select(['title', 'slug', 'thumbnail_url', 'views'])
+          .where(firsts)
+          .orderBy('views', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute();
+      }
+      const drive = await searchDrive(db, 'contents', q, limit);
       const match = matchesSearch(engine, 'contents', q, drive ?? undefined);
       if (!match) return [];
       return db

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import { matchesSearch, searchDrive } from '../../db/full-text.ts';
+import { firstMatches, matchesSearch, searchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -58,7 +58,15 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** A page of models and the total; `total` may answer the count from a cache (CountMemo). */
     async list(filter: ModelFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
-      const q = applyFilter(engine, withCount(), filter);
+      // PostgreSQL picks a search's rows in a statement that cannot read every row (firstMatches).
+      const others = { ...filter, search: undefined };
+      let q = applyFilter(engine, withCount(), engine === 'postgres' ? others : filter);
+      if (engine === 'postgres' && filter.search) {
+        const order = page.sortBy === 'popular' ? 'views' : 'created_at';
+        const rowsOf = applyFilter(engine, db.selectFrom('models').selectAll('models'), others);
+        const firsts = firstMatches('models', rowsOf, order, filter.search, page.page * page.limit);
+        if (firsts) q = q.where(firsts);
+      }
       const sorted =
         page.sortBy === 'popular'
           ? q.orderBy('models.views', 'desc').orderBy('models.id', 'desc')
@@ -80,7 +88,20 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      const drive = engine === 'sqlite' ? await searchDrive(db, 'models', q, limit) : undefined;
+      if (engine === 'postgres') {
+        const visible = db.selectFrom('models').selectAll('models').where('models.hidden_at', 'is', null);
+        const firsts = firstMatches('models', visible, 'views', q, limit);
+        if (!firsts) return [];
+        return db
+          .selectFrom('models')
+          .select(['name', 'slug', 'photo_url', 'views'])
+          .where(firsts)
+          .orderBy('views', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute();
+      }
+      const drive = await searchDrive(db, 'models', q, limit);
       const match = matchesSearch(engine, 'models', q, drive ?? undefined);
       if (!match) return [];
       return db

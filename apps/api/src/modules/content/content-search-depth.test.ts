@@ -1,0 +1,244 @@
+import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentListResponse } from '@packdex/shared/schemas';
+import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
+import { makeModel } from '../../../test/factories.ts';
+import { modelsRepository } from '../models/models.repository.ts';
+import { contentRepository } from './content.repository.ts';
+
+const t = useTestApp();
+
+// Enough items that a search can no longer walk the whole sort order within its bound
+// (√(3 × rows × end) + end rows): a rare word's pages come from its few matches, a common word's from
+// the walk, and a word that matches nothing reads only the bound.
+const ITEMS = 3_000;
+type Item = { id: number; views: number; at: string; hidden: boolean; title: string };
+const items: Item[] = [];
+const models: Item[] = [];
+
+beforeAll(async () => {
+  const model = await makeModel(t);
+  const rows = Array.from({ length: ITEMS }, (_, i) => {
+    // Distinct views and dates, scrambled against the ids.
+    const views = (i * 7919) % ITEMS;
+    const at = new Date(Date.UTC(2025, 0, 1) + ((i * 104_729) % ITEMS) * 60_000).toISOString();
+    // Willow: 10 % of the items, and the least viewed ones, at the far end of the popular order.
+    const words = [
+      i % 3 === 0 ? 'Maple' : 'Filler',
+      i % 701 === 13 ? 'Orchid' : 'Plain',
+      views < ITEMS / 10 ? 'Willow' : 'Tree',
+    ];
+    const hidden = i === 13 + 701 * 2 || i % 997 === 5;
+    return { i, views, at, hidden, title: `${words.join(' ')} ${i}` };
+  });
+  for (let from = 0; from < rows.length; from += 500) {
+    const inserted = await t.database.db
+      .insertInto('contents')
+      .values(
+        rows.slice(from, from + 500).map((r) => ({
+          slug: `depth-${r.i}`,
+          title: r.title,
+          url: `https://${t.config.fileHostDomain}/d/depth-${r.i}`,
+          thumbnail_url: `/uploads/test/content/depth-${r.i}.svg`,
+          type: 'gallery' as const,
+          model_id: model.id,
+          views: r.views,
+          images: 1,
+          videos: 0,
+          size: 1_000,
+          search_text: `${r.title} ${model.name}`,
+          hidden_at: r.hidden ? r.at : null,
+          created_at: r.at,
+          updated_at: r.at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    inserted.forEach(({ id }, k) => {
+      const r = rows[from + k]!;
+      items.push({ id, views: r.views, at: r.at, hidden: r.hidden, title: r.title });
+    });
+  }
+  // Models: the same words, views and dates over as many profiles.
+  for (let from = 0; from < rows.length; from += 500) {
+    const inserted = await t.database.db
+      .insertInto('models')
+      .values(
+        rows.slice(from, from + 500).map((r) => ({
+          model_id: `DEPTH-${r.i}`,
+          slug: `depth-model-${r.i}`,
+          name: r.title,
+          photo_url: `/uploads/test/models/depth-${r.i}.svg`,
+          views: r.views,
+          ethnicity: 'latina' as const,
+          age: 30,
+          hair_color: 'brown' as const,
+          eye_color: 'green' as const,
+          body_type: 'slim' as const,
+          bio: 'A profile for tests.',
+          search_text: r.title,
+          hidden_at: r.hidden ? r.at : null,
+          created_at: r.at,
+          updated_at: r.at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    inserted.forEach(({ id }, k) => {
+      const r = rows[from + k]!;
+      models.push({ id, views: r.views, at: r.at, hidden: r.hidden, title: r.title });
+    });
+  }
+  if (ENGINE === 'postgres') await t.database.db.executeQuery(CompiledQuery.raw('analyze contents, models'));
+});
+
+const byViews = (a: Item, b: Item) => b.views - a.views || b.id - a.id;
+const byDate = (a: Item, b: Item) => b.at.localeCompare(a.at) || b.id - a.id;
+const visibleWith = (word: string, among = items) =>
+  among.filter((c) => !c.hidden && c.title.split(' ').includes(word));
+
+async function list(query: string) {
+  const res = await t.request('GET', `/api/content?${query}`);
+  expect(res.statusCode).toBe(200);
+  const body = await t.json<ContentListResponse>(res);
+  return { ids: body.contents.map((c) => c.id), total: body.pagination.totalItems };
+}
+
+describe('content search over more rows than a walk of the sort order may read', () => {
+  it('pages a rare word, a common word and a word with no match in either order, at any depth', async () => {
+    for (const [word, prefix, pages] of [
+      ['Orchid', 'orc', [1, 2, 3]],
+      ['Maple', 'map', [1, 7, 40]],
+      ['Willow', 'wil', [1, 5, 20]],
+    ] as const) {
+      const visible = visibleWith(word);
+      for (const [sortBy, order] of [
+        ['popular', byViews],
+        ['recent', byDate],
+      ] as const) {
+        const expected = [...visible].sort(order).map((c) => c.id);
+        for (const page of pages) {
+          expect(
+            await list(`search=${prefix}&sortBy=${sortBy}&limit=2&page=${page}`),
+            `${word} ${sortBy} ${page}`,
+          ).toEqual({
+            ids: expected.slice((page - 1) * 2, page * 2),
+            total: visible.length,
+          });
+        }
+      }
+    }
+    expect(visibleWith('Orchid')).toHaveLength(4);
+    expect(await list('search=zzq&sortBy=popular&limit=24')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('suggests the most viewed visible matches of a rare and of a common word', async () => {
+    const repository = contentRepository(t.database.db, ENGINE);
+    for (const [word, prefix] of [
+      ['Orchid', 'orc'],
+      ['Maple', 'map'],
+      ['Willow', 'wil'],
+    ] as const) {
+      const expected = visibleWith(word).sort(byViews).slice(0, 8);
+      expect((await repository.suggestions(prefix, 8)).map((s) => s.slug)).toEqual(
+        expected.map((c) => `depth-${items.indexOf(c)}`),
+      );
+    }
+    expect(await repository.suggestions('zzq', 8)).toEqual([]);
+  });
+
+  it('lists and suggests models the same way: a rare word, a common one, one at the far end of the order', async () => {
+    const repository = modelsRepository(t.database.db, ENGINE);
+    for (const [word, prefix] of [
+      ['Orchid', 'orc'],
+      ['Maple', 'map'],
+      ['Willow', 'wil'],
+    ] as const) {
+      const visible = visibleWith(word, models);
+      for (const [sortBy, order] of [
+        ['popular', byViews],
+        ['recent', byDate],
+      ] as const) {
+        const expected = [...visible].sort(order).map((c) => c.id);
+        for (const page of [1, 3]) {
+          const { rows, total } = await repository.list({ search: prefix }, { page, limit: 3, sortBy });
+          expect({ ids: rows.map((r) => r.id), total }, `${word} ${sortBy} ${page}`).toEqual({
+            ids: expected.slice((page - 1) * 3, page * 3),
+            total: visible.length,
+          });
+        }
+      }
+      expect((await repository.suggestions(prefix, 8)).map((s) => s.slug)).toEqual(
+        [...visible]
+          .sort(byViews)
+          .slice(0, 8)
+          .map((c) => `depth-model-${models.indexOf(c)}`),
+      );
+    }
+    expect(await repository.suggestions('zzq', 8)).toEqual([]);
+  });
+
+  it.runIf(ENGINE === 'postgres')(
+    'walks the sort order no further than its bound when the matches sit at its far end',
+    async () => {
+      const { db } = t.database;
+      // The statements run: a builder embedded in another also passes through transformQuery, but
+      // only what runs has a result.
+      const compiled = new Map<unknown, CompiledQuery>();
+      const statements: CompiledQuery[] = [];
+      const recorder: KyselyPlugin = {
+        transformQuery: ({ node, queryId }) => {
+          compiled.set(queryId, db.getExecutor().compileQuery(node, queryId));
+          return node;
+        },
+        transformResult: async ({ result, queryId }) => {
+          statements.push(compiled.get(queryId)!);
+          return result;
+        },
+      };
+      const repository = contentRepository(db.withPlugin(recorder), 'postgres');
+      const profiles = modelsRepository(db.withPlugin(recorder), 'postgres');
+      const read = async (run: () => Promise<unknown>) => {
+        statements.length = 0;
+        await run();
+        let rows = 0;
+        for (const q of statements) {
+          // Planned as on a large table, where reading every row is never the cheap plan (here it is:
+          // 3,000 rows fit in a few pages).
+          const plan = await db.transaction().execute(async (trx) => {
+            await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+            return (
+              await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+                CompiledQuery.raw(`explain (analyze, format json) ${q.sql}`, [...q.parameters]),
+              )
+            ).rows;
+          });
+          // Every row read along the sort order's index (a walk), over all its loops.
+          const visit = (node: Record<string, unknown>) => {
+            if (
+              node['Node Type'] === 'Index Scan' &&
+              /^(contents|models)_(visible_)?views_idx$/.test(String(node['Index Name']))
+            ) {
+              const loops = Number(node['Actual Loops'] ?? 1);
+              rows += (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0)) * loops;
+            }
+            for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+          };
+          visit((plan[0]!['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);
+        }
+        return rows;
+      };
+      // PostgreSQL estimates Willow at 10 % of the rows and walks the popular order for the first
+      // ones, past the 2,700 rows before them. The bounded walk stops after √(3 × 3,000 × end) + end
+      // rows (276 for 8 suggestions, 489 for a page of 24); the matches are then read and sorted.
+      expect(await read(() => repository.suggestions('wil', 8))).toBeLessThanOrEqual(276);
+      expect(
+        await read(() => repository.list({ search: 'wil' }, { page: 1, limit: 24, sortBy: 'popular' }, async () => 0)),
+      ).toBeLessThanOrEqual(489);
+      expect(await read(() => profiles.suggestions('wil', 8))).toBeLessThanOrEqual(276);
+      expect(
+        await read(() => profiles.list({ search: 'wil' }, { page: 1, limit: 24, sortBy: 'popular' }, async () => 0)),
+      ).toBeLessThanOrEqual(489);
+    },
+  );
+});
