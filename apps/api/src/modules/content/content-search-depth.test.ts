@@ -31,11 +31,23 @@ beforeAll(async () => {
     const hidden = i === 13 + 701 * 2 || i % 997 === 5;
     return { i, views, at, hidden, title: `${words.join(' ')} ${i}` };
   });
-  for (let from = 0; from < rows.length; from += 500) {
-    const inserted = await t.database.db
+  type Row = (typeof rows)[number];
+  // 500 rows per statement; each row's id kept beside its words, views and date.
+  const insertAll = async (into: Item[], insert: (chunk: Row[]) => Promise<{ id: number }[]>) => {
+    for (let from = 0; from < rows.length; from += 500) {
+      const chunk = rows.slice(from, from + 500);
+      (await insert(chunk)).forEach(({ id }, k) => {
+        const { views, at, hidden, title } = chunk[k]!;
+        into.push({ id, views, at, hidden, title });
+      });
+    }
+  };
+  const { db } = t.database;
+  await insertAll(items, (chunk) =>
+    db
       .insertInto('contents')
       .values(
-        rows.slice(from, from + 500).map((r) => ({
+        chunk.map((r) => ({
           slug: `depth-${r.i}`,
           title: r.title,
           url: `https://${t.config.fileHostDomain}/d/depth-${r.i}`,
@@ -53,18 +65,14 @@ beforeAll(async () => {
         })),
       )
       .returning('id')
-      .execute();
-    inserted.forEach(({ id }, k) => {
-      const r = rows[from + k]!;
-      items.push({ id, views: r.views, at: r.at, hidden: r.hidden, title: r.title });
-    });
-  }
+      .execute(),
+  );
   // Models: the same words, views and dates over as many profiles.
-  for (let from = 0; from < rows.length; from += 500) {
-    const inserted = await t.database.db
+  await insertAll(models, (chunk) =>
+    db
       .insertInto('models')
       .values(
-        rows.slice(from, from + 500).map((r) => ({
+        chunk.map((r) => ({
           model_id: `DEPTH-${r.i}`,
           slug: `depth-model-${r.i}`,
           name: r.title,
@@ -83,12 +91,8 @@ beforeAll(async () => {
         })),
       )
       .returning('id')
-      .execute();
-    inserted.forEach(({ id }, k) => {
-      const r = rows[from + k]!;
-      models.push({ id, views: r.views, at: r.at, hidden: r.hidden, title: r.title });
-    });
-  }
+      .execute(),
+  );
   if (ENGINE === 'postgres') await t.database.db.executeQuery(CompiledQuery.raw('analyze contents, models'));
 });
 
