@@ -7,6 +7,8 @@ import type { DB } from './schema.ts';
 export type SearchDrive = 'matches' | 'order';
 
 const ftsQuery = (tokens: string[]) => tokens.map((t) => `"${t}"*`).join(' ');
+/** PostgreSQL: every token as a word prefix. */
+const tsQuery = (tokens: string[]) => sql`to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(' & ')})`;
 
 /**
  * A condition "row id matches every token as a word prefix" over the table's search_text:
@@ -24,8 +26,7 @@ export function matchesSearch(
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
   if (engine === 'postgres') {
-    const query = tokens.map((t) => `${t}:*`).join(' & ');
-    return sql<SqlBool>`${sql.ref(`${table}.search_vector`)} @@ to_tsquery('simple', ${query})`;
+    return sql<SqlBool>`${sql.ref(`${table}.search_vector`)} @@ ${tsQuery(tokens)}`;
   }
   const fts = sql.table(`${table}_fts`);
   const id = drive === 'order' ? sql`+${sql.ref(`${table}.id`)}` : sql.ref(`${table}.id`);
@@ -53,7 +54,7 @@ export function firstMatches(
 ): Expression<SqlBool> | null {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
-  const query = sql`to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(' & ')})`;
+  const query = tsQuery(tokens);
   const sort = sql.ref(`f.${order}`);
   // An expression of the sort column keeps the planner off its index: the few matches are sorted.
   const unindexed = order === 'views' ? sql`f.views + 0` : sql`f.created_at + interval '0 seconds'`;

@@ -191,21 +191,17 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      if (engine === 'postgres') {
-        const visible = db.selectFrom('contents').selectAll('contents').where('contents.hidden_at', 'is', null);
-        const firsts = firstMatches('contents', visible, 'views', q, limit);
-        if (!firsts) return [];
-        return db
-          .selectFrom('contents')
-          .select(['title', 'slug', 'thumbnail_url', 'views'])
-          .where(firsts)
-          .orderBy('views', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .execute();
-      }
-      const drive = await searchDrive(db, 'contents', q, limit);
-      const match = matchesSearch(engine, 'contents', q, drive ?? undefined);
+      // PostgreSQL: a bounded walk of the order (firstMatches); SQLite: the drive from a capped count.
+      const match =
+        engine === 'postgres'
+          ? firstMatches(
+              'contents',
+              db.selectFrom('contents').selectAll('contents').where('contents.hidden_at', 'is', null),
+              'views',
+              q,
+              limit,
+            )
+          : matchesSearch(engine, 'contents', q, (await searchDrive(db, 'contents', q, limit)) ?? undefined);
       if (!match) return [];
       return db
         .selectFrom('contents')
@@ -213,6 +209,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .where('hidden_at', 'is', null)
         .where(match)
         .orderBy('views', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit)
         .execute();
     },

@@ -88,21 +88,17 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      if (engine === 'postgres') {
-        const visible = db.selectFrom('models').selectAll('models').where('models.hidden_at', 'is', null);
-        const firsts = firstMatches('models', visible, 'views', q, limit);
-        if (!firsts) return [];
-        return db
-          .selectFrom('models')
-          .select(['name', 'slug', 'photo_url', 'views'])
-          .where(firsts)
-          .orderBy('views', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .execute();
-      }
-      const drive = await searchDrive(db, 'models', q, limit);
-      const match = matchesSearch(engine, 'models', q, drive ?? undefined);
+      // PostgreSQL: a bounded walk of the order (firstMatches); SQLite: the drive from a capped count.
+      const match =
+        engine === 'postgres'
+          ? firstMatches(
+              'models',
+              db.selectFrom('models').selectAll('models').where('models.hidden_at', 'is', null),
+              'views',
+              q,
+              limit,
+            )
+          : matchesSearch(engine, 'models', q, (await searchDrive(db, 'models', q, limit)) ?? undefined);
       if (!match) return [];
       return db
         .selectFrom('models')
@@ -110,6 +106,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         .where('hidden_at', 'is', null)
         .where(match)
         .orderBy('views', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit)
         .execute();
     },
