@@ -6,17 +6,15 @@
 // and the latest table into README.md. BENCH_ENGINE=postgres with TEST_DATABASE_URL runs PostgreSQL
 // (the baseline stays the SQLite file of the same size, generated alongside).
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { createDatabase } from '../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
-import { BENCH_WORDS, generate, shapeOf, SIZES, type Size } from './generate.ts';
+import { BENCH_WORDS, shapeOf, SIZES, type Size } from './generate.ts';
+import { postgresUrl, sqliteFile } from './catalogues.ts';
 import { type Figures, type Growth, type Row, writeBenchReport } from './http-report.ts';
 import { freePort, idle, rssMb, startCommand, startProcess } from './processes.ts';
 
@@ -38,60 +36,6 @@ const VIEW_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 10_000);
 for (const s of SIZES_RUN) if (!(s in SIZES)) throw new Error(`BENCH_SIZES: ${s} is not one of 10k, 100k, 1m`);
 if (ENGINE === 'postgres' && !process.env.TEST_DATABASE_URL)
   throw new Error('BENCH_ENGINE=postgres needs TEST_DATABASE_URL');
-
-/** The SQLite file of a size (generated once, then reused: the generator is deterministic). */
-async function sqliteFile(size: Size): Promise<string> {
-  const dir = path.join(DATA, `${size}-sqlite`);
-  const file = path.join(dir, 'packdex.db');
-  if (existsSync(path.join(dir, 'complete'))) return file;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  process.stderr.write(`generating ${size} (SQLite) into ${dir}\n`);
-  const config = loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }, dir);
-  const database = createDatabase(config);
-  await migrateToLatest(database.db);
-  await generate(database.db, size);
-  await database.close();
-  writeFileSync(path.join(dir, 'complete'), new Date().toISOString());
-  return file;
-}
-
-async function postgresUrl(size: Size): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `packdex_bench_${size}`;
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-  let complete = false;
-  if (exists) {
-    const c = new pg.Client({ connectionString: url.toString() });
-    await c.connect();
-    complete = Boolean(
-      (await c.query("select 1 from pg_tables where tablename = 'bench_complete'").catch(() => ({ rowCount: 0 })))
-        .rowCount,
-    );
-    await c.end();
-  }
-  if (!complete) {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    process.stderr.write(`generating ${size} (PostgreSQL) into ${name}\n`);
-    const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: DATA, SEED_DEMO: 'false' }, DATA);
-    const database = createDatabase(config);
-    await migrateToLatest(database.db);
-    await generate(database.db, size);
-    await database.close();
-    const c = new pg.Client({ connectionString: url.toString() });
-    await c.connect();
-    await c.query('analyze');
-    await c.query('create table bench_complete (at text)');
-    await c.end();
-  }
-  await admin.end();
-  return url.toString();
-}
 
 interface Measure extends Figures {
   requests: number;
@@ -184,7 +128,7 @@ async function startServer(size: Size, dbUrl: string | undefined) {
   const runDir = path.join(DATA, `run-${size}-${process.pid}`);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
-  if (!dbUrl) copyFileSync(await sqliteFile(size), path.join(runDir, 'packdex.db'));
+  if (!dbUrl) copyFileSync(await sqliteFile(size, DATA), path.join(runDir, 'packdex.db'));
   const port = await freePort();
   const start = startCommand();
   const { child } = await startProcess(
@@ -218,8 +162,8 @@ async function startServer(size: Size, dbUrl: string | undefined) {
 
 async function runSize(size: Size) {
   const shape = shapeOf(size);
-  const file = await sqliteFile(size);
-  const dbUrl = ENGINE === 'postgres' ? await postgresUrl(size) : undefined;
+  const file = await sqliteFile(size, DATA);
+  const dbUrl = ENGINE === 'postgres' ? await postgresUrl(size, DATA) : undefined;
   const { child: server, runDir, api, stop } = await startServer(size, dbUrl);
   const bport = await freePort();
   const { child: baseline } = await startProcess(
@@ -366,7 +310,7 @@ async function growthSideBySide(small: Size, big: Size): Promise<Growth> {
   const home = '/api/content?page=1&limit=24&sortBy=recent';
   const servers: (Awaited<ReturnType<typeof startServer>> & { size: Size; medians: number[] })[] = [];
   for (const size of [small, big]) {
-    const server = await startServer(size, ENGINE === 'postgres' ? await postgresUrl(size) : undefined);
+    const server = await startServer(size, ENGINE === 'postgres' ? await postgresUrl(size, DATA) : undefined);
     servers.push({ ...server, size, medians: [] });
     await cannon(server.api, { name: 'warm-up', path: home }, 2);
     await idle(server.child.pid);

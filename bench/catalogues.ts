@@ -1,0 +1,63 @@
+// The bench's catalogues: bench/generate.ts's deterministic data for a size, generated once into
+// BENCH_DATA_DIR (SQLite) or a database of TEST_DATABASE_URL's server (PostgreSQL), then reused.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createDatabase } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { generate, type Size } from './generate.ts';
+
+/** The SQLite file of a size (generated once, then reused: the generator is deterministic). */
+export async function sqliteFile(size: Size, dataDir: string): Promise<string> {
+  const dir = path.join(dataDir, `${size}-sqlite`);
+  const file = path.join(dir, 'packdex.db');
+  if (existsSync(path.join(dir, 'complete'))) return file;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  process.stderr.write(`generating ${size} (SQLite) into ${dir}\n`);
+  const config = loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }, dir);
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  await generate(database.db, size);
+  await database.close();
+  writeFileSync(path.join(dir, 'complete'), new Date().toISOString());
+  return file;
+}
+
+export async function postgresUrl(size: Size, dataDir: string): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `packdex_bench_${size}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  let complete = false;
+  if (exists) {
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    complete = Boolean(
+      (await c.query("select 1 from pg_tables where tablename = 'bench_complete'").catch(() => ({ rowCount: 0 })))
+        .rowCount,
+    );
+    await c.end();
+  }
+  if (!complete) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    process.stderr.write(`generating ${size} (PostgreSQL) into ${name}\n`);
+    const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false' }, dataDir);
+    const database = createDatabase(config);
+    await migrateToLatest(database.db);
+    await generate(database.db, size);
+    await database.close();
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    await c.query('analyze');
+    await c.query('create table bench_complete (at text)');
+    await c.end();
+  }
+  await admin.end();
+  return url.toString();
+}
