@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, launch, noBrowser, openPage } from '../support/browser.ts';
+import { signedInPage } from '../support/session.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
 const KIB = 1024;
@@ -118,5 +119,50 @@ describe.skipIf(noBrowser)('home page weight', () => {
     // The home page's budget plus the content page and the comments (about 17 KiB today).
     expect(bytes).toBeLessThanOrEqual(BUDGET + 25 * KIB);
     await context.close();
+  });
+
+  it("renders a public page's first view from the answers in its document, without asking the API; a signed-in visitor asks for theirs", async () => {
+    /** The API GETs a full page load makes (POST view is the visit itself, not data). */
+    const apiGets = (page: Page) => {
+      const seen: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/')) seen.push(new URL(r.url()).pathname);
+      });
+      return seen;
+    };
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    let gets = apiGets(page);
+    await page.goto('/');
+    await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
+    const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
+    await page.waitForLoadState('networkidle');
+    expect(gets).toEqual([]);
+
+    for (const [path, ready] of [
+      ['/models', () => page.locator('main a[href^="/model/"]').first()],
+      [contentHref!, () => page.getByRole('heading', { name: /^Comments/ })],
+    ] as const) {
+      await page.goto(path);
+      await ready().first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(gets, path).toEqual([]);
+    }
+    await page.goto('/models');
+    const modelHref = await page.locator('main a[href^="/model/"]').first().getAttribute('href');
+    gets = apiGets(page);
+    await page.goto(modelHref!);
+    await page.getByRole('heading', { name: /^Comments/ }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(gets).toEqual([]);
+    await context.close();
+
+    // The answers in the page are a signed-out visitor's: an account's own view comes from the API.
+    const signedIn = await signedInPage(browser, MOBILE);
+    const own = apiGets(signedIn.page);
+    await signedIn.page.goto('/');
+    await signedIn.page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
+    expect(own).toContain('/api/content');
+    await signedIn.context.close();
   });
 });

@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerReadLimit } from './plugins/read-limit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerDrain } from './plugins/shutdown.ts';
+import { firstAnswersFor } from './plugins/first-answers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
@@ -175,6 +176,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     models: modelsRepository(db, engine),
     siteName: config.siteName,
   });
-  await registerWeb(app, config, previews);
+  await registerWeb(app, config, previews, (pagePath, ip) => firstAnswersFor(app, config.envelope.key, pagePath, ip));
   return app;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { openFirstAnswers } from './lib/first-answers.ts';
 import { trackFocus } from './lib/focus-return.ts';
 import { activateLanguage } from './lib/i18n/i18n.ts';
 import { pickLanguage } from './lib/i18n/language.ts';
@@ -13,18 +14,17 @@ trackFocus();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-// The first render is already in the visitor's language: its catalogues load first (English has none).
+// The first render is already in the visitor's language (its catalogues load first; English has
+// none) and has the page's data when the server put it into the document (lib/first-answers.ts).
 const language = pickLanguage({
   profile: readSession().user?.language,
   stored: readStorage(STORAGE_KEYS.locale),
   preferred: navigator.languages,
 });
-void activateLanguage(language)
-  .catch(() => activateLanguage('en'))
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+void Promise.all([activateLanguage(language).catch(() => activateLanguage('en')), openFirstAnswers()]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

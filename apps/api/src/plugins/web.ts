@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
+import { firstAnswersTag } from './first-answers.ts';
+import type { FirstAnswers } from './first-answers.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
 
@@ -49,8 +51,8 @@ function renderIndexHtml(template: string, config: Config): string {
   const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="packdex-config">${json}</script>`;
   return template.includes(PLACEHOLDER)
-    ? template.replace(PLACEHOLDER, tag)
-    : template.replace('</head>', `${tag}</head>`);
+    ? template.replace(PLACEHOLDER, () => tag)
+    : template.replace('</head>', () => `${tag}</head>`);
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Packdex</title></head>
@@ -58,12 +60,15 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 /**
  * Serves uploads and the built single-page app. Unknown /api paths answer JSON 404; every other
- * GET that wants HTML gets index.html so client-side routes work on a deep link or reload.
+ * GET that wants HTML gets index.html so client-side routes work on a deep link or reload. A public
+ * page's document carries the API answers its first render needs (`firstAnswers`), so the page
+ * renders once, with its data, without waiting for its own requests (docs/web-performance.md).
  */
 export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   preview: (kind: 'content' | 'model', slug: string) => Promise<PagePreview | null> = () => Promise.resolve(null),
+  firstAnswers: (pagePath: string, ip: string) => Promise<FirstAnswers> = () => Promise.resolve({}),
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -116,7 +121,7 @@ export async function registerWeb(
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? indexHtml().replace('</head>', `${head}</head>`) : indexHtml());
+      .send(head ? indexHtml().replace('</head>', () => `${head}</head>`) : indexHtml());
 
   const PREVIEW_PATH = /^\/(content|model)\/([^/?#]+)\/?$/;
   async function headFor(url: string): Promise<string> {
@@ -130,7 +135,18 @@ export async function registerWeb(
     }
   }
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  /** The first answers for a GET of a page without a query string; none if asking fails. */
+  async function answersFor(request: FastifyRequest): Promise<string> {
+    if (request.method !== 'GET' || !hasWeb || request.url.includes('?')) return '';
+    try {
+      return firstAnswersTag(await firstAnswers(request.url, request.ip));
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not gather the first answers of a page');
+      return '';
+    }
+  }
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(reply, await answersFor(request)));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -141,7 +157,8 @@ export async function registerWeb(
       !isApi &&
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
-      return sendIndex(reply, await headFor(request.url));
+      const [head, answers] = await Promise.all([headFor(request.url), answersFor(request)]);
+      return sendIndex(reply, head + answers);
     }
     return reply
       .status(404)

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * The client trusts the shape of the API's answers: the server serialises every response through
@@ -36,8 +36,12 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-function buildUrl(path: string, params?: Record<string, QueryValue>): string {
-  const url = `${runtimeConfig.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+/**
+ * A call's path and query under the API base, as sent: the key of the first answers the server
+ * puts in the page (lib/first-answers.ts), so both sides must build it the same way.
+ */
+export function queryPath(path: string, params?: Record<string, QueryValue>): string {
+  const url = path.startsWith('/') ? path : `/${path}`;
   if (!params) return url;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -46,6 +50,10 @@ function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   }
   const query = search.toString();
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  return `${runtimeConfig.apiBase}${queryPath(path, params)}`;
 }
 
 function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {

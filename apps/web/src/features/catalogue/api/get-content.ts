@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Content } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 
 /** GET /content/slug/{slug}: one content item (403 CONTENT_LIMIT for an unverified account past its limit). */
 export function getContent(slug: string, signal?: AbortSignal): Promise<Content> {
@@ -15,6 +16,7 @@ export function getContentQueryOptions(slug: string, viewerId: number | null) {
   return queryOptions({
     queryKey: ['content', 'slug', slug, { viewer: viewerId }],
     queryFn: ({ signal }) => getContent(slug, signal),
+    initialData: () => firstAnswer<Content>(`/content/slug/${encodeURIComponent(slug)}`),
   });
 }
 

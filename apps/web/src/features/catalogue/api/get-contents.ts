@@ -4,6 +4,7 @@ import type { ContentType, SortOption } from '@packdex/shared/constants';
 
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 
 export type GetContentsParams = {
   page: number;
@@ -15,11 +16,13 @@ export type GetContentsParams = {
 
 /** GET /content: one page of content items (decrypted from the envelope by the client). */
 export function getContents(params: GetContentsParams, signal?: AbortSignal): Promise<ContentListResponse> {
+  return api.get<ContentListResponse>('/content', { params: listQuery(params), signal });
+}
+
+/** The query string of a list call, shared with a model's list. */
+export function listQuery(params: GetContentsParams) {
   const { page, limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', search, type } = params;
-  return api.get<ContentListResponse>('/content', {
-    params: { page, limit, sortBy, search, type },
-    signal,
-  });
+  return { page, limit, sortBy, search, type };
 }
 
 export function getContentsQueryOptions(params: GetContentsParams) {
@@ -27,6 +30,7 @@ export function getContentsQueryOptions(params: GetContentsParams) {
   return queryOptions({
     queryKey: ['contents', normalized],
     queryFn: ({ signal }) => getContents(normalized, signal),
+    initialData: () => firstAnswer<ContentListResponse>('/content', listQuery(normalized)),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,6 +4,7 @@ import type { BodyType, Ethnicity, EyeColor, HairColor, SortOption } from '@pack
 
 import type { ModelListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 
 type GetModelsParams = {
   page: number;
@@ -20,8 +21,12 @@ type GetModelsParams = {
 
 /** GET /models: one page of model profiles, filtered and sorted. */
 export function getModels(params: GetModelsParams, signal?: AbortSignal): Promise<ModelListResponse> {
+  return api.get<ModelListResponse>('/models', { params: modelsQuery(params), signal });
+}
+
+function modelsQuery(params: GetModelsParams) {
   const { limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', ...rest } = params;
-  return api.get<ModelListResponse>('/models', { params: { ...rest, limit, sortBy }, signal });
+  return { ...rest, limit, sortBy };
 }
 
 export function getModelsQueryOptions(params: GetModelsParams) {
@@ -29,6 +34,7 @@ export function getModelsQueryOptions(params: GetModelsParams) {
   return queryOptions({
     queryKey: ['models', normalized],
     queryFn: ({ signal }) => getModels(normalized, signal),
+    initialData: () => firstAnswer<ModelListResponse>('/models', modelsQuery(normalized)),
     placeholderData: keepPreviousData,
   });
 }

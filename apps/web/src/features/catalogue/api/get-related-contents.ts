@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RelatedContentResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 
 export type RelatedResponse = RelatedContentResponse;
 
@@ -13,6 +14,7 @@ export function getRelatedContentsQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['content', 'related', id],
     queryFn: ({ signal }) => getRelatedContents(id, signal),
+    initialData: () => firstAnswer<RelatedResponse>(`/content/${id}/related`),
   });
 }
 

@@ -3,6 +3,7 @@ import { COMMENTS_PAGE_SIZE } from '@packdex/shared/constants';
 
 import type { Comment, CommentListResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 import { refParams } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 
@@ -20,6 +21,8 @@ export function getCommentsQueryOptions(ref: TargetRef, viewerId: number | null)
   return queryOptions({
     queryKey: ['community', 'comments', ref.kind, ref.id, viewerId],
     queryFn: ({ signal }) => getComments(ref, signal),
+    initialData: () =>
+      firstAnswer<CommentListResponse>('/comments', { ...refParams(ref), limit: COMMENTS_PAGE_SIZE })?.comments,
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Model } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 
 export type FollowStatus = { followers: number; isFollowing: boolean };
 
@@ -10,6 +11,10 @@ export async function getFollowStatus(slug: string, signal?: AbortSignal): Promi
     `/models/${encodeURIComponent(slug)}`,
     { signal },
   );
+  return toFollowStatus({ followers, isFollowing });
+}
+
+function toFollowStatus({ followers, isFollowing }: Pick<Model, 'followers' | 'isFollowing'>): FollowStatus {
   return { followers: followers ?? 0, isFollowing: isFollowing ?? false };
 }
 
@@ -18,6 +23,10 @@ export function getFollowStatusQueryOptions(modelId: number, slug: string, viewe
   return queryOptions({
     queryKey: ['community', 'follow', modelId, slug, viewerId],
     queryFn: ({ signal }) => getFollowStatus(slug, signal),
+    initialData: () => {
+      const model = firstAnswer<Pick<Model, 'followers' | 'isFollowing'>>(`/models/${encodeURIComponent(slug)}`);
+      return model ? toFollowStatus(model) : undefined;
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { LikeStats } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 import { refParams } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 
@@ -15,6 +16,7 @@ export function getLikeStatsQueryOptions(ref: TargetRef, viewerId: number | null
   return queryOptions({
     queryKey: ['community', 'likes', ref.kind, ref.id, viewerId],
     queryFn: ({ signal }) => getLikeStats(ref, signal),
+    initialData: () => firstAnswer<LikeStats>('/likes/stats', refParams(ref)),
   });
 }
 

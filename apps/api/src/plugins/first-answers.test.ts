@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEnvelope, openEnvelope } from '@packdex/shared/envelope';
+import { buildApp } from '../app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeComment, makeContent, makeModel, makeUser } from '../../test/factories.ts';
+
+const t = useTestApp();
+let web: FastifyInstance;
+
+beforeAll(async () => {
+  const webDist = path.join(t.config.dataDir, 'web-first-answers');
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>',
+  );
+  web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
+});
+afterAll(async () => web.close());
+
+const ANSWERS = /<script type="application\/json" id="packdex-first-answers">(.*?)<\/script>/s;
+
+/** The answers a page's document carries, opened; null when it carries none. */
+async function answersOf(url: string, method: 'GET' | 'HEAD' = 'GET') {
+  const res = await web.inject({ method, url, headers: { accept: 'text/html' } });
+  expect(res.statusCode).toBe(200);
+  const json = ANSWERS.exec(res.body)?.[1];
+  if (json === undefined) return null;
+  const raw = JSON.parse(json) as Record<string, unknown>;
+  const opened: Record<string, unknown> = {};
+  for (const [key, body] of Object.entries(raw)) opened[key] = await openEnvelope(body, t.config.envelope.key);
+  return { raw, opened, html: res.body };
+}
+
+/** What a signed-out visitor gets from the API itself for the same call. */
+async function apiAnswer(key: string): Promise<unknown> {
+  const res = await t.request('GET', `/api${key}`);
+  expect(res.statusCode).toBe(200);
+  return (await t.json(res)) as unknown;
+}
+
+describe('first answers in a public page', () => {
+  it("puts the answers of each public page's first render into its document, enveloped as the API sends them", async () => {
+    const model = await makeModel(t, { name: 'Orla Quince' });
+    const content = await makeContent(t, { model, title: 'Quince Garden Pack' });
+    const author = await makeUser(t);
+    await makeComment(t, { user: author, contentId: content.id, text: 'Lovely colours' });
+    await makeComment(t, { user: author, modelId: model.id, text: 'Great profile' });
+
+    const pages: Record<string, string[]> = {
+      '/': ['/content?page=1&limit=24&sortBy=recent'],
+      '/models': ['/models?page=1&limit=24&sortBy=recent'],
+      [`/model/${model.slug}`]: [
+        `/models/${model.slug}`,
+        `/content/model/${model.id}?page=1&limit=24&sortBy=recent`,
+        `/likes/stats?modelId=${model.id}`,
+        `/comments?modelId=${model.id}&limit=50`,
+      ],
+      [`/content/${content.slug}`]: [
+        `/content/slug/${content.slug}`,
+        `/content/${content.id}/related`,
+        `/likes/stats?contentId=${content.id}`,
+        `/comments?contentId=${content.id}&limit=50`,
+      ],
+    };
+    for (const [page, keys] of Object.entries(pages)) {
+      const found = await answersOf(page);
+      expect(Object.keys(found?.opened ?? {}).sort(), page).toEqual([...keys].sort());
+      for (const key of keys) expect(found!.opened[key], key).toEqual(await apiAnswer(key));
+      // The catalogue's answers stay enveloped in the page, as they are on the wire.
+      for (const key of keys.filter((k) => k.startsWith('/content') || k.startsWith('/models')))
+        expect(isEnvelope(found!.raw[key]), key).toBe(true);
+    }
+    const home = await answersOf('/');
+    expect(JSON.stringify(home!.opened)).toContain('Quince Garden Pack');
+  });
+
+  it('carries nothing for a page with a query string, a missing item, a HEAD request or a private route', async () => {
+    const content = await makeContent(t, { title: 'Query Pack' });
+    expect(await answersOf('/?page=2')).toBeNull();
+    expect(await answersOf('/models?sortBy=popular')).toBeNull();
+    expect(await answersOf(`/content/${content.slug}?ref=share`)).toBeNull();
+    expect(await answersOf('/content/no-such-pack')).toBeNull();
+    expect(await answersOf('/model/no-such-model')).toBeNull();
+    expect(await answersOf('/account')).toBeNull();
+    const head = await web.inject({ method: 'HEAD', url: '/', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('keeps text that could close the script element or look like a replacement pattern intact', async () => {
+    const title = 'Pack </script><script>alert(1)</script> $& $` $1';
+    const model = await makeModel(t, { name: 'Escape Tester' });
+    const content = await makeContent(t, { model, title });
+    const found = await answersOf(`/content/${content.slug}`);
+    expect(found!.html).not.toContain('<script>alert(1)');
+    expect((found!.opened[`/content/slug/${content.slug}`] as { title: string }).title).toBe(title);
+    // The document around the answers is whole: one config element, the body after the head.
+    expect(found!.html.match(/id="packdex-config"/g)).toHaveLength(1);
+    expect(found!.html).toMatch(/<\/head><body><div id="root"><\/div><\/body><\/html>$/);
+  });
+});
