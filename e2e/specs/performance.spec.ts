@@ -133,7 +133,12 @@ describe.skipIf(noBrowser)('home page weight', () => {
     const { context, page } = await openPage(browser, MOBILE);
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     let gets = apiGets(page);
+    // The document itself paints the header (the app shell) before any script runs; the app's own
+    // header replaces it, once.
+    const document = await page.request.get('/', { headers: { accept: 'text/html' } });
+    expect(await document.text()).toMatch(/<div id="root">\s*<div[^>]*>\s*<header[\s\S]*<span>Packdex<\/span>/);
     await page.goto('/');
+    await expect.poll(() => page.getByRole('banner').count()).toBe(1);
     await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
     const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
     await page.waitForLoadState('networkidle');

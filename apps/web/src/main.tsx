@@ -21,10 +21,14 @@ const language = pickLanguage({
   stored: readStorage(STORAGE_KEYS.locale),
   preferred: navigator.languages,
 });
-void Promise.all([activateLanguage(language).catch(() => activateLanguage('en')), openFirstAnswers()]).then(() =>
+void Promise.all([activateLanguage(language).catch(() => activateLanguage('en')), openFirstAnswers()]).then(() => {
+  // The app shell in index.html (the header, painted while the code loads) goes in the same task
+  // as the first render, so the page is never seen empty; rendered over, Preact would try to reuse
+  // its nodes one by one.
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});

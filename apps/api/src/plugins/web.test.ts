@@ -12,10 +12,13 @@ describe('web app serving', () => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"><span><!--packdex-site-name--></span></div></body></html>',
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
+    const web = await buildApp(
+      { ...t.config, webDist, siteName: 'Packs & <Co>' },
+      { database: t.database, logger: false },
+    );
 
     for (const url of ['/', '/models', '/content/some-slug', '/admin/reports', '/this/does/not/exist']) {
       const res = await web.inject({ url, headers: { accept: 'text/html' } });
@@ -27,9 +30,11 @@ describe('web app serving', () => {
         envelopeKey: t.config.envelope.key,
         fileHostDomain: t.config.fileHostDomain,
         payments: 'sandbox',
-        siteName: 'Packdex',
+        siteName: 'Packs & <Co>',
         ageAssurance: 'self',
       });
+      // The app shell's header carries the site's name, escaped.
+      expect(res.body).toContain('<div id="root"><span>Packs &#38; &#60;Co&#62;</span></div>');
     }
     const asset = await web.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { firstAnswersTag } from './first-answers.ts';
 import type { FirstAnswers } from './first-answers.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
+const SITE_NAME_PLACEHOLDER = '<!--packdex-site-name-->';
 
 /** The runtime configuration the single build of the web app reads from index.html. */
 function clientConfig(config: Config) {
@@ -50,9 +51,11 @@ function renderIndexHtml(template: string, config: Config): string {
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="packdex-config">${json}</script>`;
-  return template.includes(PLACEHOLDER)
+  const withConfig = template.includes(PLACEHOLDER)
     ? template.replace(PLACEHOLDER, () => tag)
     : template.replace('</head>', () => `${tag}</head>`);
+  // The app shell's header (index.html) shows the site's name before the app renders.
+  return withConfig.replace(SITE_NAME_PLACEHOLDER, () => escapeAttr(config.siteName));
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Packdex</title></head>
