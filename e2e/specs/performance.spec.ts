@@ -131,12 +131,19 @@ describe.skipIf(noBrowser)('home page weight', () => {
       return seen;
     };
     const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await context.addInitScript(() => {
+      localStorage.setItem('ageConfirmed', 'true');
+      // Whether the page-loading placeholder (a page's code still on its way) was ever rendered.
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="Loading"]')) sessionStorage.setItem('sawLoading', '1');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const sawLoading = () => page.evaluate(() => sessionStorage.getItem('sawLoading') === '1');
     let gets = apiGets(page);
     // The document itself paints the header (the app shell) before any script runs; the app's own
     // header replaces it, once.
-    const document = await page.request.get('/', { headers: { accept: 'text/html' } });
-    expect(await document.text()).toMatch(/<div id="root">\s*<div[^>]*>\s*<header[\s\S]*<span>Packdex<\/span>/);
+    const served = await page.request.get('/', { headers: { accept: 'text/html' } });
+    expect(await served.text()).toMatch(/<div id="root">\s*<div[^>]*>\s*<header[\s\S]*<span>Packdex<\/span>/);
     await page.goto('/');
     await expect.poll(() => page.getByRole('banner').count()).toBe(1);
     await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
@@ -152,6 +159,8 @@ describe.skipIf(noBrowser)('home page weight', () => {
       await ready().first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       expect(gets, path).toEqual([]);
+      // A page whose code is its own chunk renders once, when the chunk is in: no placeholder first.
+      expect(await sawLoading(), path).toBe(false);
     }
     await page.goto('/models');
     const modelHref = await page.locator('main a[href^="/model/"]').first().getAttribute('href');

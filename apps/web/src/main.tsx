@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createAppRouter, routerReady } from './app/router.tsx';
 import { openFirstAnswers } from './lib/first-answers.ts';
 import { trackFocus } from './lib/focus-return.ts';
 import { activateLanguage } from './lib/i18n/i18n.ts';
@@ -10,6 +11,9 @@ import { STORAGE_KEYS, readStorage } from './lib/storage.ts';
 import './styles.css';
 
 trackFocus();
+
+/** How long the first render waits for the first page's code before it shows the loading placeholder. */
+const FIRST_PAGE_WAIT_MS = 3000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -21,14 +25,21 @@ const language = pickLanguage({
   stored: readStorage(STORAGE_KEYS.locale),
   preferred: navigator.languages,
 });
-void Promise.all([activateLanguage(language).catch(() => activateLanguage('en')), openFirstAnswers()]).then(() => {
+// The router starts loading the first page's code (if it is a lazy route) at once; the first render
+// waits for it, up to a few seconds, so the page renders once instead of a placeholder first.
+const router = createAppRouter();
+void Promise.all([
+  activateLanguage(language).catch(() => activateLanguage('en')),
+  openFirstAnswers(),
+  routerReady(router, FIRST_PAGE_WAIT_MS),
+]).then(() => {
   // The app shell in index.html (the header, painted while the code loads) goes in the same task
   // as the first render, so the page is never seen empty; rendered over, Preact would try to reuse
   // its nodes one by one.
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The router is made, and its first page's code loaded, before the first render (main.tsx). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

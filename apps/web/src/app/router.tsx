@@ -16,8 +16,30 @@ const admin = () => Promise.all([import('./routes/admin.tsx'), loadArea('admin')
 /** A legal page's code with the legal texts (long prose) in the active language. */
 const legal = <T,>(page: Promise<T>) => Promise.all([page, loadArea('legal')]).then(([module]) => module);
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the router has loaded the first page's code (a lazy route) or after `timeoutMs`,
+ * whichever comes first: rendered before, the app would render the loading placeholder and then
+ * the whole page again.
+ */
+export function routerReady(router: AppRouter, timeoutMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
 /** Every route of the app (docs/product.md#screens), inside the shared layout. */
-export function createAppRouter() {
+export function createAppRouter(): AppRouter {
   return createBrowserRouter([
     {
       path: paths.home.path,
