@@ -1,5 +1,6 @@
+import { vi } from 'vitest';
 import { DEV_ENVELOPE_KEY } from '@/config/runtime.ts';
-import { FIRST_ANSWERS_ELEMENT_ID } from '@/lib/first-answers.ts';
+import { FIRST_ANSWERS_ELEMENT_ID, openFirstAnswers } from '@/lib/first-answers.ts';
 
 function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -30,3 +31,12 @@ export const pageWith = (text: string | null) =>
 /** A query's initial data, as TanStack Query reads it. */
 export const initialDataOf = (options: { initialData?: unknown }) =>
   typeof options.initialData === 'function' ? (options.initialData as () => unknown)() : options.initialData;
+
+/**
+ * Opens `answers` (path and query → body) as the first answers of a page a signed-out visitor
+ * loaded: storage is stubbed empty (undo with vi.unstubAllGlobals).
+ */
+export async function openSignedOutPage(answers: Record<string, unknown>): Promise<void> {
+  vi.stubGlobal('window', { localStorage: { getItem: () => null } });
+  await openFirstAnswers(pageWith(JSON.stringify(answers)));
+}

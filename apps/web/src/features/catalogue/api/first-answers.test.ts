@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openFirstAnswers } from '@/lib/first-answers.ts';
-import { initialDataOf, pageWith, seal } from '@/testing/first-answers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialDataOf, openSignedOutPage, seal } from '@/testing/first-answers.ts';
 import { getContentQueryOptions } from './get-content.ts';
 import { getContentsQueryOptions } from './get-contents.ts';
 import { getModelContentsQueryOptions } from './get-model-contents.ts';
@@ -16,23 +15,18 @@ const item = { id: 9, slug: 'quince', title: 'Quince' };
 const related = { contents: [], fromModel: true };
 
 describe("the catalogue's first-render queries", () => {
-  beforeEach(() => vi.stubGlobal('window', { localStorage: { getItem: () => null } }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('take their initial data from the answers in the page, under the keys the server writes', async () => {
     // The same strings as apps/api/src/plugins/first-answers.test.ts expects the server to write.
-    await openFirstAnswers(
-      pageWith(
-        JSON.stringify({
-          '/content?page=1&limit=24&sortBy=recent': await seal(list),
-          '/models?page=1&limit=24&sortBy=recent': await seal(models),
-          '/models/orla': await seal(model),
-          '/content/model/7?page=1&limit=24&sortBy=recent': await seal(list),
-          '/content/slug/quince': await seal(item),
-          '/content/9/related': await seal(related),
-        }),
-      ),
-    );
+    await openSignedOutPage({
+      '/content?page=1&limit=24&sortBy=recent': await seal(list),
+      '/models?page=1&limit=24&sortBy=recent': await seal(models),
+      '/models/orla': await seal(model),
+      '/content/model/7?page=1&limit=24&sortBy=recent': await seal(list),
+      '/content/slug/quince': await seal(item),
+      '/content/9/related': await seal(related),
+    });
     expect(initialDataOf(getContentsQueryOptions({ page: 1 }))).toEqual(list);
     expect(initialDataOf(getModelsQueryOptions({ page: 1 }))).toEqual(models);
     expect(initialDataOf(getModelQueryOptions('orla'))).toEqual(model);

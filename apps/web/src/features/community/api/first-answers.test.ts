@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openFirstAnswers } from '@/lib/first-answers.ts';
-import { initialDataOf, pageWith, seal } from '@/testing/first-answers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialDataOf, openSignedOutPage, seal } from '@/testing/first-answers.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 import { getFollowStatusQueryOptions } from './get-follow-status.ts';
 import { getLikeStatsQueryOptions } from './get-like-stats.ts';
@@ -11,21 +10,16 @@ const comments = {
 };
 
 describe("community's first-render queries", () => {
-  beforeEach(() => vi.stubGlobal('window', { localStorage: { getItem: () => null } }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('take their initial data from the answers in the page, under the keys the server writes', async () => {
     // The same strings as apps/api/src/plugins/first-answers.test.ts expects the server to write.
-    await openFirstAnswers(
-      pageWith(
-        JSON.stringify({
-          '/models/orla': await seal({ id: 7, slug: 'orla', followers: 3, isFollowing: false }),
-          '/likes/stats?contentId=9': { likes: 2, isLiked: false },
-          '/likes/stats?modelId=7': { likes: 5, isLiked: false },
-          '/comments?contentId=9&limit=50': comments,
-        }),
-      ),
-    );
+    await openSignedOutPage({
+      '/models/orla': await seal({ id: 7, slug: 'orla', followers: 3, isFollowing: false }),
+      '/likes/stats?contentId=9': { likes: 2, isLiked: false },
+      '/likes/stats?modelId=7': { likes: 5, isLiked: false },
+      '/comments?contentId=9&limit=50': comments,
+    });
     expect(initialDataOf(getFollowStatusQueryOptions(7, 'orla', null))).toEqual({ followers: 3, isFollowing: false });
     expect(initialDataOf(getLikeStatsQueryOptions({ kind: 'content', id: 9 }, null))).toEqual({
       likes: 2,
