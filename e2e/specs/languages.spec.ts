@@ -125,6 +125,18 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
     await context.close();
   });
 
+  it('opens a page whose texts load with its code (the DMCA page) directly in the browser’s language', async () => {
+    // The page's texts load in the active language, so the router may only start once it is active.
+    const context = await browser.newContext({ baseURL: e2e!.baseURL, viewport: DESKTOP, locale: 'de-DE' });
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const page = await context.newPage();
+    await page.goto('/dmca');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectInLanguage(page, 'de');
+    await context.close();
+  });
+
   it('saves a signed-in member’s footer choice to the profile', async () => {
     const member = await registerAccount('language-choice', 'Chooser User');
     const { context, page } = await pageWithSession(browser, member, DESKTOP);

@@ -25,14 +25,17 @@ const language = pickLanguage({
   stored: readStorage(STORAGE_KEYS.locale),
   preferred: navigator.languages,
 });
-// The router starts loading the first page's code (if it is a lazy route) at once; the first render
-// waits for it, up to a few seconds, so the page renders once instead of a placeholder first.
-const router = createAppRouter();
-void Promise.all([
-  activateLanguage(language).catch(() => activateLanguage('en')),
-  openFirstAnswers(),
-  routerReady(router, FIRST_PAGE_WAIT_MS),
-]).then(() => {
+// The router is made once the language is active (a lazy route's loader loads its texts in the
+// active language) and starts loading the first page's code; the first render waits for that code,
+// up to a few seconds, so the page renders once instead of a loading placeholder first.
+const routerWithPage = activateLanguage(language)
+  .catch(() => activateLanguage('en'))
+  .then(async () => {
+    const router = createAppRouter();
+    await routerReady(router, FIRST_PAGE_WAIT_MS);
+    return router;
+  });
+void Promise.all([routerWithPage, openFirstAnswers()]).then(([router]) => {
   // The app shell in index.html (the header, painted while the code loads) goes in the same task
   // as the first render, so the page is never seen empty; rendered over, Preact would try to reuse
   // its nodes one by one.
