@@ -95,9 +95,13 @@ describe('first answers in a public page', () => {
     const title = 'Pack </script><script>alert(1)</script> $& $` $1';
     const model = await makeModel(t, { name: 'Escape Tester' });
     const content = await makeContent(t, { model, title });
+    // Comments are not enveloped: their text stands in the page as JSON.
+    await makeComment(t, { user: await makeUser(t), contentId: content.id, text: title });
     const found = await answersOf(`/content/${content.slug}`);
     expect(found!.html).not.toContain('<script>alert(1)');
     expect((found!.opened[`/content/slug/${content.slug}`] as { title: string }).title).toBe(title);
+    const comments = found!.opened[`/comments?contentId=${content.id}&limit=50`] as { comments: { text: string }[] };
+    expect(comments.comments.map((c) => c.text)).toEqual([title]);
     // The document around the answers is whole: one config element, the body after the head.
     expect(found!.html.match(/id="packdex-config"/g)).toHaveLength(1);
     expect(found!.html).toMatch(/<\/head><body><div id="root"><\/div><\/body><\/html>$/);

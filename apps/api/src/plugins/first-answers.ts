@@ -5,9 +5,10 @@ import { openEnvelope } from '@packdex/shared/envelope';
 /**
  * The API's answers that a public page's first render asks for, keyed by the path and query the
  * web's API client builds (`queryPath` in apps/web/src/lib/api-client.ts), each body exactly as
- * the API sends it to a visitor who is not signed in: enveloped where the API envelopes.
+ * the API sends it to a visitor who is not signed in (enveloped where the API envelopes), as the
+ * JSON text it sent: it goes into the page as it is, without being parsed and written again.
  */
-export type FirstAnswers = Record<string, unknown>;
+export type FirstAnswers = Record<string, string>;
 
 /** The first page of a list, with the query the web's list pages send by default. */
 const firstPage = `page=1&limit=${PUBLIC_PAGE_SIZE}&sortBy=recent`;
@@ -35,14 +36,14 @@ export async function firstAnswersFor(
       remoteAddress: ip,
       headers: { accept: 'application/json' },
     });
-    if (res.statusCode !== 200) return null;
-    const body = res.json<unknown>();
-    answers[path] = body;
-    return body;
+    if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return null;
+    answers[path] = res.body;
+    return res.body;
   };
-  /** The id of an enveloped item, to ask for what hangs off it. */
-  const idOf = async (body: unknown) => {
-    const item = await openEnvelope(body, envelopeKey);
+  /** The id of an (enveloped) item, to ask for what hangs off it. */
+  const idOf = async (body: string | null) => {
+    if (body === null) return null;
+    const item = await openEnvelope(JSON.parse(body) as unknown, envelopeKey);
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
     return typeof id === 'number' ? id : null;
   };
@@ -88,9 +89,14 @@ function safeDecode(segment: string | undefined): string | null {
   }
 }
 
-/** The answers as a JSON script element; `<` is escaped so no value can close the element. */
+/**
+ * The answers as a JSON script element: an object of path → body, written from the bodies' JSON
+ * text. `<` can only stand inside a JSON string, where `\u003c` means the same, so escaping it keeps
+ * the JSON as it was and no value can close the element.
+ */
 export function firstAnswersTag(answers: FirstAnswers): string {
-  if (Object.keys(answers).length === 0) return '';
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="packdex-first-answers">${json}</script>`;
+  const entries = Object.entries(answers);
+  if (entries.length === 0) return '';
+  const json = `{${entries.map(([path, body]) => `${JSON.stringify(path)}:${body}`).join(',')}}`;
+  return `<script type="application/json" id="packdex-first-answers">${json.replace(/</g, '\\u003c')}</script>`;
 }
