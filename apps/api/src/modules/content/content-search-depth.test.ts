@@ -265,4 +265,24 @@ describe('content search over more rows than a walk of the sort order may read',
       expect(trigram.rows).toEqual([]);
     },
   );
+
+  it.runIf(ENGINE === 'postgres')(
+    'has autovacuum clear the counters’ dead row versions after 2 % of the catalogue, not the default 20 %',
+    async () => {
+      const { rows } = await t.database.db.executeQuery<{ relname: string; reloptions: string[] | null }>(
+        CompiledQuery.raw(
+          "select relname, reloptions from pg_class where relname in ('contents', 'models') and relkind = 'r' order by relname",
+        ),
+      );
+      expect(rows).toEqual(
+        ['contents', 'models'].map((relname) => ({
+          relname,
+          reloptions: expect.arrayContaining([
+            'autovacuum_vacuum_scale_factor=0.02',
+            'autovacuum_analyze_scale_factor=0.05',
+          ]) as unknown,
+        })),
+      );
+    },
+  );
 });
