@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMENTS_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
 import { openEnvelope } from '@packdex/shared/envelope';
+import { itemPage } from './page-paths.ts';
 
 /**
  * The API's answers that a public page's first render asks for, keyed by the path and query the
@@ -13,8 +14,25 @@ export type FirstAnswers = Record<string, string>;
 /** The first page of a list, with the query the web's list pages send by default. */
 const firstPage = `page=1&limit=${PUBLIC_PAGE_SIZE}&sortBy=recent`;
 
-const MODEL_PAGE = /^\/model\/([^/]+)\/?$/;
-const CONTENT_PAGE = /^\/content\/([^/]+)\/?$/;
+/** What an item page asks for first: the item, then what hangs off its id. */
+const ITEM_CALLS = {
+  model: {
+    item: (slug: string) => `/models/${encodeURIComponent(slug)}`,
+    byId: (id: number) => [
+      `/content/model/${id}?${firstPage}`,
+      `/likes/stats?modelId=${id}`,
+      `/comments?modelId=${id}&limit=${COMMENTS_PAGE_SIZE}`,
+    ],
+  },
+  content: {
+    item: (slug: string) => `/content/slug/${encodeURIComponent(slug)}`,
+    byId: (id: number) => [
+      `/content/${id}/related`,
+      `/likes/stats?contentId=${id}`,
+      `/comments?contentId=${id}&limit=${COMMENTS_PAGE_SIZE}`,
+    ],
+  },
+} as const;
 
 /**
  * Asks the API, in-process, what the page at `pagePath` (no query string) will ask on its first
@@ -40,53 +58,20 @@ export async function firstAnswersFor(
     answers[path] = res.body;
     return res.body;
   };
-  /** The id of an (enveloped) item, to ask for what hangs off it. */
-  const idOf = async (body: string | null) => {
-    if (body === null) return null;
-    const item = await openEnvelope(JSON.parse(body) as unknown, envelopeKey);
-    const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
-    return typeof id === 'number' ? id : null;
-  };
 
-  if (pagePath === '/') {
-    await ask(`/content?${firstPage}`);
-  } else if (pagePath === '/models') {
-    await ask(`/models?${firstPage}`);
-  } else {
-    const model = MODEL_PAGE.exec(pagePath);
-    const content = CONTENT_PAGE.exec(pagePath);
-    const slug = safeDecode((model ?? content)?.[1]);
-    if (slug === null) return answers;
-    if (model) {
-      const id = await idOf(await ask(`/models/${encodeURIComponent(slug)}`));
-      if (id !== null) {
-        await Promise.all([
-          ask(`/content/model/${id}?${firstPage}`),
-          ask(`/likes/stats?modelId=${id}`),
-          ask(`/comments?modelId=${id}&limit=${COMMENTS_PAGE_SIZE}`),
-        ]);
-      }
-    } else {
-      const id = await idOf(await ask(`/content/slug/${encodeURIComponent(slug)}`));
-      if (id !== null) {
-        await Promise.all([
-          ask(`/content/${id}/related`),
-          ask(`/likes/stats?contentId=${id}`),
-          ask(`/comments?contentId=${id}&limit=${COMMENTS_PAGE_SIZE}`),
-        ]);
-      }
-    }
+  if (pagePath === '/') await ask(`/content?${firstPage}`);
+  else if (pagePath === '/models') await ask(`/models?${firstPage}`);
+  else {
+    const page = itemPage(pagePath);
+    if (!page) return answers;
+    const calls = ITEM_CALLS[page.kind];
+    const item = await ask(calls.item(page.slug));
+    // The item comes enveloped: its id is read from the opened answer.
+    const opened = item === null ? null : await openEnvelope(JSON.parse(item) as unknown, envelopeKey);
+    const id = typeof opened === 'object' && opened !== null ? (opened as { id?: unknown }).id : undefined;
+    if (typeof id === 'number') await Promise.all(calls.byId(id).map(ask));
   }
   return answers;
-}
-
-function safeDecode(segment: string | undefined): string | null {
-  if (segment === undefined) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /**

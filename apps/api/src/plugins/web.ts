@@ -6,6 +6,7 @@ import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstAnswers } from './first-answers.ts';
+import { itemPage } from './page-paths.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
 const SITE_NAME_PLACEHOLDER = '<!--packdex-site-name-->';
@@ -126,13 +127,13 @@ export async function registerWeb(
       .type('text/html; charset=utf-8')
       .send(head ? indexHtml().replace('</head>', () => `${head}</head>`) : indexHtml());
 
-  const PREVIEW_PATH = /^\/(content|model)\/([^/?#]+)\/?$/;
   async function headFor(url: string): Promise<string> {
-    const match = PREVIEW_PATH.exec(url.split('?')[0] ?? '');
-    if (!match) return '';
+    const pathname = url.split('?')[0] ?? '';
+    const page = itemPage(pathname);
+    if (!page) return '';
     try {
-      const found = await preview(match[1] === 'content' ? 'content' : 'model', decodeURIComponent(match[2]!));
-      return found ? previewTags(found, url.split('?')[0]!, config) : '';
+      const found = await preview(page.kind, page.slug);
+      return found ? previewTags(found, pathname, config) : '';
     } catch {
       return '';
     }

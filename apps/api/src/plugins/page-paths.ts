@@ -1,0 +1,15 @@
+/** A content or model page of the web app, from a URL's path: `/content/{slug}`, `/model/{slug}`. */
+export type ItemPage = { kind: 'content' | 'model'; slug: string };
+
+const ITEM_PAGE = /^\/(content|model)\/([^/?#]+)\/?$/;
+
+/** The item page a path (without its query string) shows; null for any other path or a bad escape. */
+export function itemPage(pathname: string): ItemPage | null {
+  const match = ITEM_PAGE.exec(pathname);
+  if (!match) return null;
+  try {
+    return { kind: match[1] === 'content' ? 'content' : 'model', slug: decodeURIComponent(match[2]!) };
+  } catch {
+    return null;
+  }
+}
