@@ -88,6 +88,16 @@ function toApiError(status: number, payload: unknown, statusText: string): ApiEr
   return new ApiError(status, code, message, body.details);
 }
 
+/**
+ * An answer's body as the client reads it: decrypted when the path is one the API envelopes and the
+ * body an envelope; as received otherwise, or when decrypting fails (reported to `onError`).
+ */
+export function openAnswer(path: string, payload: unknown, onError: (error: unknown) => void): Promise<unknown> {
+  return ENVELOPE_PATHS.some((p) => path.includes(p))
+    ? openEnvelope(payload, runtimeConfig.envelopeKey, onError)
+    : Promise.resolve(payload);
+}
+
 /** Sends one request to the API and returns its (decrypted) body, typed as the caller says. */
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, params, signal, headers } = options;
@@ -104,12 +114,9 @@ export async function request<T = unknown>(method: Method, path: string, options
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Please check your connection.');
   }
 
-  let payload = await readBody(response);
-  if (ENVELOPE_PATHS.some((p) => path.includes(p))) {
-    payload = await openEnvelope(payload, runtimeConfig.envelopeKey, (error) => {
-      console.error(`Could not decrypt the response of ${method} ${path}`, error);
-    });
-  }
+  const payload = await openAnswer(path, await readBody(response), (error) => {
+    console.error(`Could not decrypt the response of ${method} ${path}`, error);
+  });
   if (!response.ok) throw toApiError(response.status, payload, response.statusText);
   return payload as T;
 }

@@ -1,7 +1,4 @@
-import { ENVELOPE_PATHS } from '@packdex/shared/constants';
-import { openEnvelope } from '@packdex/shared/envelope';
-import { runtimeConfig } from '@/config/runtime.ts';
-import { queryPath } from './api-client.ts';
+import { openAnswer, queryPath } from './api-client.ts';
 import type { QueryValue } from './api-client.ts';
 import { STORAGE_KEYS, readStorage } from './storage.ts';
 
@@ -37,9 +34,8 @@ export async function openFirstAnswers(doc: Document = document, now: () => numb
   if (typeof raw !== 'object' || raw === null) return;
   const opened = await Promise.all(
     Object.entries(raw).map(async ([path, body]): Promise<[string, unknown] | null> => {
-      if (!ENVELOPE_PATHS.some((p) => path.includes(p))) return [path, body];
       let failed = false;
-      const value = await openEnvelope(body, runtimeConfig.envelopeKey, (error) => {
+      const value = await openAnswer(path, body, (error) => {
         failed = true;
         console.error(`Could not decrypt the first answer of GET ${path}`, error);
       });
