@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -163,4 +163,14 @@ export function itRejectsQueries(t: TestApp, path: string, cases: [query: string
 export async function readJson<T = any>(res: LightMyRequestResponse, key: string): Promise<T> {
   const body = JSON.parse(res.body) as unknown;
   return (isEnvelope(body) ? await decryptEnvelope(body, key) : body) as T;
+}
+
+/**
+ * The application of `t` (same config and database) serving a built web app whose index.html is
+ * `index`: for tests of what the server writes into its pages.
+ */
+export async function buildWebApp(t: TestApp, index: string): Promise<FastifyInstance> {
+  const webDist = mkdtempSync(path.join(t.config.dataDir, 'web-'));
+  writeFileSync(path.join(webDist, 'index.html'), index);
+  return buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
 }

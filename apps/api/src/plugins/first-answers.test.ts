@@ -1,23 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEnvelope, openEnvelope } from '@packdex/shared/envelope';
-import { buildApp } from '../app.ts';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { buildWebApp, useTestApp } from '../../test/build-test-app.ts';
 import { makeComment, makeContent, makeModel, makeUser } from '../../test/factories.ts';
 
 const t = useTestApp();
 let web: FastifyInstance;
 
 beforeAll(async () => {
-  const webDist = path.join(t.config.dataDir, 'web-first-answers');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(
-    path.join(webDist, 'index.html'),
+  web = await buildWebApp(
+    t,
     '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>',
   );
-  web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
 });
 afterAll(async () => web.close());
 

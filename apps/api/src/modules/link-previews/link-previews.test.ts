@@ -1,21 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { buildWebApp, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../../test/factories.ts';
 
 const t = useTestApp();
 let web: FastifyInstance;
 beforeAll(async () => {
-  const webDist = path.join(t.config.dataDir, 'web-og');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><!--packdex-config--></head><body></body></html>',
-  );
-  web = await buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
+  web = await buildWebApp(t, '<!doctype html><html><head><!--packdex-config--></head><body></body></html>');
 });
 afterAll(() => web.close());
 
