@@ -51,6 +51,7 @@ export function firstMatches(
   order: 'views' | 'created_at',
   text: string,
   end: number,
+  rare = false,
 ): Expression<SqlBool> | null {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
@@ -59,6 +60,12 @@ export function firstMatches(
   // An expression of the sort column keeps the planner off its index: the few matches are sorted.
   const unindexed = order === 'views' ? sql`f.views + 0` : sql`f.created_at + interval '0 seconds'`;
   const e = sql`${end}::bigint`;
+  // Known to be rare (lexemeStats): the walk would read its whole bound in vain (100 ms at a million
+  // items), so the matches come straight from the full-text index.
+  if (rare) {
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
+      select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${e})`;
+  }
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
     with walk as materialized (
       select w.id from (
@@ -73,6 +80,58 @@ export function firstMatches(
       select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${e}
     ) as m
     where (select count(*) from walk) < ${e})`;
+}
+
+/**
+ * PostgreSQL: whether a search's matches are known to be few, from what ANALYZE last saw of the
+ * table's search_vector (pg_stats: its most common lexemes and their frequencies, refreshed by
+ * autovacuum). `firstMatches` walks the sort order first, which finds a common prefix's first rows
+ * in a few milliseconds but reads its whole bound in vain for one that matches little or nothing
+ * (about 8,500 rows and 30–100 ms at a million items for 24 suggestions). A token's share is the sum
+ * of the frequencies of the listed lexemes it prefixes; one that prefixes none matches fewer rows
+ * than the least common listed lexeme (ANALYZE lists every lexeme above its cut-off). A search's
+ * share is its rarest token's. Rare is at most the walk's break-even, √(rows × end / factor) rows
+ * (`driveFor`): then the few matches are read from the full-text index and sorted. Without
+ * statistics (a table never analysed) nothing is known to be rare. Read once a minute per table.
+ */
+export function lexemeStats(db: Kysely<DB>, ttlMs = 60_000) {
+  type Stats = { rows: number; elems: string[]; freqs: number[] } | null;
+  const cache = new Map<string, { at: number; stats: Promise<Stats> }>();
+  const read = async (table: 'contents' | 'models'): Promise<Stats> => {
+    const { rows } = await sql<{ elems: string[] | null; freqs: number[] | null; rows: number }>`
+      select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as rows
+      from pg_stats s, pg_class c
+      where c.oid = to_regclass(${table}) and s.schemaname = current_schema() and s.tablename = ${table}
+        and s.attname = 'search_vector' and not s.inherited`.execute(db);
+    const row = rows[0];
+    if (!row?.elems || !row.freqs || Number(row.rows) <= 0) return null;
+    return { rows: Number(row.rows), elems: row.elems, freqs: row.freqs.map(Number) };
+  };
+  const statsOf = (table: 'contents' | 'models') => {
+    const hit = cache.get(table);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.stats;
+    const stats = read(table).catch(() => null);
+    cache.set(table, { at: Date.now(), stats });
+    return stats;
+  };
+  return {
+    async isRare(table: 'contents' | 'models', text: string, end: number): Promise<boolean> {
+      const tokens = searchTokens(text);
+      const stats = tokens.length > 0 ? await statsOf(table) : null;
+      if (!stats) return false;
+      const { rows, elems, freqs } = stats;
+      const share = Math.min(
+        ...tokens.map((token) => {
+          let sum = 0;
+          elems.forEach((lexeme, i) => {
+            if (lexeme.startsWith(token)) sum += freqs[i] ?? 0;
+          });
+          return sum;
+        }),
+      );
+      return share * rows <= Math.sqrt((rows * end) / ORDER_WALK_FACTOR);
+    },
+  };
 }
 
 /**

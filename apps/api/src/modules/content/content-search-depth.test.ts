@@ -2,6 +2,7 @@ import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
+import { lexemeStats } from '../../db/full-text.ts';
 import { makeModel } from '../../../test/factories.ts';
 import { modelsRepository } from '../models/models.repository.ts';
 import { contentRepository } from './content.repository.ts';
@@ -182,56 +183,65 @@ describe('content search over more rows than a walk of the sort order may read',
     expect(await repository.suggestions('zzq', 8)).toEqual([]);
   });
 
+  /**
+   * PostgreSQL: the content and model repositories, and `read`, which runs a call and counts the
+   * rows its statements read along a sort order's index (a walk), as EXPLAIN ANALYZE reports them.
+   */
+  const walkCounter = () => {
+    const { db } = t.database;
+    // The statements run: a builder embedded in another also passes through transformQuery, but
+    // only what runs has a result.
+    const compiled = new Map<unknown, CompiledQuery>();
+    const statements: CompiledQuery[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        compiled.set(queryId, db.getExecutor().compileQuery(node, queryId));
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        statements.push(compiled.get(queryId)!);
+        return result;
+      },
+    };
+    const repository = contentRepository(db.withPlugin(recorder), 'postgres');
+    const profiles = modelsRepository(db.withPlugin(recorder), 'postgres');
+    const read = async (run: () => Promise<unknown>) => {
+      statements.length = 0;
+      await run();
+      let rows = 0;
+      for (const q of statements) {
+        // Planned as on a large table, where reading every row is never the cheap plan (here it is:
+        // 3,000 rows fit in a few pages).
+        const plan = await db.transaction().execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+          return (
+            await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+              CompiledQuery.raw(`explain (analyze, format json) ${q.sql}`, [...q.parameters]),
+            )
+          ).rows;
+        });
+        // Every row read along the sort order's index (a walk), over all its loops.
+        const visit = (node: Record<string, unknown>) => {
+          if (
+            node['Node Type'] === 'Index Scan' &&
+            /^(contents|models)_(visible_)?views_idx$/.test(String(node['Index Name']))
+          ) {
+            const loops = Number(node['Actual Loops'] ?? 1);
+            rows += (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0)) * loops;
+          }
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+        };
+        visit((plan[0]!['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);
+      }
+      return rows;
+    };
+    return { repository, profiles, read };
+  };
+
   it.runIf(ENGINE === 'postgres')(
     'walks the sort order no further than its bound when the matches sit at its far end',
     async () => {
-      const { db } = t.database;
-      // The statements run: a builder embedded in another also passes through transformQuery, but
-      // only what runs has a result.
-      const compiled = new Map<unknown, CompiledQuery>();
-      const statements: CompiledQuery[] = [];
-      const recorder: KyselyPlugin = {
-        transformQuery: ({ node, queryId }) => {
-          compiled.set(queryId, db.getExecutor().compileQuery(node, queryId));
-          return node;
-        },
-        transformResult: async ({ result, queryId }) => {
-          statements.push(compiled.get(queryId)!);
-          return result;
-        },
-      };
-      const repository = contentRepository(db.withPlugin(recorder), 'postgres');
-      const profiles = modelsRepository(db.withPlugin(recorder), 'postgres');
-      const read = async (run: () => Promise<unknown>) => {
-        statements.length = 0;
-        await run();
-        let rows = 0;
-        for (const q of statements) {
-          // Planned as on a large table, where reading every row is never the cheap plan (here it is:
-          // 3,000 rows fit in a few pages).
-          const plan = await db.transaction().execute(async (trx) => {
-            await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-            return (
-              await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
-                CompiledQuery.raw(`explain (analyze, format json) ${q.sql}`, [...q.parameters]),
-              )
-            ).rows;
-          });
-          // Every row read along the sort order's index (a walk), over all its loops.
-          const visit = (node: Record<string, unknown>) => {
-            if (
-              node['Node Type'] === 'Index Scan' &&
-              /^(contents|models)_(visible_)?views_idx$/.test(String(node['Index Name']))
-            ) {
-              const loops = Number(node['Actual Loops'] ?? 1);
-              rows += (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0)) * loops;
-            }
-            for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
-          };
-          visit((plan[0]!['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);
-        }
-        return rows;
-      };
+      const { repository, profiles, read } = walkCounter();
       // PostgreSQL estimates Willow at 10 % of the rows and walks the popular order for the first
       // ones, past the 2,700 rows before them. The bounded walk stops after √(3 × 3,000 × end) + end
       // rows (276 for 8 suggestions, 489 for a page of 24); the matches are then read and sorted.
@@ -243,6 +253,36 @@ describe('content search over more rows than a walk of the sort order may read',
       expect(
         await read(() => profiles.list({ search: 'wil' }, { page: 1, limit: 24, sortBy: 'popular' }, async () => 0)),
       ).toBeLessThanOrEqual(489);
+    },
+  );
+
+  it.runIf(ENGINE === 'postgres')(
+    'reads a rare word’s or an absent prefix’s matches without walking the sort order, from the statistics',
+    async () => {
+      const { db } = t.database;
+      const stats = lexemeStats(db);
+      // Orchid: 4 rows of 3,000, below the walk's break-even (√(3,000 × 8 / 3) ≈ 89 for 8 suggestions);
+      // zzq: no lexeme; Maple and Willow: a third and a tenth of the rows.
+      expect(await stats.isRare('contents', 'orc', 8)).toBe(true);
+      expect(await stats.isRare('contents', 'zzq', 8)).toBe(true);
+      expect(await stats.isRare('contents', 'map', 8)).toBe(false);
+      expect(await stats.isRare('contents', 'wil', 8)).toBe(false);
+      expect(await stats.isRare('contents', 'maple orc', 8)).toBe(true);
+      expect(await stats.isRare('models', 'orc', 8)).toBe(true);
+      expect(await stats.isRare('models', 'map', 8)).toBe(false);
+      expect(await stats.isRare('contents', ' ', 8)).toBe(false);
+
+      const { repository, profiles, read } = walkCounter();
+      for (const prefix of ['orc', 'zzq']) {
+        expect(await read(() => repository.suggestions(prefix, 8)), prefix).toBe(0);
+        expect(await read(() => profiles.suggestions(prefix, 8)), prefix).toBe(0);
+        expect(
+          await read(() =>
+            repository.list({ search: prefix }, { page: 1, limit: 24, sortBy: 'popular' }, async () => 0),
+          ),
+          prefix,
+        ).toBe(0);
+      }
     },
   );
 

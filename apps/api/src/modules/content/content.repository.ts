@@ -4,7 +4,14 @@ import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { addView } from '../../db/counters.ts';
 import { groupCommit } from '../../db/group-commit.ts';
-import { firstMatches, matchesSearch, planSearch, searchDrive, type SearchDrive } from '../../db/full-text.ts';
+import {
+  firstMatches,
+  lexemeStats,
+  matchesSearch,
+  planSearch,
+  searchDrive,
+  type SearchDrive,
+} from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -70,6 +77,8 @@ function applyFilter<O>(
  * shares. Items are read joined with their model's name, photo, slug and bio.
  */
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
+  // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
+  const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
   const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));
@@ -151,7 +160,9 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       if (engine === 'postgres' && filter.search) {
         const order = page.sortBy === 'popular' ? 'views' : 'created_at';
         const rowsOf = applyFilter(engine, db.selectFrom('contents').selectAll('contents'), others);
-        const firsts = firstMatches('contents', rowsOf, order, filter.search, page.page * page.limit);
+        const end = page.page * page.limit;
+        const rare = await stats!.isRare('contents', filter.search, end);
+        const firsts = firstMatches('contents', rowsOf, order, filter.search, end, rare);
         if (firsts) q = q.where(firsts);
       }
       // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
@@ -191,7 +202,8 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      // PostgreSQL: a bounded walk of the order (firstMatches); SQLite: the drive from a capped count.
+      // PostgreSQL: a bounded walk of the order unless the matches are known to be few (firstMatches,
+      // lexemeStats); SQLite: the drive from a capped count.
       const match =
         engine === 'postgres'
           ? firstMatches(
@@ -200,6 +212,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
               'views',
               q,
               limit,
+              await stats!.isRare('contents', q, limit),
             )
           : matchesSearch(engine, 'contents', q, (await searchDrive(db, 'contents', q, limit)) ?? undefined);
       if (!match) return [];

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import { firstMatches, matchesSearch, searchDrive } from '../../db/full-text.ts';
+import { firstMatches, lexemeStats, matchesSearch, searchDrive } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -39,6 +39,8 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
 
 /** The models tables: profiles (read with their count of visible content) and their tags. */
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
+  // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
+  const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
   const withCount = (executor: Executor = db) =>
     executor
       .selectFrom('models')
@@ -64,7 +66,9 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       if (engine === 'postgres' && filter.search) {
         const order = page.sortBy === 'popular' ? 'views' : 'created_at';
         const rowsOf = applyFilter(engine, db.selectFrom('models').selectAll('models'), others);
-        const firsts = firstMatches('models', rowsOf, order, filter.search, page.page * page.limit);
+        const end = page.page * page.limit;
+        const rare = await stats!.isRare('models', filter.search, end);
+        const firsts = firstMatches('models', rowsOf, order, filter.search, end, rare);
         if (firsts) q = q.where(firsts);
       }
       const sorted =
@@ -88,7 +92,8 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      // PostgreSQL: a bounded walk of the order (firstMatches); SQLite: the drive from a capped count.
+      // PostgreSQL: a bounded walk of the order unless the matches are known to be few (firstMatches,
+      // lexemeStats); SQLite: the drive from a capped count.
       const match =
         engine === 'postgres'
           ? firstMatches(
@@ -97,6 +102,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
               'views',
               q,
               limit,
+              await stats!.isRare('models', q, limit),
             )
           : matchesSearch(engine, 'models', q, (await searchDrive(db, 'models', q, limit)) ?? undefined);
       if (!match) return [];
