@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useRecordShare } from '../api/record-share.ts';
-import { useRecordView } from '../api/record-view.ts';
+import { recordView } from '../api/record-view.ts';
 import { absoluteUrl, shareOrCopy } from '../lib/share.ts';
 import type { CommunitySlots, CommunityTarget } from '../types.ts';
 import { AboutModelCard } from './about-model-card.tsx';
@@ -32,7 +32,6 @@ export function ContentDetail({
   menuActions,
   renderCommunity,
 }: ContentDetailProps) {
-  const { mutate: recordView } = useRecordView();
   const { mutate: recordShare } = useRecordShare();
   const notice = useNotice();
 
@@ -41,13 +40,13 @@ export function ContentDetail({
   useEffect(() => {
     if (recorded.current === content.id) return;
     recorded.current = content.id;
-    recordView(content.id, {
-      onSuccess: (result) => {
+    recordView(content.id).then(
+      (result) => {
         if (result.counted) onViewCounted(result.views);
       },
-      onError: (error) => console.error('Could not record the view', error),
-    });
-  }, [content.id, recordView, onViewCounted]);
+      (error: unknown) => console.error('Could not record the view', error),
+    );
+  }, [content.id, onViewCounted]);
 
   const share = async () => {
     const outcome = await shareOrCopy({
