@@ -28,50 +28,93 @@ const content: Content = {
   info: { images: 3, videos: 0, size: 1_000 },
 };
 
+function stubViewPost() {
+  let answer: (body: unknown) => void = () => undefined;
+  const posts: string[] = [];
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      posts.push(url);
+      return new Promise((resolve) => {
+        answer = (body) =>
+          resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      });
+    }
+    return Promise.resolve(
+      new Response('{"error":"x"}', { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
+  });
+  return { posts, answer: (body: unknown) => answer(body) };
+}
+
+async function renderDetail(onViewCounted: (views: number) => void) {
+  const renders = vi.fn(() => null);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <ContentDetail
+            content={content}
+            onBack={() => undefined}
+            onViewCounted={onViewCounted}
+            renderActions={renders}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/content/test-pack'] },
+  );
+  const view = await render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  return { ...view, renders };
+}
+
+const shownCounts = () =>
+  [...document.querySelectorAll('span[title$="views"]')].map((e) => [e.textContent, e.getAttribute('title')]);
+
 describe('the content page counting its view', () => {
-  it('records the view once and hands on the new total without rendering the page again', async () => {
-    let answer: (body: unknown) => void = () => undefined;
-    const posts: string[] = [];
-    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posts.push(url);
-        return new Promise((resolve) => {
-          answer = (body) =>
-            resolve(
-              new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-            );
-        });
-      }
-      return Promise.resolve(
-        new Response('{"error":"x"}', { status: 404, headers: { 'content-type': 'application/json' } }),
-      );
-    });
-    const renders = vi.fn(() => null);
+  it('records the view once and shows the new total without rendering the page again', async () => {
+    const post = stubViewPost();
     const counted = vi.fn();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <ContentDetail content={content} onBack={() => undefined} onViewCounted={counted} renderActions={renders} />
-          ),
-        },
-      ],
-      { initialEntries: ['/content/test-pack'] },
-    );
-    await render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(posts).toEqual(['/api/content/7/view']);
+    const { renders, unmount } = await renderDetail(counted);
+    expect(post.posts).toEqual(['/api/content/7/view']);
+    expect(shownCounts()).toEqual([
+      ['10 views', '10 views'],
+      ['10 views', '10 views'],
+    ]);
     await act(async () => {
-      answer({ counted: true, views: 11 });
+      post.answer({ counted: true, views: 1_234 });
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    expect(counted).toHaveBeenCalledExactlyOnceWith(11);
-    // Rendered once: a request in flight and its answer are not page state.
+    // The header's and the hero card's counts show the total; the page itself rendered once.
+    expect(shownCounts()).toEqual([
+      ['1K views', '1,234 views'],
+      ['1K views', '1,234 views'],
+    ]);
     expect(renders).toHaveBeenCalledTimes(1);
+    // The cached item takes the total when the page closes.
+    expect(counted).not.toHaveBeenCalled();
+    unmount();
+    expect(counted).toHaveBeenCalledExactlyOnceWith(1_234);
+  });
+
+  it('keeps the item’s total when the view was not counted, and hands nothing on', async () => {
+    const post = stubViewPost();
+    const counted = vi.fn();
+    const { unmount } = await renderDetail(counted);
+    await act(async () => {
+      post.answer({ counted: false, views: 10 });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(shownCounts()).toEqual([
+      ['10 views', '10 views'],
+      ['10 views', '10 views'],
+    ]);
+    unmount();
+    expect(counted).not.toHaveBeenCalled();
   });
 });

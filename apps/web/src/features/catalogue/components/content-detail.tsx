@@ -1,12 +1,10 @@
 import { ArrowLeft, CalendarDays, Eye, Share2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, formatNumber, longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/format.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useRecordShare } from '../api/record-share.ts';
-import { recordView } from '../api/record-view.ts';
 import { absoluteUrl, shareOrCopy } from '../lib/share.ts';
 import type { CommunitySlots, CommunityTarget } from '../types.ts';
 import { AboutModelCard } from './about-model-card.tsx';
@@ -15,12 +13,13 @@ import { MoreMenu } from './more-menu.tsx';
 import { Notice, useNotice } from './notice.tsx';
 import { PackageContents } from './package-contents.tsx';
 import { RelatedSidebar } from './related-sidebar.tsx';
+import { ViewCount, ViewRecorder } from './view-count.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 
 type ContentDetailProps = CommunitySlots & {
   content: Content;
   onBack: () => void;
-  /** The view was counted: the new total to show. */
+  /** This opening's view was counted: the new total, handed on when the page closes (ViewRecorder). */
   onViewCounted: (views: number) => void;
 };
 
@@ -34,19 +33,6 @@ export function ContentDetail({
 }: ContentDetailProps) {
   const { mutate: recordShare } = useRecordShare();
   const notice = useNotice();
-
-  // One view per opening of the page; the ref keeps React's development double effects from counting twice.
-  const recorded = useRef<number | null>(null);
-  useEffect(() => {
-    if (recorded.current === content.id) return;
-    recorded.current = content.id;
-    recordView(content.id).then(
-      (result) => {
-        if (result.counted) onViewCounted(result.views);
-      },
-      (error: unknown) => console.error('Could not record the view', error),
-    );
-  }, [content.id, onViewCounted]);
 
   const share = async () => {
     const outcome = await shareOrCopy({
@@ -69,56 +55,55 @@ export function ContentDetail({
   const created = longDate(content.createdAt);
 
   return (
-    <div className="flex flex-col gap-6">
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
-        <ArrowLeft aria-hidden="true" /> {t('Back')}
-      </Button>
-      <header className="flex items-start justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-2">
-          <h1 className="text-title font-bold tracking-tight break-words sm:text-display">{content.title}</h1>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
-            <span
-              className="inline-flex items-center gap-1.5"
-              title={t('{count} views', { count: formatNumber(content.views) })}
-            >
-              <Eye className="size-4" aria-hidden="true" />
-              {t('{count} views', { count: formatCount(content.views) })}
-            </span>
-            {created && (
+    <ViewRecorder key={content.id} contentId={content.id} views={content.views} onViewCounted={onViewCounted}>
+      <div className="flex flex-col gap-6">
+        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
+          <ArrowLeft aria-hidden="true" /> {t('Back')}
+        </Button>
+        <header className="flex items-start justify-between gap-4">
+          <div className="flex min-w-0 flex-col gap-2">
+            <h1 className="text-title font-bold tracking-tight break-words sm:text-display">{content.title}</h1>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
               <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                <span className="sr-only">{t('Added')} </span>
-                <time dateTime={content.createdAt}>{created}</time>
+                <Eye className="size-4" aria-hidden="true" />
+                <ViewCount views={content.views} />
               </span>
-            )}
-          </p>
+              {created && (
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{t('Added')} </span>
+                  <time dateTime={content.createdAt}>{created}</time>
+                </span>
+              )}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            {renderActions?.(target)}
+            <MoreMenu
+              label={t('More actions for this content')}
+              actions={[
+                {
+                  id: 'share',
+                  label: t('Share Content'),
+                  icon: <Share2 aria-hidden="true" />,
+                  onSelect: () => void share(),
+                },
+                ...(menuActions?.(target) ?? []),
+              ]}
+            />
+          </div>
+        </header>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <ContentHeroCard content={content} />
+            <PackageContents info={content.info} />
+            {content.model && <AboutModelCard model={content.model} />}
+            {renderCommunity?.(target)}
+          </div>
+          <RelatedSidebar content={content} />
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {renderActions?.(target)}
-          <MoreMenu
-            label={t('More actions for this content')}
-            actions={[
-              {
-                id: 'share',
-                label: t('Share Content'),
-                icon: <Share2 aria-hidden="true" />,
-                onSelect: () => void share(),
-              },
-              ...(menuActions?.(target) ?? []),
-            ]}
-          />
-        </div>
-      </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <ContentHeroCard content={content} />
-          <PackageContents info={content.info} />
-          {content.model && <AboutModelCard model={content.model} />}
-          {renderCommunity?.(target)}
-        </div>
-        <RelatedSidebar content={content} />
+        <Notice message={notice.message} />
       </div>
-      <Notice message={notice.message} />
-    </div>
+    </ViewRecorder>
   );
 }

@@ -1,13 +1,13 @@
 import { Download, Eye, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { BlurredBackdrop } from './blurred-backdrop.tsx';
+import { ViewCount } from './view-count.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 
 /** The large card: the model's photo blurred behind, who it is, the views and the download panel. */
@@ -49,12 +49,9 @@ export function ContentHeroCard({ content }: { content: Content }) {
             ) : (
               <p className="text-heading font-semibold text-fg-muted">{t('Unknown model')}</p>
             )}
-            <p
-              className="inline-flex items-center gap-1.5 text-sm text-fg-muted"
-              title={t('{count} views', { count: formatNumber(content.views) })}
-            >
+            <p className="inline-flex items-center gap-1.5 text-sm text-fg-muted">
               <Eye className="size-4" aria-hidden="true" />
-              {t('{count} views', { count: formatCount(content.views) })}
+              <ViewCount views={content.views} />
             </p>
           </div>
         </div>

@@ -1,0 +1,64 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { recordView } from '../api/record-view.ts';
+
+/** The views a content page shows: the item's, or the total once this opening's view was counted. */
+const ShownViews = createContext<number | null>(null);
+
+/**
+ * Records one view per opening of a content page and provides the total its counts show. When the
+ * view is counted only this provider and the counts render again: its children are the same elements,
+ * so the page under it is not rendered a second time (about 160 ms of a phone's main thread, at 4×).
+ * The cached item takes the counted total when the page closes (`onViewCounted`), so a return visit
+ * shows it. Give it `key={contentId}`: another item is another opening.
+ */
+export function ViewRecorder({
+  contentId,
+  views,
+  onViewCounted,
+  children,
+}: {
+  contentId: number;
+  views: number;
+  onViewCounted: (views: number) => void;
+  children: ReactNode;
+}) {
+  const [counted, setCounted] = useState<number | null>(null);
+  const total = useRef<number | null>(null);
+  const handOn = useRef(onViewCounted);
+  useEffect(() => {
+    handOn.current = onViewCounted;
+  }, [onViewCounted]);
+  // The ref keeps React's development double effects from counting twice.
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (recorded.current) return;
+    recorded.current = true;
+    recordView(contentId).then(
+      (result) => {
+        if (!result.counted) return;
+        total.current = result.views;
+        setCounted(result.views);
+      },
+      (error: unknown) => console.error('Could not record the view', error),
+    );
+  }, [contentId]);
+  useEffect(
+    () => () => {
+      if (total.current !== null) handOn.current(total.current);
+    },
+    [],
+  );
+  return <ShownViews.Provider value={counted ?? views}>{children}</ShownViews.Provider>;
+}
+
+/** "1.2K views" with the exact figure as its title, from the page's ViewRecorder (else `views`). */
+export function ViewCount({ views }: { views: number }) {
+  const shown = useContext(ShownViews) ?? views;
+  return (
+    <span title={t('{count} views', { count: formatNumber(shown) })}>
+      {t('{count} views', { count: formatCount(shown) })}
+    </span>
+  );
+}
