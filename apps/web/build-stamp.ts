@@ -14,6 +14,7 @@ export const BUILD_INPUTS = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/build-stamp.ts',
+  'apps/web/page-chunks.ts',
   'apps/web/react-aliases.ts',
   'apps/web/package.json',
   'packages/shared/src',

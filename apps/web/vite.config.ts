@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
+import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
 import { reactOnPreact } from './react-aliases.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -36,13 +37,33 @@ function buildStamp(): Plugin {
   };
 }
 
+/** Writes page-chunks.json: the chunks each lazy public page needs, for the server to preload. */
+function pageChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'packdex-page-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_CHUNKS_FILE,
+        source: `${JSON.stringify(pageChunksOf(chunks, root, base))}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // Vite takes a build's mode from NODE_ENV when it is set, and a test runner sets it to "test": that
   // gave React's development build. A build is always a production build, whoever starts it.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [react(), tailwindcss(), buildStamp()],
+    plugins: [react(), tailwindcss(), buildStamp(), pageChunks()],
     resolve: {
       alias: [{ find: '@/', replacement: `${root}src/` }, ...reactOnPreact(root)],
     },

@@ -121,6 +121,38 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
+  it("names in a lazy page's document every script its first load runs, so none waits for another to run", async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
+    await page.goto('/models');
+    const modelHref = await page.locator('main a[href^="/model/"]').first().getAttribute('href');
+    for (const [url, ready] of [
+      ['/models', () => page.locator('main a[href^="/model/"]')],
+      [modelHref!, () => page.getByRole('heading', { name: /^Comments/ })],
+      [contentHref!, () => page.getByRole('heading', { name: /^Comments/ })],
+    ] as const) {
+      const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+      const named = new Set(
+        [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(
+          (m) => m[1],
+        ),
+      );
+      const downloaded = recordScripts(page);
+      await page.goto(url);
+      await ready().first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const scripts = (await downloaded()).map((s) => new URL(s.url).pathname);
+      expect(scripts.length, url).toBeGreaterThan(named.size / 2);
+      expect(
+        scripts.filter((s) => !named.has(s)),
+        url,
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+
   it("renders a public page's first view from the answers in its document, without asking the API; a signed-in visitor asks for theirs", async () => {
     /** The API GETs a full page load makes (POST view is the visit itself, not data). */
     const apiGets = (page: Page) => {

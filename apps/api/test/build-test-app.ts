@@ -167,10 +167,15 @@ export async function readJson<T = any>(res: LightMyRequestResponse, key: string
 
 /**
  * The application of `t` (same config and database) serving a built web app whose index.html is
- * `index`: for tests of what the server writes into its pages.
+ * `index`, with any other `files` of the build: for tests of what the server writes into its pages.
  */
-export async function buildWebApp(t: TestApp, index: string): Promise<FastifyInstance> {
+export async function buildWebApp(
+  t: TestApp,
+  index: string,
+  files: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const webDist = mkdtempSync(path.join(t.config.dataDir, 'web-'));
   writeFileSync(path.join(webDist, 'index.html'), index);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(webDist, name), text);
   return buildApp({ ...t.config, webDist }, { database: t.database, logger: false });
 }

@@ -13,3 +13,12 @@ export function itemPage(pathname: string): ItemPage | null {
     return null;
   }
 }
+
+/** The kinds of page whose code the web build loads lazily and lists in page-chunks.json. */
+export type LazyPage = 'models' | ItemPage['kind'];
+
+/** The lazy page a path (without its query string) shows, if it is one. */
+export function lazyPage(pathname: string): LazyPage | null {
+  if (pathname === '/models' || pathname === '/models/') return 'models';
+  return itemPage(pathname)?.kind ?? null;
+}

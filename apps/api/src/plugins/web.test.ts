@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { buildWebApp, useTestApp } from '../../test/build-test-app.ts';
 
 const t = useTestApp();
 
@@ -44,6 +44,41 @@ describe('web app serving', () => {
       code: 'NOT_FOUND',
     });
     await web.close();
+  });
+
+  it("links a lazy page's chunks from its document, and only from its own", async () => {
+    const index = '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>';
+    const chunks = {
+      models: ['/assets/models-1.js', '/assets/input-1.js'],
+      model: ['/assets/model-1.js', '/assets/slots-1.js'],
+      content: ['/assets/content-1.js', '/assets/slots-1.js', '/assets/a"b.js', 'https://elsewhere.example/x.js'],
+    };
+    const web = await buildWebApp(t, index, { 'page-chunks.json': JSON.stringify(chunks) });
+    const preloads = async (url: string) => {
+      const res = await web.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/models')).toEqual(chunks.models);
+    expect(await preloads('/models?page=2&sortBy=popular')).toEqual(chunks.models);
+    expect(await preloads('/model/some-one')).toEqual(chunks.model);
+    // Escaped in the attribute; only paths of this site.
+    expect(await preloads('/content/some-slug')).toEqual([
+      '/assets/content-1.js',
+      '/assets/slots-1.js',
+      '/assets/a&#34;b.js',
+    ]);
+    for (const url of ['/', '/premium', '/models/extra', '/content/']) expect(await preloads(url), url).toEqual([]);
+    await web.close();
+
+    // A build without the file, or with something else in it, serves its pages without preloads.
+    for (const files of [{}, { 'page-chunks.json': '{not json' }, { 'page-chunks.json': '{"content": "x"}' }]) {
+      const other = await buildWebApp(t, index, files);
+      const res = await other.inject({ url: '/content/some-slug', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('modulepreload');
+      await other.close();
+    }
   });
 
   it('serves uploads with nosniff and a long cache', async () => {

@@ -6,9 +6,11 @@ import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstAnswers } from './first-answers.ts';
-import { itemPage } from './page-paths.ts';
+import { itemPage, lazyPage, type LazyPage } from './page-paths.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
+/** Written by the web build beside index.html (apps/web/page-chunks.ts): each lazy page's chunks. */
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const SITE_NAME_PLACEHOLDER = '<!--packdex-site-name-->';
 
 /** The runtime configuration the single build of the web app reads from index.html. */
@@ -45,6 +47,29 @@ function previewTags(preview: PagePreview, url: string, config: Config): string 
   tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
   tags.push(`<meta name="description" content="${escapeAttr(preview.description)}">`);
   return tags.join('');
+}
+
+/**
+ * The preload links of each lazy page's chunks, from the build's page-chunks.json; none for a
+ * build without it or with something else in it.
+ */
+function readPreloads(file: string): Partial<Record<LazyPage, string>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+  const preloads: Partial<Record<LazyPage, string>> = {};
+  for (const kind of ['models', 'model', 'content'] as const) {
+    const files = (parsed as Record<string, unknown> | null)?.[kind];
+    if (!Array.isArray(files)) continue;
+    preloads[kind] = files
+      .filter((f): f is string => typeof f === 'string' && f.startsWith('/'))
+      .map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`)
+      .join('');
+  }
+  return preloads;
 }
 
 /** Renders index.html with the runtime configuration as a JSON script element. */
@@ -98,13 +123,24 @@ export async function registerWeb(
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   // Rendered once per build: a rebuild while the server runs is picked up on the next request.
-  let rendered = { mtimeMs: -1, html: NOT_BUILT };
-  const indexHtml = () => {
-    if (!existsSync(indexFile)) return NOT_BUILT;
+  type Rendered = { mtimeMs: number; html: string; preloads: Partial<Record<LazyPage, string>> };
+  let rendered: Rendered = { mtimeMs: -1, html: NOT_BUILT, preloads: {} };
+  const current = (): Rendered => {
+    if (!existsSync(indexFile)) return { mtimeMs: -1, html: NOT_BUILT, preloads: {} };
     const { mtimeMs } = statSync(indexFile);
     if (mtimeMs !== rendered.mtimeMs)
-      rendered = { mtimeMs, html: renderIndexHtml(readFileSync(indexFile, 'utf8'), config) };
-    return rendered.html;
+      rendered = {
+        mtimeMs,
+        html: renderIndexHtml(readFileSync(indexFile, 'utf8'), config),
+        preloads: readPreloads(path.join(config.webDist, PAGE_CHUNKS_FILE)),
+      };
+    return rendered;
+  };
+  const indexHtml = () => current().html;
+  /** A lazy page's document preloads its chunks, which would otherwise start only once the entry has run. */
+  const preloadsFor = (url: string) => {
+    const page = lazyPage(url.split('?')[0] ?? '');
+    return page ? (current().preloads[page] ?? '') : '';
   };
 
   if (hasWeb) {
@@ -162,7 +198,7 @@ export async function registerWeb(
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
       const [head, answers] = await Promise.all([headFor(request.url), answersFor(request)]);
-      return sendIndex(reply, head + answers);
+      return sendIndex(reply, preloadsFor(request.url) + head + answers);
     }
     return reply
       .status(404)
