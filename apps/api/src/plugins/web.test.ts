@@ -72,7 +72,11 @@ describe('web app serving', () => {
     await web.close();
 
     // A build without the file, or with something else in it, serves its pages without preloads.
-    for (const files of [{}, { 'page-chunks.json': '{not json' }, { 'page-chunks.json': '{"content": "x"}' }]) {
+    for (const files of [
+      {} as Record<string, string>,
+      { 'page-chunks.json': '{not json' },
+      { 'page-chunks.json': '{"content": "x"}' },
+    ]) {
       const other = await buildWebApp(t, index, files);
       const res = await other.inject({ url: '/content/some-slug', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
