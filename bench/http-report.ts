@@ -2,6 +2,7 @@
 // and the latest table in README.md (between its bench markers).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { Size } from './generate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -59,7 +60,7 @@ interface BenchRun<R extends SizeRun> {
 }
 
 /** Judges the budgets and writes the report files and the README table. */
-export function writeBenchReport<R extends SizeRun>({
+export async function writeBenchReport<R extends SizeRun>({
   engine: ENGINE,
   started,
   connections: CONNECTIONS,
@@ -68,7 +69,7 @@ export function writeBenchReport<R extends SizeRun>({
   machine,
   runs,
   growth,
-}: BenchRun<R>): void {
+}: BenchRun<R>): Promise<void> {
   // Budgets (the `budgets` table of the report), each pass / fail / not measured.
   const find = (size: Size, scenario: string) =>
     runs.find((r) => r.size === size)?.rows.find((x) => x.scenario === scenario);
@@ -199,14 +200,20 @@ export function writeBenchReport<R extends SizeRun>({
   writeFileSync(path.join(dir, `${day}-${ENGINE}.md`), md);
   process.stdout.write(`\n${md}\n`);
 
-  // README: the latest table between the markers.
-  const readme = path.join(ROOT, 'README.md');
+  await writeReadmeTable(path.join(ROOT, 'README.md'), ENGINE, md);
+}
+
+/**
+ * Puts `md` between the README's bench markers of `engine`, laid out as prettier lays out the rest
+ * (the lint step of CI checks it). A README without the markers is left as it is.
+ */
+export async function writeReadmeTable(readme: string, engine: string, md: string): Promise<void> {
   const text = readFileSync(readme, 'utf8');
-  const begin = `<!-- bench:${ENGINE}:start -->`;
-  const end = `<!-- bench:${ENGINE}:end -->`;
-  if (text.includes(begin) && text.includes(end)) {
-    const next = text.slice(0, text.indexOf(begin) + begin.length) + `\n${md}\n` + text.slice(text.indexOf(end));
-    writeFileSync(`${readme}.tmp`, next);
-    renameSync(`${readme}.tmp`, readme);
-  }
+  const begin = `<!-- bench:${engine}:start -->`;
+  const end = `<!-- bench:${engine}:end -->`;
+  if (!text.includes(begin) || !text.includes(end)) return;
+  const next = text.slice(0, text.indexOf(begin) + begin.length) + `\n${md}\n` + text.slice(text.indexOf(end));
+  const formatted = await format(next, { ...(await resolveConfig(readme)), filepath: readme });
+  writeFileSync(`${readme}.tmp`, formatted);
+  renameSync(`${readme}.tmp`, readme);
 }

@@ -334,7 +334,7 @@ for (const size of SIZES_RUN) runs.push(await runSize(size));
 const growth = SIZES_RUN.includes('10k') && SIZES_RUN.includes('1m') ? await growthSideBySide('10k', '1m') : undefined;
 const loadAfter = loadavg()[0]!;
 
-writeBenchReport({
+await writeBenchReport({
   engine: ENGINE,
   started,
   connections: CONNECTIONS,
