@@ -15,7 +15,8 @@ export function itemPage(pathname: string): ItemPage | null {
 }
 
 /** The kinds of page whose code the web build loads lazily and lists in page-chunks.json. */
-export type LazyPage = 'models' | ItemPage['kind'];
+export const LAZY_PAGES = ['models', 'model', 'content'] as const satisfies readonly ('models' | ItemPage['kind'])[];
+export type LazyPage = (typeof LAZY_PAGES)[number];
 
 /** The lazy page a path (without its query string) shows, if it is one. */
 export function lazyPage(pathname: string): LazyPage | null {

@@ -6,7 +6,7 @@ import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstAnswers } from './first-answers.ts';
-import { itemPage, lazyPage, type LazyPage } from './page-paths.ts';
+import { itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
 /** Written by the web build beside index.html (apps/web/page-chunks.ts): each lazy page's chunks. */
@@ -61,7 +61,7 @@ function readPreloads(file: string): Partial<Record<LazyPage, string>> {
     return {};
   }
   const preloads: Partial<Record<LazyPage, string>> = {};
-  for (const kind of ['models', 'model', 'content'] as const) {
+  for (const kind of LAZY_PAGES) {
     const files = (parsed as Record<string, unknown> | null)?.[kind];
     if (!Array.isArray(files)) continue;
     preloads[kind] = files
@@ -136,12 +136,6 @@ export async function registerWeb(
       };
     return rendered;
   };
-  const indexHtml = () => current().html;
-  /** A lazy page's document preloads its chunks, which would otherwise start only once the entry has run. */
-  const preloadsFor = (url: string) => {
-    const page = lazyPage(url.split('?')[0] ?? '');
-    return page ? (current().preloads[page] ?? '') : '';
-  };
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -156,12 +150,20 @@ export async function registerWeb(
     });
   }
 
-  const sendIndex = (reply: FastifyReply, head = '') =>
-    reply
+  /**
+   * index.html with `head` added to its head. The document of a lazy page (`url`) also preloads the
+   * page's chunks, which would otherwise start only once the entry has run.
+   */
+  const sendIndex = (reply: FastifyReply, head = '', url?: string) => {
+    const { html, preloads } = current();
+    const page = url === undefined ? null : lazyPage(url.split('?')[0] ?? '');
+    const extra = (page ? (preloads[page] ?? '') : '') + head;
+    return reply
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? indexHtml().replace('</head>', () => `${head}</head>`) : indexHtml());
+      .send(extra ? html.replace('</head>', () => `${extra}</head>`) : html);
+  };
 
   async function headFor(url: string): Promise<string> {
     const pathname = url.split('?')[0] ?? '';
@@ -198,7 +200,7 @@ export async function registerWeb(
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
       const [head, answers] = await Promise.all([headFor(request.url), answersFor(request)]);
-      return sendIndex(reply, preloadsFor(request.url) + head + answers);
+      return sendIndex(reply, head + answers, request.url);
     }
     return reply
       .status(404)
