@@ -28,6 +28,9 @@ const content: Content = {
   info: { images: 3, videos: 0, size: 1_000 },
 };
 
+/** A few turns of the event loop: a fetch answered, its promise handled, the renders flushed. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
+
 function stubViewPost() {
   let answer: (body: unknown) => void = () => undefined;
   const posts: string[] = [];
@@ -43,7 +46,13 @@ function stubViewPost() {
       new Response('{"error":"x"}', { status: 404, headers: { 'content-type': 'application/json' } }),
     );
   });
-  return { posts, answer: (body: unknown) => answer(body) };
+  /** Answers the view's POST with `body` and lets the page take the answer in. */
+  const answerView = (body: unknown) =>
+    act(async () => {
+      answer(body);
+      await settle();
+    });
+  return { posts, answerView };
 }
 
 async function renderDetail(onViewCounted: (views: number) => void) {
@@ -69,7 +78,7 @@ async function renderDetail(onViewCounted: (views: number) => void) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  await act(settle);
   return { ...view, renders };
 }
 
@@ -86,10 +95,7 @@ describe('the content page counting its view', () => {
       ['10 views', '10 views'],
       ['10 views', '10 views'],
     ]);
-    await act(async () => {
-      post.answer({ counted: true, views: 1_234 });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
+    await post.answerView({ counted: true, views: 1_234 });
     // The header's and the hero card's counts show the total; the page itself rendered once.
     expect(shownCounts()).toEqual([
       ['1K views', '1,234 views'],
@@ -106,10 +112,7 @@ describe('the content page counting its view', () => {
     const post = stubViewPost();
     const counted = vi.fn();
     const { unmount } = await renderDetail(counted);
-    await act(async () => {
-      post.answer({ counted: false, views: 10 });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
+    await post.answerView({ counted: false, views: 10 });
     expect(shownCounts()).toEqual([
       ['10 views', '10 views'],
       ['10 views', '10 views'],

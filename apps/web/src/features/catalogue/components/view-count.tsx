@@ -53,7 +53,7 @@ export function ViewRecorder({
   return <ShownViews.Provider value={counted ?? views}>{children}</ShownViews.Provider>;
 }
 
-/** "1.2K views" with the exact figure as its title, from the page's ViewRecorder (else `views`). */
+/** "{count} views", short, with the exact figure as its title; from the page's ViewRecorder, else `views`. */
 export function ViewCount({ views }: { views: number }) {
   const shown = useContext(ShownViews) ?? views;
   return (
