@@ -1,7 +1,54 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from './database.ts';
-import { groupCommit } from './group-commit.ts';
+import { batches, groupCommit } from './group-commit.ts';
+
+describe('batches', () => {
+  it('runs the calls of one turn together, in arrival order, and those that come meanwhile next', async () => {
+    const seen: number[][] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const double = batches(async (xs: number[]) => {
+      seen.push(xs);
+      if (seen.length === 1) await held;
+      return xs.map((x) => x * 2);
+    });
+    const first = [double(1), double(2), double(3)];
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = [double(4), double(5)];
+    release();
+    expect(await Promise.all([...first, ...second])).toEqual([2, 4, 6, 8, 10]);
+    expect(seen).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+  });
+
+  it('keeps a batch to its size', async () => {
+    const sizes: number[] = [];
+    const echo = batches(async (xs: number[]) => (sizes.push(xs.length), xs), 4);
+    expect(await Promise.all(Array.from({ length: 10 }, (_, i) => echo(i)))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(sizes).toEqual([4, 4, 2]);
+  });
+
+  it('fails each call of a batch that throws or miscounts its answers, and runs the next batch', async () => {
+    let mode: 'throw' | 'short' | 'ok' = 'throw';
+    const run = batches(async (xs: number[]) => {
+      if (mode === 'throw') throw new Error('database gone');
+      return mode === 'short' ? xs.slice(1) : xs;
+    });
+    const thrown = await Promise.allSettled([run(1), run(2)]);
+    expect(thrown.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual([
+      'database gone',
+      'database gone',
+    ]);
+    mode = 'short';
+    const short = await Promise.allSettled([run(1), run(2)]);
+    expect(short.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    mode = 'ok';
+    expect(await Promise.all([run(7), run(8)])).toEqual([7, 8]);
+  });
+});
 
 describe('group commit (SQLite)', () => {
   let database: Database | undefined;

@@ -1,8 +1,48 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.ts';
 
-/** Writes in one SQLite transaction at most; the rest wait for the next. */
+/** Writes in one SQLite transaction (or one PostgreSQL batch) at most; the rest wait for the next. */
 export const GROUP_COMMIT_MAX = 256;
+
+/**
+ * Calls made together, run as one: every call that arrives while the previous batch runs (or in
+ * the same turn of the event loop) joins the next batch, and `run` gets the batch's inputs in
+ * arrival order and answers one output per input, in the same order. One batch runs at a time.
+ * Each call is answered when its batch is done; a batch that throws (or answers the wrong number
+ * of outputs) fails each of its calls with that error, and the next batch runs as usual.
+ */
+export function batches<I, O>(run: (inputs: I[]) => Promise<O[]>, max = GROUP_COMMIT_MAX): (input: I) => Promise<O> {
+  type Waiting = { input: I; resolve: (out: O) => void; reject: (error: unknown) => void };
+  let queue: Waiting[] = [];
+  let running = false;
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, max);
+      queue = queue.slice(batch.length);
+      try {
+        const outs = await run(batch.map((w) => w.input));
+        if (outs.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${outs.length}`);
+        batch.forEach((w, i) => w.resolve(outs[i]!));
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+      // Calls that came in while this batch ran form the next one.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    running = false;
+  }
+
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      if (!running) {
+        running = true;
+        // Calls of this turn of the event loop join the first batch.
+        setImmediate(() => void drain());
+      }
+    });
+}
 
 /**
  * SQLite writes made together: every write that arrives while the previous group is committing
@@ -18,38 +58,13 @@ export function groupCommit<I, O>(
   work: (input: I, trx: Transaction<DB>) => Promise<O>,
   max = GROUP_COMMIT_MAX,
 ): (input: I) => Promise<O> {
-  type Waiting = { input: I; resolve: (out: O) => void; reject: (error: unknown) => void };
-  let queue: Waiting[] = [];
-  let running = false;
-
-  async function commit(): Promise<void> {
-    running = true;
-    while (queue.length > 0) {
-      const group = queue.slice(0, max);
-      queue = queue.slice(group.length);
-      try {
-        const outs = await db.transaction().execute(async (trx) => {
-          const results: O[] = [];
-          for (const w of group) results.push(await work(w.input, trx));
-          return results;
-        });
-        group.forEach((w, i) => w.resolve(outs[i]!));
-      } catch (error) {
-        for (const w of group) w.reject(error);
-      }
-      // Writes that came in while this group committed form the next one.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    running = false;
-  }
-
-  return (input) =>
-    new Promise<O>((resolve, reject) => {
-      queue.push({ input, resolve, reject });
-      if (!running) {
-        running = true;
-        // Writes of this turn of the event loop join the first group.
-        setImmediate(() => void commit());
-      }
-    });
+  return batches(
+    (inputs) =>
+      db.transaction().execute(async (trx) => {
+        const results: O[] = [];
+        for (const input of inputs) results.push(await work(input, trx));
+        return results;
+      }),
+    max,
+  );
 }

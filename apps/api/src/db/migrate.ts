@@ -14,6 +14,7 @@ import * as recordView from './migrations/2026-11-27-0100-record-view.ts';
 import * as toggleLike from './migrations/2026-11-27-0200-toggle-like.ts';
 import * as searchIndexUpkeep from './migrations/2026-11-28-0100-search-index-upkeep.ts';
 import * as counterTablesAutovacuum from './migrations/2026-11-28-0200-counter-tables-autovacuum.ts';
+import * as recordViews from './migrations/2026-11-28-0300-record-views.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0200-toggle-like': toggleLike,
   '2026-11-28-0100-search-index-upkeep': searchIndexUpkeep,
   '2026-11-28-0200-counter-tables-autovacuum': counterTablesAutovacuum,
+  '2026-11-28-0300-record-views': recordViews,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,7 +1,9 @@
 import type { Content, ContentListResponse, Model } from '@packdex/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { createDatabase } from '../../db/database.ts';
+import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
+import { contentRepository } from './content.repository.ts';
 
 const t = useTestApp();
 
@@ -44,6 +46,86 @@ describe('POST /api/content/:id/view', () => {
     expect(answers.filter((a) => a.counted)).toHaveLength(1);
     expect(await views(item.id)).toBe(before + 1);
   });
+
+  it('answers each of the views that arrive together on its own: repeats once, unknown items 404, models moved', async () => {
+    const [a, b] = [packs[3]!, packs[4]!];
+    const other = await makeModel(t);
+    const c = await makeContent(t, { model: other, views: 5 });
+    const [va, vb, vc, ma, mo] = [await views(a.id), await views(b.id), 5, await modelViews(), 0];
+    // One turn of the event loop: one batch (PostgreSQL) or one group (SQLite).
+    const sent: [number, string][] = [
+      [a.id, 'together-1'],
+      [99_999, 'together-1'],
+      [a.id, 'together-1'],
+      [b.id, 'together-2'],
+      [c.id, 'together-1'],
+      [a.id, 'together-2'],
+    ];
+    const results = await Promise.all(
+      sent.map(([id, agent]) => t.request('POST', `/api/content/${id}/view`, { headers: { 'user-agent': agent } })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 404, 200, 200, 200, 200]);
+    const answers = await Promise.all(results.filter((r) => r.statusCode === 200).map((r) => t.json(r)));
+    // Views of one item are decided in the order they came: its first viewer counts, the repeat does not.
+    expect(answers[0]).toEqual({ counted: true, views: va + 1 });
+    expect(answers[1]).toEqual({ counted: false, views: va + 1 });
+    expect(answers[2]).toEqual({ counted: true, views: vb + 1 });
+    expect(answers[3]).toEqual({ counted: true, views: vc + 1 });
+    expect(answers[4]).toEqual({ counted: true, views: va + 2 });
+    expect([await views(a.id), await views(b.id), await views(c.id)]).toEqual([va + 2, vb + 1, vc + 1]);
+    expect(await modelViews()).toBe(ma + 3);
+    const otherViews = (await t.json<Model>(await t.request('GET', `/api/models/${other.slug}`))).views;
+    expect(otherViews).toBe(mo + 1);
+  });
+
+  it.runIf(ENGINE === 'postgres')(
+    'never deadlocks batches of two instances whose items cross models, and loses no count',
+    async () => {
+      // Two instances: two pools and two repositories, each with its own batches. The batches of
+      // the first view a (model 1) then b (model 2); the second's, c (model 2) then d (model 1).
+      // Moving each model's counter with its item's would take the models' locks in opposite
+      // orders and deadlock.
+      const [m1, m2] = [await makeModel(t), await makeModel(t)];
+      const items: TestContent[] = [];
+      for (const m of [m1, m2, m2, m1]) items.push(await makeContent(t, { model: m }));
+      const instances = [createDatabase(t.config), createDatabase(t.config)];
+      try {
+        const repos = instances.map((d) => contentRepository(d.db, 'postgres'));
+        const since = new Date(Date.now() - 86_400_000).toISOString();
+        const rounds = 20;
+        const calls: Promise<unknown>[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          const batch = repos.flatMap((repo, n) =>
+            items.slice(2 * n, 2 * n + 2).map((item) => {
+              const at = new Date().toISOString();
+              return repo.recordView({ contentId: item.id, viewerKey: `cross-${round}`, userId: null, at }, since);
+            }),
+          );
+          calls.push(...batch);
+          await Promise.allSettled(batch);
+        }
+        expect((await Promise.allSettled(calls)).filter((r) => r.status === 'rejected')).toEqual([]);
+        const rows = await t.database.db
+          .selectFrom('contents')
+          .select(['views'])
+          .where(
+            'id',
+            'in',
+            items.map((i) => i.id),
+          )
+          .execute();
+        expect(rows.map((r) => Number(r.views))).toEqual(items.map(() => rounds));
+        const totals = await t.database.db
+          .selectFrom('models')
+          .select('views')
+          .where('id', 'in', [m1.id, m2.id])
+          .execute();
+        expect(totals.map((r) => Number(r.views))).toEqual([rounds * 2, rounds * 2]);
+      } finally {
+        await Promise.all(instances.map((d) => d.close()));
+      }
+    },
+  );
 
   it('answers 404 for an unknown item and 400 for a bad id', async () => {
     expect((await t.request('POST', '/api/content/99999/view')).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { addView } from '../../db/counters.ts';
-import { groupCommit } from '../../db/group-commit.ts';
+import { batches, groupCommit } from '../../db/group-commit.ts';
 import {
   firstMatches,
   lexemeStats,
@@ -86,6 +86,22 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     const row = await read;
     return row && { ...row, tags: tagList(row.tags) };
   };
+
+  /**
+   * PostgreSQL: the views that arrive together, in one call of `record_content_views` (see
+   * recordView); it answers a row per view of an existing item, by position.
+   */
+  const recordPostgresViews = batches(async (batch: { view: NewView; since: string }[]) => {
+    const { rows } = await sql<{ item_ordinal: number; item_views: string | number; item_counted: boolean }>`
+      select item_ordinal, item_views, item_counted from record_content_views(
+        ${batch.map((b) => b.view.contentId)}::integer[], ${batch.map((b) => b.view.viewerKey)}::text[],
+        ${batch.map((b) => b.view.userId)}::integer[], ${batch.map((b) => b.view.at)}::timestamptz[],
+        ${batch.map((b) => b.since)}::timestamptz[])`.execute(db);
+    const answers: ({ counted: boolean; views: number } | null)[] = batch.map(() => null);
+    for (const row of rows)
+      answers[row.item_ordinal - 1] = { counted: row.item_counted, views: Number(row.item_views) };
+    return answers;
+  });
 
   /** SQLite: one view inside its group's transaction (see recordView). */
   const recordSqliteView = groupCommit(
@@ -303,27 +319,22 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
      * view of it after `since`; then an account's view only moves to `at`, so its history stays
      * fresh. A counted view moves the item's and its model's counters. Views of one item by one
      * viewer are serialised. Null when there is no such item. How is the engine's business:
-     * - PostgreSQL: one round trip, the function `record_content_view` (migration
-     *   2026-11-27-0100): a view is the busiest write there is, and as five statements in a
-     *   transaction each round trip queued again for a pooled connection. Its transaction commits
-     *   without waiting for the WAL flush: every view moves the item's and the model's counter
-     *   rows, so views of one item commit one after another and a flush each would cap them near
-     *   100/s. A database crash may forget the last moments of views (never half of one).
+     * - PostgreSQL: the views that arrive together in one round trip and one transaction, the
+     *   function `record_content_views` (migration 2026-11-28-0300; `batches`): a view is the
+     *   busiest write there is, and one call per view queued again for a pooled connection each
+     *   time, with the server's and the database's processes sharing the machine's cores. Its
+     *   locks follow one global order, so batches of several instances never deadlock. Its
+     *   transaction commits without waiting for the WAL flush: every view moves the item's and
+     *   the model's counter rows, so views of one item commit one after another and a flush each
+     *   would cap them near 100/s. A database crash may forget the last moments of views (never
+     *   half of one).
      * - SQLite: the statements in one write transaction (SQLite has one writer), shared with the
      *   views that arrive meanwhile (`groupCommit`): a view changes about ten pages (the view row,
      *   the counters and their indexes), and views committed together write the pages they share
      *   once.
      */
     async recordView(view: NewView, since: string): Promise<{ counted: boolean; views: number } | null> {
-      if (engine === 'postgres') {
-        const { rows } = await sql<{ item_views: number; item_counted: boolean }>`
-          select item_views, item_counted from record_content_view(
-            ${view.contentId}::integer, ${view.viewerKey}::text, ${view.userId}::integer,
-            ${view.at}::timestamptz, ${since}::timestamptz)`.execute(db);
-        const row = rows[0];
-        return row ? { counted: row.item_counted, views: Number(row.item_views) } : null;
-      }
-      return recordSqliteView({ view, since });
+      return engine === 'postgres' ? recordPostgresViews({ view, since }) : recordSqliteView({ view, since });
     },
 
     /** The distinct items the account has opened. */
