@@ -57,6 +57,8 @@ interface BenchRun<R extends SizeRun> {
   machine: { cores: number; loadAverageBefore: number; loadAverageAfter: number };
   runs: R[];
   growth?: Growth;
+  /** Sentences printed under the table's heading: how this run differs from the usual one. */
+  notes?: string[];
 }
 
 /** Judges the budgets and writes the report files and the README table. */
@@ -69,6 +71,7 @@ export async function writeBenchReport<R extends SizeRun>({
   machine,
   runs,
   growth,
+  notes = [],
 }: BenchRun<R>): Promise<void> {
   // Budgets (the `budgets` table of the report), each pass / fail / not measured.
   const find = (size: Size, scenario: string) =>
@@ -166,6 +169,7 @@ export async function writeBenchReport<R extends SizeRun>({
     runs,
     growth,
     budgets,
+    notes,
   };
   const day = started.toISOString().slice(0, 10);
   const dir = path.join(ROOT, 'bench/results');
@@ -176,7 +180,11 @@ export async function writeBenchReport<R extends SizeRun>({
     `### API benchmark, ${ENGINE === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${report.date})`,
     '',
     `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating with the raw baseline (Fastify + better-sqlite3 prepared statements + AES-256-GCM page), medians shown. ` +
-      `Machine: ${machine.cores} cores **shared with other jobs** (load average ${machine.loadAverageBefore.toFixed(1)} before, ${machine.loadAverageAfter.toFixed(1)} after): figures are noisy and lower than on an idle machine.`,
+      `Machine: ${machine.cores} cores (load average ${machine.loadAverageBefore.toFixed(1)} before, ${machine.loadAverageAfter.toFixed(1)} after)` +
+      (machine.loadAverageBefore >= 1
+        ? ', **shared with other jobs**: figures are noisy and lower than on an idle machine.'
+        : '.'),
+    ...notes.flatMap((note) => ['', note]),
     '',
     '| size | scenario | req/s | baseline req/s | ratio | p50 ms | p95 ms | p97.5 ms | p99 ms | baseline p99 ms | errors | non-2xx | RSS MB |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

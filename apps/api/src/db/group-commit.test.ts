@@ -24,6 +24,44 @@ describe('batches', () => {
     ]);
   });
 
+  it('runs up to its concurrency of batches at once; the calls that come meanwhile wait for one to end', async () => {
+    const seen: number[][] = [];
+    const releases: (() => void)[] = [];
+    let active = 0;
+    let most = 0;
+    const echo = batches(
+      async (xs: number[]) => {
+        seen.push(xs);
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        active -= 1;
+        return xs;
+      },
+      256,
+      2,
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const calls = [echo(1), echo(2)];
+    await turn();
+    calls.push(echo(3));
+    await turn();
+    calls.push(echo(4), echo(5));
+    await turn();
+    // Two batches run ([1, 2] and [3]); 4 and 5 wait together for one of them.
+    expect(seen).toEqual([[1, 2], [3]]);
+    releases.shift()!();
+    await turn();
+    await turn();
+    expect(seen).toEqual([[1, 2], [3], [4, 5]]);
+    while (releases.length > 0 || active > 0) {
+      releases.shift()?.();
+      await turn();
+    }
+    expect(await Promise.all(calls)).toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+  });
+
   it('keeps a batch to its size', async () => {
     const sizes: number[] = [];
     const echo = batches(async (xs: number[]) => (sizes.push(xs.length), xs), 4);

@@ -5,42 +5,57 @@ import type { DB } from './schema.ts';
 export const GROUP_COMMIT_MAX = 256;
 
 /**
- * Calls made together, run as one: every call that arrives while the previous batch runs (or in
- * the same turn of the event loop) joins the next batch, and `run` gets the batch's inputs in
- * arrival order and answers one output per input, in the same order. One batch runs at a time.
- * Each call is answered when its batch is done; a batch that throws (or answers the wrong number
- * of outputs) fails each of its calls with that error, and the next batch runs as usual.
+ * Calls made together, run as one: the calls of one turn of the event loop form a batch, and while
+ * `concurrency` batches run, the calls that arrive wait and form the next one. `run` gets a batch's
+ * inputs in arrival order and answers one output per input, in the same order. Each call is
+ * answered when its batch is done; a batch that throws (or answers the wrong number of outputs)
+ * fails each of its calls with that error, and the next batch runs as usual.
  */
-export function batches<I, O>(run: (inputs: I[]) => Promise<O[]>, max = GROUP_COMMIT_MAX): (input: I) => Promise<O> {
+export function batches<I, O>(
+  run: (inputs: I[]) => Promise<O[]>,
+  max = GROUP_COMMIT_MAX,
+  concurrency = 1,
+): (input: I) => Promise<O> {
   type Waiting = { input: I; resolve: (out: O) => void; reject: (error: unknown) => void };
   let queue: Waiting[] = [];
-  let running = false;
+  let running = 0;
+  let scheduled = false;
 
-  async function drain(): Promise<void> {
-    while (queue.length > 0) {
+  async function runBatch(batch: Waiting[]): Promise<void> {
+    try {
+      const outs = await run(batch.map((w) => w.input));
+      if (outs.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${outs.length}`);
+      batch.forEach((w, i) => w.resolve(outs[i]!));
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    }
+  }
+
+  function start(): void {
+    scheduled = false;
+    while (queue.length > 0 && running < concurrency) {
       const batch = queue.slice(0, max);
       queue = queue.slice(batch.length);
-      try {
-        const outs = await run(batch.map((w) => w.input));
-        if (outs.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${outs.length}`);
-        batch.forEach((w, i) => w.resolve(outs[i]!));
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
-      // Calls that came in while this batch ran form the next one.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      running += 1;
+      void runBatch(batch).then(() => {
+        running -= 1;
+        // Calls that came in while this batch ran form the next one.
+        schedule();
+      });
     }
-    running = false;
+  }
+
+  function schedule(): void {
+    if (scheduled || queue.length === 0 || running >= concurrency) return;
+    scheduled = true;
+    // Calls of this turn of the event loop join the batch.
+    setImmediate(start);
   }
 
   return (input) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ input, resolve, reject });
-      if (!running) {
-        running = true;
-        // Calls of this turn of the event loop join the first batch.
-        setImmediate(() => void drain());
-      }
+      schedule();
     });
 }
 

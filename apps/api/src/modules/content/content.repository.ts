@@ -3,7 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { addView } from '../../db/counters.ts';
-import { batches, groupCommit } from '../../db/group-commit.ts';
+import { batches, GROUP_COMMIT_MAX, groupCommit } from '../../db/group-commit.ts';
 import {
   firstMatches,
   lexemeStats,
@@ -47,6 +47,13 @@ const columns = [
   'models.bio as model_bio',
 ] as const;
 
+/**
+ * PostgreSQL: batches of views in flight at once. One at a time left the database's work on one
+ * core: at 10k items, 540-940 views/s after 20,000 views against 840-1,110 with a call per view;
+ * four ran at 2,500-3,000 (three runs of 10,000 views, 50 connections, autovacuum off).
+ */
+const VIEW_BATCHES = 4;
+
 /** A view to record: by whom (an account, or a visitor's address and browser key), of what, when. */
 interface NewView {
   contentId: number;
@@ -89,19 +96,24 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
   /**
    * PostgreSQL: the views that arrive together, in one call of `record_content_views` (see
-   * recordView); it answers a row per view of an existing item, by position.
+   * recordView); it answers a row per view of an existing item, by position. VIEW_BATCHES run at
+   * once, on as many of the pool's connections, so the database's work spreads over its cores.
    */
-  const recordPostgresViews = batches(async (batch: { view: NewView; since: string }[]) => {
-    const { rows } = await sql<{ item_ordinal: number; item_views: string | number; item_counted: boolean }>`
+  const recordPostgresViews = batches(
+    async (batch: { view: NewView; since: string }[]) => {
+      const { rows } = await sql<{ item_ordinal: number; item_views: string | number; item_counted: boolean }>`
       select item_ordinal, item_views, item_counted from record_content_views(
         ${batch.map((b) => b.view.contentId)}::integer[], ${batch.map((b) => b.view.viewerKey)}::text[],
         ${batch.map((b) => b.view.userId)}::integer[], ${batch.map((b) => b.view.at)}::timestamptz[],
         ${batch.map((b) => b.since)}::timestamptz[])`.execute(db);
-    const answers: ({ counted: boolean; views: number } | null)[] = batch.map(() => null);
-    for (const row of rows)
-      answers[row.item_ordinal - 1] = { counted: row.item_counted, views: Number(row.item_views) };
-    return answers;
-  });
+      const answers: ({ counted: boolean; views: number } | null)[] = batch.map(() => null);
+      for (const row of rows)
+        answers[row.item_ordinal - 1] = { counted: row.item_counted, views: Number(row.item_views) };
+      return answers;
+    },
+    GROUP_COMMIT_MAX,
+    VIEW_BATCHES,
+  );
 
   /** SQLite: one view inside its group's transaction (see recordView). */
   const recordSqliteView = groupCommit(
