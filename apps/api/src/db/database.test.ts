@@ -4,6 +4,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPostgresDatabase, ENGINE } from '../../test/build-test-app.ts';
 import { createDatabase, type Database, SQLITE_CACHE_KIB } from './database.ts';
 
 describe('SQLite statements', () => {
@@ -51,6 +52,36 @@ describe('the SQLite connection', () => {
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(ENGINE !== 'postgres')('the PostgreSQL connections', () => {
+  it('plan a prepared statement once, for every value: no plan per execution', async () => {
+    const target = await createPostgresDatabase();
+    const database = createDatabase({ database: { kind: 'postgres', url: target.url } });
+    try {
+      await sql`create table t (id integer primary key, words tsvector)`.execute(database.db);
+      await sql`insert into t select g, to_tsvector('simple', 'word' || g) from generate_series(1, 200) g`.execute(
+        database.db,
+      );
+      const plans = await database.db.connection().execute(async (one) => {
+        // A prefix search, whose custom plans PostgreSQL would keep choosing: each a planning of its own.
+        for (const prefix of ['wo', 'word1', 'word2', 'word3', 'x', 'word19', 'word7', 'w'])
+          await sql`select id from t where words @@ to_tsquery('simple', ${`${prefix}:*`}) order by id limit ${5}`.execute(
+            one,
+          );
+        return (
+          await sql<{ generic_plans: number; custom_plans: number }>`
+            select generic_plans, custom_plans from pg_prepared_statements where statement like '%from t where words%'`.execute(
+            one,
+          )
+        ).rows;
+      });
+      expect(plans).toEqual([{ generic_plans: 8, custom_plans: 0 }]);
+    } finally {
+      await database.close();
+      await target.drop();
     }
   });
 });
