@@ -1,6 +1,6 @@
 // `npm run bench`: for each size (BENCH_SIZES, default "10k,100k"), a deterministic
 // catalogue (bench/generate.ts, cached in BENCH_DATA_DIR) served by the production server
-// (apps/api/src/server.ts with NODE_ENV=production, LOG_LEVEL=warn, the flags of `npm start`), and
+// (apps/api/dist/server.js, built and started as `npm start` does, NODE_ENV=production, LOG_LEVEL=warn), and
 // autocannon scenarios at BENCH_CONNECTIONS (50) for BENCH_SECONDS (5) each, alternating with the
 // raw baseline (bench/baseline.ts) BENCH_ROUNDS (2) times. Writes bench/results/<date>-<engine>.{json,md}
 // and the latest table into README.md. BENCH_ENGINE=postgres with TEST_DATABASE_URL runs PostgreSQL
@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
+import { buildServer } from '../apps/api/build.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, shapeOf, SIZES, type Size } from './generate.ts';
 import { postgresUrl, sqliteFile } from './catalogues.ts';
@@ -19,7 +20,6 @@ import { type Figures, type Growth, type Row, writeBenchReport } from './http-re
 import { freePort, idle, rssMb, startCommand, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
 const BASELINE = path.join(import.meta.dirname, 'baseline.ts');
 const SIZES_RUN = (process.env.BENCH_SIZES ?? '10k,100k').split(',').map((s) => s.trim().toLowerCase() as Size);
 const ENGINE = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -132,7 +132,7 @@ async function startServer(size: Size, dbUrl: string | undefined) {
   const port = await freePort();
   const start = startCommand();
   const { child } = await startProcess(
-    [...start.flags, SERVER],
+    [...start.flags, start.script],
     {
       ...start.env,
       NODE_ENV: 'production',
@@ -338,6 +338,8 @@ async function growthSideBySide(small: Size, big: Size): Promise<Growth> {
 const started = new Date();
 const runs: Awaited<ReturnType<typeof runSize>>[] = [];
 const load = { before: loadavg()[0]!, cores: cpus().length };
+// What `npm start` runs: the built server (its `prestart` builds it).
+await buildServer();
 for (const size of SIZES_RUN) runs.push(await runSize(size));
 const growth = SIZES_RUN.includes('10k') && SIZES_RUN.includes('1m') ? await growthSideBySide('10k', '1m') : undefined;
 const loadAfter = loadavg()[0]!;

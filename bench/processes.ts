@@ -5,21 +5,29 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * How `npm start` runs the server (apps/api/package.json's start script): the environment it sets
- * and the Node flags it passes. The bench and the stress run start server.ts the same way, since the
- * heap sizes and the allocator setting there are what keeps resident memory down.
+ * How `npm start` runs the server (apps/api/package.json's start script): the environment it sets,
+ * the Node flags it passes and the file it runs (dist/server.js, built from the sources by the
+ * `prestart` script). The bench and the stress run start the server the same way, since the heap
+ * sizes, the allocator setting and running built JavaScript are what keep resident memory down.
+ * Call `buildServer()` (apps/api/build.ts) first, as `prestart` does.
  */
-export function startCommand(): { env: Record<string, string>; flags: string[] } {
+export function startCommand(): { env: Record<string, string>; flags: string[]; script: string } {
+  const api = path.resolve(import.meta.dirname, '../apps/api');
   const script = (
-    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../apps/api/package.json'), 'utf8')) as {
+    JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as {
       scripts: { start: string };
     }
   ).scripts.start;
   const words = script.split(' ').filter(Boolean);
   const node = words.indexOf('node');
+  const args = words.slice(node + 1);
   return {
     env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string])),
-    flags: words.slice(node + 1).filter((word) => word.startsWith('--')),
+    flags: args.filter((word) => word.startsWith('--')),
+    script: path.resolve(
+      api,
+      args.find((word) => !word.startsWith('--'))!,
+    ),
   };
 }
 

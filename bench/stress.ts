@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer } from '../apps/api/build.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type Database } from '../apps/api/src/db/database.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
@@ -27,21 +28,20 @@ const P99_MS = Number(process.env.STRESS_P99_MS ?? 1000);
 const RSS_MB = Number(process.env.STRESS_RSS_MB ?? 300);
 const ENFORCE_BUDGETS = (process.env.STRESS_BUDGETS ?? 'enforce') !== 'report';
 const USERS = 200;
-const SERVER = path.resolve(import.meta.dirname, '../apps/api/src/server.ts');
 const START = startCommand();
 
 interface Server extends Started {
   url: string;
 }
 
-/** Starts server.ts (migrations, demo seed, listen) and resolves once /api/health answers. */
+/** Starts the built server (migrations, demo seed, listen) and resolves once /api/health answers. */
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // As `npm start` runs it (startCommand), unless STRESS_SERVER_FLAGS says other Node flags.
   const flags = process.env.STRESS_SERVER_FLAGS?.split(' ').filter(Boolean) ?? START.flags;
   const started = await startProcess(
-    [...flags, SERVER],
+    [...flags, START.script],
     { ...START.env, ...env, PORT: String(port) },
     `${url}/api/health`,
     120_000,
@@ -379,6 +379,8 @@ const engines = (['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as c
 );
 const reports: EngineReport[] = [];
 let failed = false;
+// What `npm start` runs: the built server (its `prestart` builds it).
+await buildServer();
 for (const engine of engines) {
   process.stdout.write(`== stress on ${engine}: ${CONNECTIONS} connections for ${SECONDS} s\n`);
   const { figures, failures, enforcedFailures } = await run(engine);

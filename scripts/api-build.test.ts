@@ -1,0 +1,97 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer, bundle } from '../apps/api/build.ts';
+import { freePort, startCommand } from '../bench/processes.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'api-build-'));
+const children: ReturnType<typeof spawn>[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs a built module with Node's type stripper turned off: a TypeScript import fails it. */
+function runJs(file: string): string {
+  const run = spawnSync(process.execPath, ['--no-experimental-strip-types', file], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  return run.stdout;
+}
+
+describe('the built server (apps/api/build.ts)', () => {
+  it('keeps each bundled module’s own location: import.meta.url, dirname and filename, and files read beside it', async () => {
+    const src = path.join(dir, 'app/src');
+    mkdirSync(path.join(src, 'lib'), { recursive: true });
+    writeFileSync(path.join(src, 'lib/data.json'), '{"found":true}');
+    writeFileSync(
+      path.join(src, 'lib/where.ts'),
+      [
+        "import { readFileSync } from 'node:fs';",
+        'const label: string = "where";',
+        'export const where = {',
+        '  label,',
+        '  url: import.meta.url,',
+        '  dirname: import.meta.dirname,',
+        '  filename: import.meta.filename,',
+        "  data: JSON.parse(readFileSync(new URL('./data.json', import.meta.url), 'utf8')) as unknown,",
+        '};',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(src, 'main.ts'),
+      "import { where } from './lib/where.ts';\nconsole.log(JSON.stringify(where));\n",
+    );
+    const out = await bundle(path.join(src, 'main.ts'), path.join(dir, 'app/dist/main.js'));
+    const where = JSON.parse(runJs(out)) as Record<string, unknown>;
+    const file = path.join(src, 'lib/where.ts');
+    expect(where).toEqual({
+      label: 'where',
+      url: new URL(`file://${file}`).href,
+      dirname: path.dirname(file),
+      filename: file,
+      data: { found: true },
+    });
+  });
+
+  it('is what `npm start` runs, and starts and serves without loading any TypeScript', async () => {
+    const start = startCommand();
+    const built = await buildServer();
+    expect(start.script).toBe(built);
+    expect(path.relative(path.resolve(import.meta.dirname, '..'), built)).toBe('apps/api/dist/server.js');
+
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--no-experimental-strip-types', ...start.flags, built], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...start.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a'.repeat(64),
+        PAYMENTS: 'off',
+        DATA_DIR: mkdtempSync(path.join(dir, 'data-')),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'admin-password-123',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let health: Response | undefined;
+    for (let i = 0; i < 200 && !health; i += 1) {
+      if (child.exitCode !== null) break;
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).not.toMatch(/ERR_|Error/);
+    expect(health?.status, output).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
