@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clock } from './clock.ts';
-import { cachedCounts, createPageCache } from './page-cache.ts';
+import { cachedCounts, createPageCache, ENTRY_OVERHEAD_BYTES } from './page-cache.ts';
 
 afterEach(() => clock.reset());
 
-/** A cache with room for eight 100-character pages (a page may take an eighth of it), filled. */
+/** Room for eight 100-character pages under two-character keys (a page may take an eighth of it). */
+const EIGHT_PAGES = 8 * (100 + 2 + ENTRY_OVERHEAD_BYTES);
+
+/** A cache with room for eight 100-character pages, filled. */
 function full() {
-  const pages = createPageCache({ ttlMs: 60_000, maxBytes: 800 });
+  const pages = createPageCache({ ttlMs: 60_000, maxBytes: EIGHT_PAGES });
   for (let i = 0; i < 8; i += 1)
     pages.set(`p${i}`, pages.version(), { payload: String(i).repeat(100), contentType: 'text/plain' });
   return pages;
@@ -31,6 +34,24 @@ describe('the page cache’s eviction order', () => {
     add(pages, 'p8');
     expect(pages.get('p0')).toBeUndefined();
     expect(pages.get('p1')).toBeDefined();
+  });
+});
+
+describe('the page cache’s size', () => {
+  it('counts each entry’s key and bookkeeping, not only its page: many small pages stay within the limit', () => {
+    // Pages of two characters: counted alone, 10,000 of them (20 KB) would all fit in 100 KB, while
+    // in memory each holds several hundred bytes.
+    const pages = createPageCache({ ttlMs: 60_000, maxBytes: 100_000 });
+    const key = (i: number) => `visitor|/api/search/suggestions|{}|{"q":"${i}"}`;
+    for (let i = 0; i < 10_000; i += 1)
+      pages.set(key(i), pages.version(), { payload: '[]', contentType: 'application/json' });
+    let kept = 0;
+    for (let i = 0; i < 10_000; i += 1) if (pages.get(key(i))) kept += 1;
+    const fits = Math.floor(100_000 / ('[]'.length + key(9999).length + ENTRY_OVERHEAD_BYTES));
+    expect(kept).toBe(fits);
+    // The most recent ones are the ones kept.
+    expect(pages.get('visitor|/api/search/suggestions|{}|{"q":"9999"}')).toBeDefined();
+    expect(pages.get('visitor|/api/search/suggestions|{}|{"q":"0"}')).toBeUndefined();
   });
 });
 
