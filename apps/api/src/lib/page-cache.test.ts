@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from './clock.ts';
 import { cachedCounts, createPageCache, ENTRY_OVERHEAD_BYTES } from './page-cache.ts';
 
@@ -52,6 +52,28 @@ describe('the page cache’s size', () => {
     // The most recent ones are the ones kept.
     expect(pages.get('visitor|/api/search/suggestions|{}|{"q":"9999"}')).toBeDefined();
     expect(pages.get('visitor|/api/search/suggestions|{}|{"q":"0"}')).toBeUndefined();
+  });
+
+  it('drops expired pages on its own once started: a burst of pages is not kept until newer ones push it out', async () => {
+    vi.useFakeTimers();
+    const pages = createPageCache({ ttlMs: 5_000, maxBytes: 1_000_000 });
+    try {
+      await pages.start();
+      for (let i = 0; i < 100; i += 1)
+        pages.set(`p${i}`, pages.version(), { payload: 'x'.repeat(100), contentType: 'text/plain' });
+      // A page with its own longer freshness (a `public, max-age` answer) stays for its lifetime.
+      pages.set('long', pages.version(), { payload: 'y', contentType: 'text/plain' }, 60_000);
+      vi.advanceTimersByTime(4_999);
+      expect(pages.held().pages).toBe(101);
+      vi.advanceTimersByTime(1);
+      expect(pages.held()).toEqual({ pages: 1, bytes: 1 + 'long'.length + ENTRY_OVERHEAD_BYTES });
+      expect(pages.get('long')).toBeDefined();
+      vi.advanceTimersByTime(60_000);
+      expect(pages.held()).toEqual({ pages: 0, bytes: 0 });
+    } finally {
+      pages.stop();
+      vi.useRealTimers();
+    }
   });
 });
 

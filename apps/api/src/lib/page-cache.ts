@@ -32,6 +32,9 @@ interface Entry extends CachedPage {
 export const ENTRY_OVERHEAD_BYTES = 256;
 const entrySize = (key: string, page: CachedPage) => page.payload.length + key.length + ENTRY_OVERHEAD_BYTES;
 
+/** The shortest interval between two sweeps of expired pages. */
+const SWEEP_MIN_MS = 1_000;
+
 /** A page read again within this long keeps its place in the eviction order. */
 const REORDER_MS = 1_000;
 
@@ -47,9 +50,13 @@ export interface PageCache {
   set(key: string, version: string, page: CachedPage, ttlMs?: number): void;
   /** Drops every page here at once and, with Redis, on every other instance within PAGE_CACHE_SYNC_MS. */
   invalidate(): Promise<void>;
-  /** Starts following the shared version (Redis only). */
+  /** Starts dropping expired pages, and following the shared version (Redis). */
   start(): Promise<void>;
   stop(): void;
+  /** Drops expired pages now (start() runs it every PAGE_CACHE_TTL_MS, at least every second). */
+  sweep(): void;
+  /** What the cache holds: its entries and their size as counted against `maxBytes`. */
+  held(): { pages: number; bytes: number };
 }
 
 interface PageCacheOptions {
@@ -74,12 +81,19 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
   let local = 0;
   let syncedAt = redis ? 0 : Number.POSITIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
 
   const drop = (key: string, entry: Entry) => {
     pages.delete(key);
     bytes -= entry.size;
   };
   const current = () => `${shared}.${local}`;
+  /** Drops the pages no request can be served any more (expired, or made before an invalidation). */
+  const sweep = () => {
+    const now = clock.millis();
+    const version = current();
+    for (const [key, entry] of pages) if (entry.expiresAt <= now || entry.version !== version) drop(key, entry);
+  };
 
   async function sync(): Promise<void> {
     if (!redis) return;
@@ -144,6 +158,13 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
       }
     },
     async start() {
+      // A page is read again within its lifetime or never: without the sweep, the pages of a burst
+      // (thousands of content pages, any-prefix suggestions) stayed in memory, expired, until newer
+      // pages pushed them out, and an idle server kept PAGE_CACHE_MAX_MB of them.
+      if (!sweeper && ttlMs > 0) {
+        sweeper = setInterval(sweep, Math.max(SWEEP_MIN_MS, ttlMs));
+        sweeper.unref();
+      }
       if (!redis || timer) return;
       await sync();
       timer = setInterval(() => void sync(), PAGE_CACHE_SYNC_MS);
@@ -151,8 +172,12 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
     },
     stop() {
       if (timer) clearInterval(timer);
+      if (sweeper) clearInterval(sweeper);
       timer = undefined;
+      sweeper = undefined;
     },
+    sweep,
+    held: () => ({ pages: pages.size, bytes }),
   };
 }
 
