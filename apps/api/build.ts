@@ -4,7 +4,7 @@
 // holds the source of some 180 small modules: about 20 MB of resident memory in every process
 // (docs/operations.md, "Memory"). Built at every start (a tenth of a second), so what runs is never
 // older than the sources. `npm run dev` and the tests run the sources.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'rolldown';
 
@@ -48,18 +48,24 @@ export function sourceLocations(outFile: string): Plugin {
   };
 }
 
-/** Bundles `entry` into `outFile` (an ES module); resolves with the file written. */
+/**
+ * Bundles `entry` into `outFile` (an ES module); resolves with the file written. Written beside it
+ * and renamed into place, so a process starting it while another build runs (the bench, the tests)
+ * never reads half a file.
+ */
 export async function bundle(entry: string, outFile: string): Promise<string> {
   mkdirSync(path.dirname(outFile), { recursive: true });
+  const partial = `${outFile}.${process.pid}.partial`;
   await build({
     input: entry,
     platform: 'node',
     external: (id) => !bundled(id),
     plugins: [sourceLocations(outFile)],
     // Module boundaries stay visible (`//#region src/...`) and names stay readable in stack traces.
-    output: { file: outFile, format: 'esm', minify: false },
+    output: { file: partial, format: 'esm', minify: false },
     logLevel: 'warn',
   });
+  renameSync(partial, outFile);
   return outFile;
 }
 
