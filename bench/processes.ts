@@ -84,6 +84,8 @@ export async function idle(pid: number | undefined, maxMs = 30_000): Promise<voi
 export interface Started {
   child: ChildProcess;
   exit: Promise<number | null>;
+  /** The last 4,000 characters it wrote (stdout and stderr). */
+  output: () => string;
 }
 
 /**
@@ -110,7 +112,7 @@ export async function startProcess(
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${args.join(' ')} exited: ${out}`);
     try {
-      if ((await fetch(health)).ok) return { child, exit };
+      if ((await fetch(health)).ok) return { child, exit, output: () => out };
     } catch {
       // not listening yet
     }

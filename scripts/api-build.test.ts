@@ -1,13 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer, bundle } from '../apps/api/build.ts';
-import { freePort, startCommand } from '../bench/processes.ts';
+import { freePort, startCommand, startProcess } from '../bench/processes.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-build-'));
-const children: ReturnType<typeof spawn>[] = [];
+const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
@@ -62,9 +62,9 @@ describe('the built server (apps/api/build.ts)', () => {
     expect(path.relative(path.resolve(import.meta.dirname, '..'), built)).toBe('apps/api/dist/server.js');
 
     const port = await freePort();
-    const child = spawn(process.execPath, ['--no-experimental-strip-types', ...start.flags, built], {
-      env: {
-        PATH: process.env.PATH ?? '',
+    const server = await startProcess(
+      ['--no-experimental-strip-types', ...start.flags, built],
+      {
         ...start.env,
         NODE_ENV: 'production',
         JWT_SECRET: 'a'.repeat(64),
@@ -76,22 +76,14 @@ describe('the built server (apps/api/build.ts)', () => {
         ADMIN_PASSWORD: 'admin-password-123',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    let health: Response | undefined;
-    for (let i = 0; i < 200 && !health; i += 1) {
-      if (child.exitCode !== null) break;
-      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-      if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(output).not.toMatch(/ERR_|Error/);
-    expect(health?.status, output).toBe(200);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+      `http://127.0.0.1:${port}/api/health`,
+      30_000,
+    );
+    children.push(server.child);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(server.output()).not.toMatch(/ERR_|Error/);
+    expect(health.status, server.output()).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
   }, 60_000);
 });

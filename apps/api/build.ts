@@ -2,7 +2,7 @@
 // bundled into one JavaScript module (libraries stay imports from node_modules). Run from the
 // sources, Node loads its TypeScript type stripper and keeps it for the life of the process, and
 // holds the source of some 180 small modules: about 20 MB of resident memory in every process
-// (docs/operations.md, "Memory"). Built at every start (a tenth of a second), so what runs is never
+// (docs/operations.md, "Memory"). Built at every start (about 0.3 s), so what runs is never
 // older than the sources. `npm run dev` and the tests run the sources.
 import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';

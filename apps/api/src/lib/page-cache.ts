@@ -50,11 +50,9 @@ export interface PageCache {
   set(key: string, version: string, page: CachedPage, ttlMs?: number): void;
   /** Drops every page here at once and, with Redis, on every other instance within PAGE_CACHE_SYNC_MS. */
   invalidate(): Promise<void>;
-  /** Starts dropping expired pages, and following the shared version (Redis). */
+  /** Starts dropping expired pages every PAGE_CACHE_TTL_MS (at least every second), and following the shared version (Redis). */
   start(): Promise<void>;
   stop(): void;
-  /** Drops expired pages now (start() runs it every PAGE_CACHE_TTL_MS, at least every second). */
-  sweep(): void;
   /** What the cache holds: its entries and their size as counted against `maxBytes`. */
   held(): { pages: number; bytes: number };
 }
@@ -176,7 +174,6 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
       timer = undefined;
       sweeper = undefined;
     },
-    sweep,
     held: () => ({ pages: pages.size, bytes }),
   };
 }
