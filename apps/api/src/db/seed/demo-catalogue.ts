@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { NewContent } from '../tables/content.table.ts';
 import type { NewModel } from '../tables/models.table.ts';
-import { avatarSvg, thumbnailSvg, writeDemoImage } from './images.ts';
+import { demoImageUrl, demoPictures, type DemoPictures, writeDemoImage } from './images.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   BIO_CLOSERS,
@@ -43,7 +43,14 @@ interface DemoOptions {
 const spread = <T>(items: readonly T[], i: number, rng: Random): T =>
   i < items.length * 2 ? items[i % items.length]! : rng.pick(items);
 
-function buildModel(i: number, total: number, rng: Random, options: DemoOptions, usedSlugs: Set<string>) {
+function buildModel(
+  i: number,
+  total: number,
+  rng: Random,
+  options: DemoOptions,
+  usedSlugs: Set<string>,
+  pictures: DemoPictures,
+) {
   const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]}`;
   let slug = slugify(name);
   while (usedSlugs.has(slug)) slug = `${slugify(name)}-${rng.id(4)}`;
@@ -53,8 +60,8 @@ function buildModel(i: number, total: number, rng: Random, options: DemoOptions,
   const tags = rng.sample(MODEL_DEMO_TAGS, rng.int(2, 5));
   const hue = rng.int(0, 359);
   const photoUrl = options.uploadsDir
-    ? writeDemoImage(options.uploadsDir, 'models', slug, avatarSvg(name, hue))
-    : `/uploads/demo/models/${slug}.svg`;
+    ? writeDemoImage(options.uploadsDir, 'models', slug, pictures.portrait(hue))
+    : demoImageUrl('models', slug);
   const cup = rng.pick(CUP_SIZES);
   const created = new Date(DEMO_REFERENCE_DATE - (total - i) * 5 * DAY - rng.int(0, DAY)).toISOString();
   const model: NewModel = {
@@ -84,7 +91,14 @@ function buildModel(i: number, total: number, rng: Random, options: DemoOptions,
   return { model, tags };
 }
 
-function buildContent(rng: Random, options: DemoOptions, modelName: string, created: Date, usedSlugs: Set<string>) {
+function buildContent(
+  rng: Random,
+  options: DemoOptions,
+  modelName: string,
+  created: Date,
+  usedSlugs: Set<string>,
+  pictures: DemoPictures,
+) {
   const type = rng.pick(CONTENT_TYPES);
   const title = `${rng.pick(TITLE_ADJECTIVES)} ${rng.pick(TITLE_NOUNS)}${rng.next() < 0.4 ? ` Vol. ${rng.int(2, 9)}` : ''}`;
   const fullTitle = `${modelName.split(' ')[0]} – ${title}`;
@@ -97,8 +111,8 @@ function buildContent(rng: Random, options: DemoOptions, modelName: string, crea
   const tags = rng.sample(CONTENT_TAGS, rng.int(2, 4));
   const hue = rng.int(0, 359); // drawn either way so the catalogue does not depend on image writing
   const thumbnailUrl = options.uploadsDir
-    ? writeDemoImage(options.uploadsDir, 'content', slug, thumbnailSvg(title, type, hue))
-    : `/uploads/demo/content/${slug}.svg`;
+    ? writeDemoImage(options.uploadsDir, 'content', slug, pictures.thumbnail(type, hue))
+    : demoImageUrl('content', slug);
   const createdAt = created.toISOString();
   const row: Omit<NewContent, 'model_id'> = {
     slug,
@@ -133,10 +147,11 @@ export async function seedDemoCatalogue(
   const rng = createRandom(options.seed);
   const modelSlugs = new Set<string>();
   const contentSlugs = new Set<string>();
+  const pictures = demoPictures();
   let contents = 0;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < options.models; i += 1) {
-      const { model, tags } = buildModel(i, options.models, rng, options, modelSlugs);
+      const { model, tags } = buildModel(i, options.models, rng, options, modelSlugs, pictures);
       const { id } = await trx.insertInto('models').values(model).returning('id').executeTakeFirstOrThrow();
       if (tags.length)
         await trx
@@ -149,7 +164,7 @@ export async function seedDemoCatalogue(
       const items = Array.from({ length: count }, () => {
         // Spread between the model's arrival and the reference day, so every model shows up in "recent".
         const created = new Date(modelCreated + Math.floor(rng.next() * (DEMO_REFERENCE_DATE - modelCreated)));
-        return buildContent(rng, options, model.name, created, contentSlugs);
+        return buildContent(rng, options, model.name, created, contentSlugs, pictures);
       });
       const inserted = await trx
         .insertInto('contents')
