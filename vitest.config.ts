@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { classGroups } from './apps/web/class-groups.ts';
 import { reactOnPreact } from './apps/web/react-aliases.ts';
 
 const api = (name: string, engine: 'sqlite' | 'postgres') => ({
@@ -22,6 +23,8 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
       {
+        // The class table cn() merges with, made from the sources as the build makes it.
+        plugins: [classGroups(new URL('./apps/web/src', import.meta.url).pathname)],
         resolve: {
           alias: [
             { find: '@/', replacement: new URL('./apps/web/src/', import.meta.url).pathname },

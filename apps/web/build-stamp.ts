@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   'apps/web/build-stamp.ts',
   'apps/web/page-chunks.ts',
   'apps/web/react-aliases.ts',
+  'apps/web/class-groups.ts',
   'apps/web/package.json',
   'packages/shared/src',
   'packages/shared/package.json',

@@ -1,0 +1,5 @@
+// Made by the build from the app's classes (class-groups.ts): see `ClassTable` there.
+declare module 'virtual:class-groups' {
+  export const CLASSES: Record<string, [kind: number, claims: number]>;
+  export const CLAIMS: number[][];
+}
