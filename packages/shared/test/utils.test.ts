@@ -7,6 +7,7 @@ import {
   longDate,
   longDateTime,
   monthDay,
+  pluralCategory,
   shortDate,
   slugify,
   timeAgo,
@@ -82,6 +83,24 @@ describe('formatNumber', () => {
       ),
     );
     expect(ours).toEqual(intl);
+  });
+});
+
+describe('pluralCategory', () => {
+  it('gives English categories without Intl, as Intl.PluralRules gives them', () => {
+    const values = [0, 1, -1, 1.5, 2, 11, 21, 101, 0.1, -2, 1e6, Number.NaN, Number.POSITIVE_INFINITY];
+    const spy = vi.spyOn(Intl, 'PluralRules');
+    const ours = ['en', 'en-GB'].flatMap((locale) => values.map((v) => pluralCategory(locale, v)));
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    const intl = ['en', 'en-GB'].flatMap((locale) => values.map((v) => new Intl.PluralRules(locale).select(v)));
+    expect(ours).toEqual(intl);
+  });
+
+  it('asks Intl in other languages', () => {
+    expect(pluralCategory('ru', 3)).toBe('few');
+    expect(pluralCategory('ru', 5)).toBe('many');
+    expect(pluralCategory('fr', 0)).toBe('one');
   });
 });
 

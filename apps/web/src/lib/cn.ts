@@ -37,8 +37,22 @@ function variantKey(variants: string[]): string {
   return sorted.join(':');
 }
 
+/** Lists already merged: a page's cards ask for the same few dozen, hundreds of times. */
+const merged = new Map<string, string>();
+const MERGED_MAX = 1000;
+
 /** Later classes override earlier ones of the same kind and variants; unknown classes all stay. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    result = merge(classList);
+    if (merged.size >= MERGED_MAX) merged.clear();
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function merge(classList: string): string {
   const words = classList.trim().split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -33,8 +33,13 @@ export const isEnglish = (locale: string | undefined) =>
   locale === undefined || locale === 'en' || locale.startsWith('en-');
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-/** The CLDR plural category of a number in a locale: "one", "few", "many", "other"… */
+/**
+ * The CLDR plural category of a number in a locale: "one", "few", "many", "other"… English's rule
+ * (one for ±1 written without decimals) is applied by hand: the first Intl.PluralRules of a page
+ * loads ICU's plural data, main-thread time every English first visit would pay.
+ */
 export function pluralCategory(locale: string, n: number): string {
+  if (isEnglish(locale)) return Math.abs(n) === 1 ? 'one' : 'other';
   let rules = pluralRules.get(locale);
   if (!rules) {
     rules = new Intl.PluralRules(locale);
