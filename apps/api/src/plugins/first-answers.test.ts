@@ -100,4 +100,48 @@ describe('first answers in a public page', () => {
     expect(found!.html.match(/id="packdex-config"/g)).toHaveLength(1);
     expect(found!.html).toMatch(/<\/head><body><div id="root"><\/div><\/body><\/html>$/);
   });
+
+  it("preloads the picture each page shows largest, from the page's own answers, at high priority", async () => {
+    const preloads = async (url: string) => {
+      const html = (await answersOf(url))!.html;
+      return [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map(
+        (m) => m[1],
+      );
+    };
+    const photoOf = async (id: number) =>
+      (await t.database.db.selectFrom('models').select('photo_url').where('id', '=', id).executeTakeFirstOrThrow())
+        .photo_url;
+    // The newest model is the first card of /models.
+    const model = await makeModel(t, { name: 'Newest Face', createdAt: '2031-01-01T00:00:00Z' });
+    const content = await makeContent(t, { model, title: 'Backdrop Pack' });
+    const orphan = await makeContent(t, { model: null, title: 'Orphan Pack' });
+    const photo = await photoOf(model.id);
+    expect(await preloads('/models')).toEqual([photo]);
+    expect(await preloads(`/model/${model.slug}`)).toEqual([photo]);
+    // A pack's header shows its model's photo behind it; a pack without a model, its thumbnail.
+    expect(await preloads(`/content/${content.slug}`)).toEqual([photo]);
+    const thumbnail = (
+      await t.database.db
+        .selectFrom('contents')
+        .select('thumbnail_url')
+        .where('id', '=', orphan.id)
+        .executeTakeFirstOrThrow()
+    ).thumbnail_url;
+    expect(await preloads(`/content/${orphan.slug}`)).toEqual([thumbnail]);
+    // The home page's largest element is its heading.
+    expect(await preloads('/')).toEqual([]);
+
+    // Only pictures the page could load: none for another scheme or a protocol-relative address.
+    for (const url of ['javascript:alert(1)', '//elsewhere.example/a.png', 'http://plain.example/a.png']) {
+      await t.database.db.updateTable('models').set({ photo_url: url }).where('id', '=', model.id).execute();
+      expect(await preloads(`/model/${model.slug}`), url).toEqual([]);
+    }
+    await t.database.db
+      .updateTable('models')
+      .set({ photo_url: 'https://cdn.example/a "quoted" <b>.png' })
+      .where('id', '=', model.id)
+      .execute();
+    const html = (await answersOf(`/model/${model.slug}`))!.html;
+    expect(html).toContain('href="https://cdn.example/a &#34;quoted&#34; &#60;b&#62;.png"');
+  });
 });

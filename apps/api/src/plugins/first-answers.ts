@@ -11,6 +11,21 @@ import { itemPage } from './page-paths.ts';
  */
 export type FirstAnswers = Record<string, string>;
 
+/**
+ * A public page's first answers and the picture its first render shows largest (the page's Largest
+ * Contentful Paint): the first model's photo on /models, the photo behind a model's or a pack's
+ * header. The document preloads it, so it downloads beside the scripts instead of once they have
+ * rendered the page. The home page's largest element is its heading: no picture.
+ */
+export type FirstPage = { answers: FirstAnswers; image: string | null };
+
+/** Only a picture the page may load (CSP img-src): a path on this site or an https address. */
+const safeImage = (url: unknown): string | null =>
+  typeof url === 'string' && (/^\/(?!\/)/.test(url) || url.startsWith('https://')) ? url : null;
+
+type Opened = Record<string, unknown> | null;
+const asObject = (value: unknown): Opened => (typeof value === 'object' && value !== null ? (value as Opened) : null);
+
 /** The first page of a list, with the query the web's list pages send by default. */
 const firstPage = `page=1&limit=${PUBLIC_PAGE_SIZE}&sortBy=recent`;
 
@@ -45,8 +60,10 @@ export async function firstAnswersFor(
   envelopeKey: string,
   pagePath: string,
   ip: string,
-): Promise<FirstAnswers> {
+): Promise<FirstPage> {
   const answers: FirstAnswers = {};
+  const open = async (body: string | null): Promise<Opened> =>
+    body === null ? null : asObject(await openEnvelope(JSON.parse(body) as unknown, envelopeKey));
   const ask = async (path: string) => {
     const res = await app.inject({
       method: 'GET',
@@ -59,19 +76,24 @@ export async function firstAnswersFor(
     return res.body;
   };
 
-  if (pagePath === '/') await ask(`/content?${firstPage}`);
-  else if (pagePath === '/models') await ask(`/models?${firstPage}`);
-  else {
-    const page = itemPage(pagePath);
-    if (!page) return answers;
-    const calls = ITEM_CALLS[page.kind];
-    const item = await ask(calls.item(page.slug));
-    // The item comes enveloped: its id is read from the opened answer.
-    const opened = item === null ? null : await openEnvelope(JSON.parse(item) as unknown, envelopeKey);
-    const id = typeof opened === 'object' && opened !== null ? (opened as { id?: unknown }).id : undefined;
-    if (typeof id === 'number') await Promise.all(calls.byId(id).map(ask));
+  if (pagePath === '/') {
+    await ask(`/content?${firstPage}`);
+    return { answers, image: null };
   }
-  return answers;
+  if (pagePath === '/models') {
+    const list = await open(await ask(`/models?${firstPage}`));
+    const first = Array.isArray(list?.models) ? asObject(list.models[0]) : null;
+    return { answers, image: safeImage(first?.photoUrl) };
+  }
+  const page = itemPage(pagePath);
+  if (!page) return { answers, image: null };
+  const calls = ITEM_CALLS[page.kind];
+  // The item comes enveloped: its id and picture are read from the opened answer.
+  const item = await open(await ask(calls.item(page.slug)));
+  if (typeof item?.id === 'number') await Promise.all(calls.byId(item.id).map(ask));
+  // The header's backdrop (content-hero-card.tsx, model-hero.tsx): the model's photo first.
+  const image = page.kind === 'model' ? item?.photoUrl : (asObject(item?.model)?.photoUrl ?? item?.thumbnailUrl);
+  return { answers, image: safeImage(image) };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
 import { firstAnswersTag } from './first-answers.ts';
-import type { FirstAnswers } from './first-answers.ts';
+import type { FirstPage } from './first-answers.ts';
 import { itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
@@ -97,7 +97,8 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   preview: (kind: 'content' | 'model', slug: string) => Promise<PagePreview | null> = () => Promise.resolve(null),
-  firstAnswers: (pagePath: string, ip: string) => Promise<FirstAnswers> = () => Promise.resolve({}),
+  firstAnswers: (pagePath: string, ip: string) => Promise<FirstPage> = () =>
+    Promise.resolve({ answers: {}, image: null }),
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -177,11 +178,16 @@ export async function registerWeb(
     }
   }
 
-  /** The first answers for a GET of a page without a query string; none if asking fails. */
+  /**
+   * The first answers (and the preload of the largest picture) for a GET of a page without a query
+   * string; none if asking fails.
+   */
   async function answersFor(request: FastifyRequest): Promise<string> {
     if (request.method !== 'GET' || !hasWeb || request.url.includes('?')) return '';
     try {
-      return firstAnswersTag(await firstAnswers(request.url, request.ip));
+      const { answers, image } = await firstAnswers(request.url, request.ip);
+      const preload = image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : '';
+      return preload + firstAnswersTag(answers);
     } catch (error) {
       request.log.warn({ err: error }, 'could not gather the first answers of a page');
       return '';
