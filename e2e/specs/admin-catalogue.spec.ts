@@ -9,6 +9,7 @@ import {
   adminPage,
   adminSession,
   dismissAlert,
+  firstInvalidFocused,
   pageWithSession,
   registerAccount,
   type Session,
@@ -110,6 +111,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     const modelDialog = page.getByRole('dialog', { name: 'Create Model' });
     await modelDialog.getByRole('button', { name: 'Create Model' }).click();
     await modelDialog.getByText('model_id is required').waitFor();
+    await firstInvalidFocused(page, modelDialog.getByLabel('Model ID'));
     // A model_id another model has: the server's 409 comes back as the spec's alert.
     const taken = row<{ model_id: string }>('select model_id from models order by id limit 1').model_id;
     await modelDialog.getByLabel('Model ID').fill(taken);
@@ -117,6 +119,8 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await modelDialog.getByLabel('Age', { exact: true }).fill('17');
     await modelDialog.getByRole('button', { name: 'Create Model' }).click();
     await modelDialog.getByText('Age must be at least 18').waitFor();
+    // The photo is still missing, and it comes before the age: it takes focus.
+    await firstInvalidFocused(page, modelDialog.getByLabel('Photo', { exact: true }));
     await modelDialog.getByLabel('Age', { exact: true }).fill('27');
     await modelDialog.getByLabel('Ethnicity').selectOption('latina');
     await modelDialog.getByLabel('Tags').fill('COSPLAYER, , GAMER');

@@ -89,6 +89,15 @@ export function isFocused(control: Locator): Promise<boolean> {
   return control.evaluate((element) => element === document.activeElement);
 }
 
+/**
+ * After a submit the form refused: react-hook-form focuses the first invalid field, then again a
+ * task later. Typing into another field before that second focus would land in the first one.
+ */
+export async function firstInvalidFocused(page: Page, control: Locator): Promise<void> {
+  await expect.poll(() => isFocused(control)).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Moves the server's clock forward (the e2e server runs with TEST_CLOCK=true); `null` goes back to real time. */
 export async function moveServerClock(advanceMs: number | null): Promise<void> {
   const res = await fetch(`${e2e!.baseURL}/api/test/clock`, {
