@@ -4,7 +4,7 @@
 // reads the table from the virtual module `virtual:class-groups`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { extendTailwindMerge, getDefaultConfig } from 'tailwind-merge';
 import type { Plugin } from 'vite';
 import { parseClass } from './src/lib/class-name.ts';
 
@@ -37,7 +37,12 @@ export type ClassTable = {
   classes: Record<string, [kind: number, claims: number]>;
   /** The kinds each entry of `classes` overrides, shared between classes that override the same. */
   claims: number[][];
+  /** Variants whose order changes what they select: tailwind-merge never reorders them. */
+  orderSensitive: string[];
 };
+
+/** The last table made, with the classes it was made from. */
+let lastTable: { key: string; table: ClassTable } | undefined;
 
 /**
  * The conflict table of the Tailwind classes in `files`, exactly as tailwind-merge resolves them:
@@ -50,6 +55,9 @@ export function classTable(files: string[]): ClassTable {
   for (const word of candidates(files)) bases.add(parseClass(word).base);
   // tailwind-merge drops a repeated class only when it knows it.
   const known = [...bases].filter((b) => /^[^\s'"`]+$/.test(b) && twMerge(`${b} ${b}`) === b).sort();
+  // Asking for every pair is the slow part (half a second): an edit that adds no class reuses it.
+  const key = known.join(' ');
+  if (lastTable?.key === key) return lastTable.table;
   const overrides = known.map((b) => known.map((a) => a === b || twMerge(`${a} ${b}`) === b));
   // A class's kind: the set of classes that override it.
   const kindOf = new Map<string, number>();
@@ -63,14 +71,16 @@ export function classTable(files: string[]): ClassTable {
   const classes: ClassTable['classes'] = {};
   known.forEach((b, i) => {
     const claimed = [...new Set(known.flatMap((_, a) => (overrides[i]![a] ? [kinds[a]!] : [])))].sort((x, y) => x - y);
-    const key = claimed.join(',');
-    if (!claimIds.has(key)) {
-      claimIds.set(key, claims.length);
+    const claimKey = claimed.join(',');
+    if (!claimIds.has(claimKey)) {
+      claimIds.set(claimKey, claims.length);
       claims.push(claimed);
     }
-    classes[b] = [kinds[i]!, claimIds.get(key)!];
+    classes[b] = [kinds[i]!, claimIds.get(claimKey)!];
   });
-  return { classes, claims };
+  const table = { classes, claims, orderSensitive: [...getDefaultConfig().orderSensitiveModifiers] };
+  lastTable = { key, table };
+  return table;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -92,8 +102,13 @@ export function classGroups(srcDir: string): Plugin {
       if (id !== resolved) return undefined;
       const files = sourceFiles(srcDir);
       for (const file of files) this.addWatchFile(file);
-      const { classes, claims } = classTable(files);
-      return `export const CLASSES = ${JSON.stringify(classes)};\nexport const CLAIMS = ${JSON.stringify(claims)};\n`;
+      const { classes, claims, orderSensitive } = classTable(files);
+      return [
+        `export const CLASSES = ${JSON.stringify(classes)};`,
+        `export const CLAIMS = ${JSON.stringify(claims)};`,
+        `export const ORDER_SENSITIVE = ${JSON.stringify(orderSensitive)};`,
+        '',
+      ].join('\n');
     },
   };
 }

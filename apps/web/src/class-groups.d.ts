@@ -2,4 +2,5 @@
 declare module 'virtual:class-groups' {
   export const CLASSES: Record<string, [kind: number, claims: number]>;
   export const CLAIMS: number[][];
+  export const ORDER_SENSITIVE: string[];
 }

@@ -1,26 +1,13 @@
 import { clsx } from 'clsx';
 import type { ClassValue } from 'clsx';
-import { CLAIMS, CLASSES } from 'virtual:class-groups';
+import { CLAIMS, CLASSES, ORDER_SENSITIVE } from 'virtual:class-groups';
 import { parseClass } from './class-name.ts';
 
 // tailwind-merge 3's rules, applied with the table the build made of the app's own classes
 // (class-groups.ts): no configuration to build in the browser, a few kilobytes instead of ten.
 
 // Variants whose order changes what they select, as tailwind-merge lists them: never reordered.
-const ORDER_SENSITIVE = new Set([
-  '*',
-  '**',
-  'after',
-  'backdrop',
-  'before',
-  'details-content',
-  'file',
-  'first-letter',
-  'first-line',
-  'marker',
-  'placeholder',
-  'selection',
-]);
+const orderSensitive = new Set(ORDER_SENSITIVE);
 
 /** Variants in tailwind-merge's order: sorted, except around arbitrary and order-sensitive ones. */
 function variantKey(variants: string[]): string {
@@ -28,7 +15,7 @@ function variantKey(variants: string[]): string {
   const sorted: string[] = [];
   let run: string[] = [];
   for (const v of variants) {
-    if (v[0] === '[' || ORDER_SENSITIVE.has(v)) {
+    if (v[0] === '[' || orderSensitive.has(v)) {
       sorted.push(...run.sort(), v);
       run = [];
     } else run.push(v);

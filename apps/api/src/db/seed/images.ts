@@ -22,7 +22,7 @@ export function hsl(hue: number, saturation: number, lightness: number): Rgb {
   return [channel(0), channel(8), channel(4)];
 }
 
-/** A signed distance in pixels from a point to a shape's edge: negative inside, positive outside. */
+/** A signed distance in design units from a point to a shape's edge: negative inside, positive outside. */
 type Distance = (x: number, y: number) => number;
 type Box = readonly [left: number, top: number, right: number, bottom: number];
 
@@ -74,7 +74,7 @@ const union =
   (x, y) =>
     Math.min(a(x, y), b(x, y));
 
-/** The outline of a shape, `width` pixels wide, centred on its edge. */
+/** The outline of a shape, `width` design units wide, centred on its edge. */
 const stroke =
   (shape: Distance, width: number): Distance =>
   (x, y) =>
