@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'apps/web/page-chunks.ts',
   'apps/web/react-aliases.ts',
   'apps/web/class-groups.ts',
+  'apps/web/chunk-plan.ts',
   'apps/web/package.json',
   'packages/shared/src',
   'packages/shared/package.json',

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
+import { chunkGroupOf, directImports } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
 import { reactOnPreact } from './react-aliases.ts';
@@ -12,6 +13,8 @@ const API_ORIGIN = 'http://localhost:3000';
 // Resolve paths from this file so the build works whatever the working directory is.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = path.resolve(root, '../..');
+/** Modules only the admin's pages load. */
+const isAdmin = (id: string) => /\/src\/(features\/admin\/|app\/routes\/admin\.tsx$)/.test(id);
 
 /**
  * Writes build-stamp.json (mode and source hash) into the build, and refuses to finish a build that
@@ -64,7 +67,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [react(), tailwindcss(), classGroups(`${root}src`), buildStamp(), pageChunks()],
+    plugins: [react(), tailwindcss(), classGroups(`${root}src`), directImports(), buildStamp(), pageChunks()],
     resolve: {
       alias: [{ find: '@/', replacement: `${root}src/` }, ...reactOnPreact(root)],
     },
@@ -96,11 +99,18 @@ export default defineConfig(({ command }) => {
           // library only a dialog or the admin needs is not downloaded with the home page.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie)[\\/]/ },
+              {
+                name: 'react',
+                priority: 3,
+                test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie)[\\/]/,
+              },
               // zod's jitless setting (lib/zod-config.ts) must run before any schema is built. In the
               // chunk with zod itself it runs as soon as zod is loaded, ahead of every module that
               // builds a schema, however the other chunks are ordered.
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/, priority: 2 },
+              // Then everything the entry loads in one chunk, and what the catalogue's pages share in
+              // another, instead of a file per shared icon or field (chunk-plan.ts).
+              { name: (id, ctx) => chunkGroupOf(id, ctx, root, isAdmin), priority: 1 },
             ],
           },
         },

@@ -1,0 +1,153 @@
+// How the build cuts the app into files (docs/web-performance.md). Left to itself, the bundler makes
+// a chunk for every set of pages that shares a module: 13 files for the home page and 31 for a model
+// page, most of them an icon or a form field of a few hundred bytes. On a phone's connection each
+// file is another round trip before the page can render, so the build groups them instead:
+// - `app`: every module the entry imports, directly or not. The home page runs all of it anyway.
+// - `pages`: what the catalogue's lazy pages (`PAGE_MODULES`) share with each other or with the
+//   dialogs and menus they open on demand, which no admin page needs.
+// The graph it reads is the module graph before tree-shaking, so imports through a package's barrel
+// (`lucide-react`, `radix-ui`) would make every icon and primitive look imported by the entry:
+// `directImports` rewrites them to the modules they name first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { PAGE_MODULES } from './page-chunks.ts';
+
+/** What the bundler says of a module (a subset of Rolldown's ModuleInfo). */
+export type GraphModule = { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] };
+export type ModuleGraph = { getModuleInfo(id: string): GraphModule | null };
+
+const normalise = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * The modules whose loading loads `id`: the entry and the lazily imported modules it is statically
+ * imported from, itself included when it is one of them.
+ */
+export function loadersOf(id: string, graph: ModuleGraph): Set<string> {
+  const loaders = new Set<string>();
+  const seen = new Set<string>([id]);
+  const stack = [id];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    const info = graph.getModuleInfo(current);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length > 0) loaders.add(current);
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        stack.push(importer);
+      }
+    }
+  }
+  return loaders;
+}
+
+/**
+ * The name of the chunk group `id` belongs to (`app`, `pages`), or null to leave it to the bundler.
+ * `root` is the web app's folder; `admin` tells the modules only administrators load.
+ */
+export function chunkGroupOf(id: string, graph: ModuleGraph, root: string, admin: (id: string) => boolean) {
+  const info = graph.getModuleInfo(id);
+  // The entry stays the entry chunk, and a module nothing imports was tree-shaken or is an asset.
+  if (!info || info.isEntry) return null;
+  const loaders = [...loadersOf(id, graph)].map(normalise);
+  const entries = new Set(loaders.filter((l) => graph.getModuleInfo(l)?.isEntry));
+  if (entries.size > 0) return 'app';
+  const prefix = normalise(root.endsWith('/') ? root : `${root}/`);
+  const catalogue = new Set(Object.values(PAGE_MODULES).map((m) => `${prefix}${m}`));
+  if (loaders.length >= 2 && loaders.some((l) => catalogue.has(l)) && !loaders.some(admin)) return 'pages';
+  return null;
+}
+
+type Barrel = { names: Map<string, string>; namespace: boolean };
+
+/** `export { default as Heart, default as HeartIcon } from './icons/heart.mjs'` → Heart → …/icons/heart.mjs. */
+export function lucideNames(barrelFile: string, code: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, list, file] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.\/icons\/[^'"]+)['"]/g))
+    for (const part of list!.split(','))
+      for (const [, name] of part.matchAll(/^\s*default\s+as\s+(\w+)\s*$/g))
+        names.set(name!, normalise(path.join(path.dirname(barrelFile), file!)));
+  return names;
+}
+
+/** `import * as Dialog from "@radix-ui/react-dialog"` → Dialog → @radix-ui/react-dialog. */
+export function radixNames(code: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, name, spec] of code.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*['"]([^'"]+)['"]/g))
+    names.set(name!, spec!);
+  return names;
+}
+
+/**
+ * `import { A, B as C } from '<barrel>'` in `code`, rewritten with `target(name)`: a default import
+ * (`import A from '…'`) for lucide's icons, a namespace import (`import * as C from '…'`) for Radix's
+ * primitives. Names the barrel does not map stay imported from it.
+ */
+export function rewriteBarrelImports(
+  code: string,
+  barrel: string,
+  target: (name: string) => string | undefined,
+  namespace: boolean,
+): string {
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*(['"])${barrel.replace(/[/.]/g, '\\$&')}\\2;?`, 'g');
+  return code.replace(pattern, (statement, list: string) => {
+    const kept: string[] = [];
+    const direct: string[] = [];
+    for (const part of list.split(',')) {
+      const spec = part.trim();
+      if (!spec) continue;
+      const [, name, local] = /^(\w+)(?:\s+as\s+(\w+))?$/.exec(spec) ?? [];
+      const file = name ? target(name) : undefined;
+      if (!name || !file) {
+        kept.push(spec);
+        continue;
+      }
+      const as = local ?? name;
+      direct.push(`import ${namespace ? `* as ${as}` : as} from ${JSON.stringify(file)};`);
+    }
+    if (direct.length === 0) return statement;
+    if (kept.length > 0) direct.unshift(`import { ${kept.join(', ')} } from ${JSON.stringify(barrel)};`);
+    return direct.join(' ');
+  });
+}
+
+/**
+ * Imports through `lucide-react` and `radix-ui` go straight to the icon or primitive they name (what
+ * the barrels re-export), so the module graph says which page uses which. Build only: the dev server
+ * pre-bundles each package into one file anyway.
+ */
+export function directImports(): Plugin {
+  const barrels = new Map<string, Promise<Barrel | null>>();
+  return {
+    name: 'packdex-direct-imports',
+    apply: 'build',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+      let out = code;
+      for (const barrel of ['lucide-react', 'radix-ui'] as const) {
+        if (!out.includes(barrel)) continue;
+        let loaded = barrels.get(barrel);
+        if (!loaded) {
+          loaded = this.resolve(barrel, id).then(async (resolved) => {
+            if (!resolved) return null;
+            const text = readFileSync(resolved.id, 'utf8');
+            if (barrel === 'lucide-react') return { names: lucideNames(resolved.id, text), namespace: false };
+            // Each primitive's package as the barrel itself resolves it (it may not be hoisted).
+            const names = new Map<string, string>();
+            for (const [name, spec] of radixNames(text)) {
+              const primitive = await this.resolve(spec, resolved.id);
+              if (primitive) names.set(name, primitive.id);
+            }
+            return { names, namespace: true };
+          });
+          barrels.set(barrel, loaded);
+        }
+        const map = await loaded;
+        if (!map) continue;
+        out = rewriteBarrelImports(out, barrel, (name) => map.names.get(name), map.namespace);
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
