@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ModuleGraph,
   chunkGroupOf,
+  firstLoadChunks,
   loadersOf,
   lucideNames,
   radixNames,
@@ -155,5 +156,42 @@ describe('imports through a barrel', () => {
   it('leaves other imports and a barrel import it cannot map as they are', () => {
     const code = `import { Heart } from 'lucide-react-native'; import { Icon } from "lucide-react"; import Heart2 from "lucide-react";`;
     expect(rewriteBarrelImports(code, 'lucide-react', icon, false)).toBe(code);
+  });
+});
+
+describe('the compile hint', () => {
+  const chunk = (fileName: string, imports: string[] = [], facade: string | null = null, isEntry = false) => ({
+    fileName,
+    imports,
+    facadeModuleId: facade,
+    isEntry,
+  });
+
+  it("goes to the entry's chunks and each public page's, not to what loads on demand", () => {
+    const chunks = [
+      chunk('assets/index.js', ['assets/app.js', 'assets/react.js'], MAIN, true),
+      chunk('assets/app.js', ['assets/react.js']),
+      chunk('assets/react.js'),
+      chunk('assets/model.js', ['assets/pages.js', 'assets/react.js'], MODEL),
+      chunk('assets/content.js', ['assets/pages.js', 'assets/download.js'], CONTENT),
+      chunk('assets/models-page.js', ['assets/select.js'], MODELS),
+      chunk('assets/pages.js', ['assets/app.js']),
+      chunk('assets/download.js'),
+      chunk('assets/select.js'),
+      chunk('assets/report-dialog.js', ['assets/pages.js', 'assets/zod.js'], DIALOG),
+      chunk('assets/zod.js'),
+      chunk('assets/admin.js', ['assets/download.js'], ADMIN),
+    ];
+    expect([...firstLoadChunks(chunks, ROOT)].sort()).toEqual([
+      'assets/app.js',
+      'assets/content.js',
+      'assets/download.js',
+      'assets/index.js',
+      'assets/model.js',
+      'assets/models-page.js',
+      'assets/pages.js',
+      'assets/react.js',
+      'assets/select.js',
+    ]);
   });
 });

@@ -8,7 +8,7 @@
 // The graph it reads is the module graph before tree-shaking, so imports through a package's barrel
 // (`lucide-react`, `radix-ui`) would make every icon and primitive look imported by the entry:
 // `directImports` rewrites them to the modules they name first.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PAGE_MODULES } from './page-chunks.ts';
@@ -148,6 +148,58 @@ export function directImports(): Plugin {
         out = rewriteBarrelImports(out, barrel, (name) => map.names.get(name), map.namespace);
       }
       return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/** V8's explicit compile hint: every function of the file is compiled as the file loads. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** What the bundler says of a chunk while it renders them (a subset of Rolldown's RenderedChunk). */
+export type RenderedChunkInfo = {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+};
+
+/** The chunks a first visit runs: the entry's and each public page's (`PAGE_MODULES`), with what they import. */
+export function firstLoadChunks(chunks: readonly RenderedChunkInfo[], root: string): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const loaded = new Set<string>();
+  const add = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  const prefix = normalise(root.endsWith('/') ? root : `${root}/`);
+  const pages = new Set(Object.values(PAGE_MODULES).map((m) => `${prefix}${m}`));
+  for (const chunk of chunks)
+    if (chunk.isEntry || (chunk.facadeModuleId !== null && pages.has(normalise(chunk.facadeModuleId))))
+      add(chunk.fileName);
+  return loaded;
+}
+
+/**
+ * Marks the chunks a first visit runs with V8's compile hint (Chrome 136+). Without it V8 compiles a
+ * function on the main thread the first time it is called, which on a first visit is nearly every
+ * function of these files, in the middle of the first render; with it, they compile on a background
+ * thread while the files download (docs/web-performance.md). Code loaded on demand stays lazy. The
+ * hint goes in once the chunks are minified (the minifier drops comments).
+ */
+export function compileHints(root: string): Plugin {
+  return {
+    name: 'packdex-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // On the files as written: Vite puts its preload map at the top of a chunk after every plugin's
+    // generateBundle, and the hint must be the first line.
+    writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
+      const first = firstLoadChunks(chunks, root);
+      for (const chunk of chunks)
+        if (first.has(chunk.fileName))
+          writeFileSync(path.join(options.dir!, chunk.fileName), `${COMPILE_HINT}\n${chunk.code}`);
     },
   };
 }

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
-import { chunkGroupOf, directImports } from './chunk-plan.ts';
+import { chunkGroupOf, compileHints, directImports } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
 import { reactOnPreact } from './react-aliases.ts';
@@ -67,7 +67,15 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [react(), tailwindcss(), classGroups(`${root}src`), directImports(), buildStamp(), pageChunks()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      classGroups(`${root}src`),
+      directImports(),
+      compileHints(root),
+      buildStamp(),
+      pageChunks(),
+    ],
     resolve: {
       alias: [{ find: '@/', replacement: `${root}src/` }, ...reactOnPreact(root)],
     },

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, launch, noBrowser, openPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
+import { COMPILE_HINT } from '../../apps/web/chunk-plan.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
 const KIB = 1024;
@@ -121,6 +122,34 @@ describe.skipIf(noBrowser)('home page weight', () => {
     expect(scripts.filter((s) => ON_DEMAND.test(new URL(s.url).pathname)).map((s) => s.url)).toEqual([]);
     // The home page's budget plus the content page and the comments (about 17 KiB today).
     expect(bytes).toBeLessThanOrEqual(BUDGET + 25 * KIB);
+    await context.close();
+  });
+
+  it('marks every script of a first visit for eager compilation, and leaves what loads on demand lazy', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    const href = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
+    const downloaded = recordScripts(page);
+    await page.goto(href!);
+    await page.getByRole('heading', { name: /^Comments/ }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const firstVisit = [...(await downloaded())];
+    expect(firstVisit.length).toBeGreaterThan(2);
+    // V8 compiles such a file's functions on a background thread as it loads, not on the main
+    // thread at their first call (apps/web/chunk-plan.ts); the hint must be the file's first line.
+    expect(firstVisit.filter((s) => !s.text.startsWith(`${COMPILE_HINT}\n`)).map((s) => s.url)).toEqual([]);
+    // Opened on demand: the report dialog's code stays lazy.
+    await page.getByRole('button', { name: 'More actions for this content' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Report Content' }).click();
+    await page.getByRole('dialog', { name: 'Report Content' }).waitFor({ timeout: 15_000 });
+    const onDemand = (await downloaded()).slice(firstVisit.length);
+    // (A small chunk that another page's first visit runs, such as the filters' select, keeps it.)
+    const lazy = onDemand.filter((s) =>
+      /\/(report-dialog|dropdown-menu|zod)-[\w-]+\.js$/.test(new URL(s.url).pathname),
+    );
+    expect(lazy).toHaveLength(3);
+    expect(lazy.filter((s) => s.text.includes(COMPILE_HINT)).map((s) => s.url)).toEqual([]);
     await context.close();
   });
 
