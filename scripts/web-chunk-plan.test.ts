@@ -10,6 +10,7 @@ import {
   lucideNames,
   radixNames,
   rewriteBarrelImports,
+  scriptsAtLowPriority,
 } from '../apps/web/chunk-plan.ts';
 import { PAGE_MODULES } from '../apps/web/page-chunks.ts';
 
@@ -193,5 +194,28 @@ describe('the compile hint', () => {
       'assets/react.js',
       'assets/select.js',
     ]);
+  });
+});
+
+describe('the scripts of the document', () => {
+  it('are fetched at low priority, the stylesheet and pictures as they were', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/app.css">',
+      '<link rel="preload" as="image" href="/a.png" fetchpriority="high">',
+      '<script type="application/json" id="packdex-config">{}</script>',
+      '<script type="module" fetchpriority="high" src="/assets/urgent.js"></script>',
+    ].join('');
+    expect(scriptsAtLowPriority(html)).toBe(
+      [
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/app.css">',
+        '<link rel="preload" as="image" href="/a.png" fetchpriority="high">',
+        '<script type="application/json" id="packdex-config">{}</script>',
+        '<script type="module" fetchpriority="high" src="/assets/urgent.js"></script>',
+      ].join(''),
+    );
   });
 });

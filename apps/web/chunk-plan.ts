@@ -203,3 +203,30 @@ export function compileHints(root: string): Plugin {
     },
   };
 }
+
+/**
+ * `<script type="module">` and `<link rel="modulepreload">` tags of `html`, marked
+ * `fetchpriority="low"` (a tag that already names a priority is left as it is).
+ */
+export function scriptsAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")([^>]*)>/g,
+    (tag, start: string, rest: string) =>
+      /\sfetchpriority=/.test(rest) ? tag : `<${start} fetchpriority="low"${rest}>`,
+  );
+}
+
+/**
+ * The document's scripts at low priority. The app shell in index.html (the header) paints with the
+ * stylesheet alone, and at their default high priority the scripts compete with the stylesheet and
+ * the page's largest picture for the connection; Lighthouse's simulation also counts every
+ * high-priority script that arrives before the first paint as blocking it. The server marks the page
+ * chunks it preloads the same way (apps/api/src/plugins/web.ts).
+ */
+export function lowPriorityScripts(): Plugin {
+  return {
+    name: 'packdex-low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: scriptsAtLowPriority },
+  };
+}

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
-import { chunkGroupOf, compileHints, directImports } from './chunk-plan.ts';
+import { chunkGroupOf, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
 import { reactOnPreact } from './react-aliases.ts';
@@ -73,6 +73,7 @@ export default defineConfig(({ command }) => {
       classGroups(`${root}src`),
       directImports(),
       compileHints(root),
+      lowPriorityScripts(),
       buildStamp(),
       pageChunks(),
     ],

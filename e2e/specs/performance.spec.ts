@@ -166,6 +166,14 @@ describe.skipIf(noBrowser)('home page weight', () => {
       [contentHref!, () => page.getByRole('heading', { name: /^Comments/ })],
     ] as const) {
       const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+      // Each at low priority: the app shell paints with the stylesheet alone (apps/web/chunk-plan.ts).
+      const scriptTags = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scriptTags.length, url).toBeGreaterThan(2);
+      expect(
+        scriptTags.filter((tag) => !tag.includes('fetchpriority="low"')),
+        url,
+      ).toEqual([]);
+      expect(html, url).toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
       const named = new Set(
         [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(
           (m) => m[1],

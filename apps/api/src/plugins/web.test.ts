@@ -57,7 +57,9 @@ describe('web app serving', () => {
     const preloads = async (url: string) => {
       const res = await web.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
-      return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]);
+      return [...res.body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]*)">/g)].map(
+        (m) => m[1],
+      );
     };
     expect(await preloads('/models')).toEqual(chunks.models);
     expect(await preloads('/models?page=2&sortBy=popular')).toEqual(chunks.models);

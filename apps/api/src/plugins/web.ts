@@ -66,7 +66,8 @@ function readPreloads(file: string): Partial<Record<LazyPage, string>> {
     if (!Array.isArray(files)) continue;
     preloads[kind] = files
       .filter((f): f is string => typeof f === 'string' && f.startsWith('/'))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`)
+      // Low, as the build marks the entry's (apps/web/chunk-plan.ts): the app shell paints without them.
+      .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(f)}">`)
       .join('');
   }
   return preloads;
