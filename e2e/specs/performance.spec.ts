@@ -39,6 +39,23 @@ function recordScripts(page: Page) {
   };
 }
 
+/**
+ * A phone visitor who has confirmed their age goes from the home page to a content page; `downloaded`
+ * gives the scripts from that step on.
+ */
+async function visitContentPage(browser: Browser) {
+  const { context, page } = await openPage(browser, MOBILE);
+  await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+  await page.goto('/');
+  const href = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
+  const downloaded = recordScripts(page);
+  await page.goto(href!);
+  await page.getByText(CONTENT_PAGE_MARKER).first().waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: /^Comments/ }).waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  return { context, page, downloaded };
+}
+
 const total = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 const filesContaining = (marker: string) =>
   readdirSync(ASSETS).filter((f) => f.endsWith('.js') && readFileSync(path.join(ASSETS, f), 'utf8').includes(marker));
@@ -107,15 +124,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     const built = readdirSync(ASSETS).filter((f) => ON_DEMAND.test(`/assets/${f}`));
     expect(built.length).toBeGreaterThanOrEqual(5);
 
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-    await page.goto('/');
-    const href = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
-    const downloaded = recordScripts(page);
-    await page.goto(href!);
-    await page.getByText(CONTENT_PAGE_MARKER).first().waitFor({ timeout: 15_000 });
-    await page.getByRole('heading', { name: /^Comments/ }).waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    const { context, downloaded } = await visitContentPage(browser);
     const scripts = await downloaded();
     const bytes = total(scripts);
     process.stdout.write(`content route JS (first visit): ${(bytes / KIB).toFixed(1)} KiB gzipped\n`);
@@ -126,14 +135,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
   });
 
   it('marks every script of a first visit for eager compilation, and leaves what loads on demand lazy', async () => {
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-    await page.goto('/');
-    const href = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
-    const downloaded = recordScripts(page);
-    await page.goto(href!);
-    await page.getByRole('heading', { name: /^Comments/ }).waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    const { context, page, downloaded } = await visitContentPage(browser);
     const firstVisit = [...(await downloaded())];
     expect(firstVisit.length).toBeGreaterThan(2);
     // V8 compiles such a file's functions on a background thread as it loads, not on the main
