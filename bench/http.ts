@@ -286,6 +286,7 @@ async function runSize(size: Size) {
       baselineP99: median(a.map((m) => m.p99)),
       ratio: Math.round((rps / baselineRps) * 100) / 100,
       p50: median(b.map((m) => m.p50)),
+      medianMs: median(b.map((m) => m.median)),
       p95: median(b.map((m) => m.p95)),
       p97_5: median(b.map((m) => m.p97_5)),
       p99: median(b.map((m) => m.p99)),
