@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type ModuleGraph,
-  chunkGroupOf,
+  chunkGroups,
   firstLoadChunks,
   loadersOf,
   lucideNames,
@@ -81,7 +81,8 @@ describe('the chunk groups', () => {
   });
 
   it("puts whatever the entry loads in `app`, and what the catalogue's pages share without the admin in `pages`", () => {
-    const group = (id: string) => chunkGroupOf(id, graph, ROOT, isAdmin);
+    const groupOf = chunkGroups(ROOT, isAdmin);
+    const group = (id: string) => groupOf(id, graph);
     // The entry itself stays the entry chunk.
     expect(group(MAIN)).toBeNull();
     expect(group(ROUTER)).toBe('app');

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_MODULES } from './page-chunks.ts';
+import { type ChunkInfo, chunkClosure, chunkOf, pageModuleIds } from './page-chunks.ts';
 
 /** What the bundler says of a module (a subset of Rolldown's ModuleInfo). */
 export type GraphModule = { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] };
@@ -43,20 +43,20 @@ export function loadersOf(id: string, graph: ModuleGraph): Set<string> {
 }
 
 /**
- * The name of the chunk group `id` belongs to (`app`, `pages`), or null to leave it to the bundler.
- * `root` is the web app's folder; `admin` tells the modules only administrators load.
+ * The chunk group of a module (`app`, `pages`), or null to leave it to the bundler. `root` is the web
+ * app's folder; `admin` tells the modules only administrators load.
  */
-export function chunkGroupOf(id: string, graph: ModuleGraph, root: string, admin: (id: string) => boolean) {
-  const info = graph.getModuleInfo(id);
-  // The entry stays the entry chunk, and a module nothing imports was tree-shaken or is an asset.
-  if (!info || info.isEntry) return null;
-  const loaders = [...loadersOf(id, graph)].map(normalise);
-  const entries = new Set(loaders.filter((l) => graph.getModuleInfo(l)?.isEntry));
-  if (entries.size > 0) return 'app';
-  const prefix = normalise(root.endsWith('/') ? root : `${root}/`);
-  const catalogue = new Set(Object.values(PAGE_MODULES).map((m) => `${prefix}${m}`));
-  if (loaders.length >= 2 && loaders.some((l) => catalogue.has(l)) && !loaders.some(admin)) return 'pages';
-  return null;
+export function chunkGroups(root: string, admin: (id: string) => boolean) {
+  const catalogue = new Set(Object.values(pageModuleIds(root)));
+  return (id: string, graph: ModuleGraph) => {
+    const info = graph.getModuleInfo(id);
+    // The entry stays the entry chunk, and a module nothing imports was tree-shaken or is an asset.
+    if (!info || info.isEntry) return null;
+    const loaders = [...loadersOf(id, graph)].map(normalise);
+    if (loaders.some((l) => graph.getModuleInfo(l)?.isEntry)) return 'app';
+    if (loaders.length >= 2 && loaders.some((l) => catalogue.has(l)) && !loaders.some(admin)) return 'pages';
+    return null;
+  };
 }
 
 type Barrel = { names: Map<string, string>; namespace: boolean };
@@ -155,28 +155,15 @@ export function directImports(): Plugin {
 /** V8's explicit compile hint: every function of the file is compiled as the file loads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** What the bundler says of a chunk while it renders them (a subset of Rolldown's RenderedChunk). */
-export type RenderedChunkInfo = {
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-};
-
 /** The chunks a first visit runs: the entry's and each public page's (`PAGE_MODULES`), with what they import. */
-export function firstLoadChunks(chunks: readonly RenderedChunkInfo[], root: string): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+export function firstLoadChunks(chunks: readonly ChunkInfo[], root: string): Set<string> {
+  const closure = chunkClosure(chunks);
   const loaded = new Set<string>();
-  const add = (file: string) => {
-    if (loaded.has(file)) return;
-    loaded.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
-  };
-  const prefix = normalise(root.endsWith('/') ? root : `${root}/`);
-  const pages = new Set(Object.values(PAGE_MODULES).map((m) => `${prefix}${m}`));
-  for (const chunk of chunks)
-    if (chunk.isEntry || (chunk.facadeModuleId !== null && pages.has(normalise(chunk.facadeModuleId))))
-      add(chunk.fileName);
+  const starts = [
+    chunks.find((c) => c.isEntry),
+    ...Object.values(pageModuleIds(root)).map((id) => chunkOf(chunks, id)),
+  ];
+  for (const chunk of starts) if (chunk) closure(chunk.fileName, loaded);
   return loaded;
 }
 

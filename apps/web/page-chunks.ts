@@ -23,12 +23,18 @@ export type ChunkInfo = {
   imports: string[];
 };
 
-/**
- * For each page kind, the files (as URLs under `base`) of its route module's chunk and of every
- * chunk that one imports statically, less those the entry already loads. Throws when a page's
- * module has no chunk of its own (a renamed page, or one no longer loaded lazily).
- */
-export function pageChunksOf(chunks: readonly ChunkInfo[], root: string, base = '/'): PageChunks {
+const normalise = (id: string) => id.replaceAll('\\', '/');
+
+/** The ids of the page modules (`PAGE_MODULES`) under the web app's folder `root`, by kind. */
+export function pageModuleIds(root: string): Record<PageKind, string> {
+  const prefix = normalise(root.endsWith('/') ? root : `${root}/`);
+  const ids = {} as Record<PageKind, string>;
+  for (const [kind, module] of Object.entries(PAGE_MODULES) as [PageKind, string][]) ids[kind] = `${prefix}${module}`;
+  return ids;
+}
+
+/** `closure(file)`: the chunk `file` and every chunk it imports statically, directly or not. */
+export function chunkClosure(chunks: readonly ChunkInfo[]) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (file: string, into = new Set<string>()): Set<string> => {
     if (into.has(file)) return into;
@@ -36,15 +42,27 @@ export function pageChunksOf(chunks: readonly ChunkInfo[], root: string, base = 
     for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
     return into;
   };
+  return closure;
+}
+
+/** The chunk whose facade is the module `id`, if any. */
+export const chunkOf = (chunks: readonly ChunkInfo[], id: string) =>
+  chunks.find((c) => c.facadeModuleId !== null && normalise(c.facadeModuleId) === id);
+
+/**
+ * For each page kind, the files (as URLs under `base`) of its route module's chunk and of every
+ * chunk that one imports statically, less those the entry already loads. Throws when a page's
+ * module has no chunk of its own (a renamed page, or one no longer loaded lazily).
+ */
+export function pageChunksOf(chunks: readonly ChunkInfo[], root: string, base = '/'): PageChunks {
+  const closure = chunkClosure(chunks);
   const entry = chunks.find((c) => c.isEntry);
   const loaded = entry ? closure(entry.fileName) : new Set<string>();
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const normalise = (id: string) => id.replaceAll('\\', '/');
   const pages = {} as PageChunks;
-  for (const [kind, module] of Object.entries(PAGE_MODULES) as [PageKind, string][]) {
-    const wanted = normalise(`${root.endsWith('/') ? root : `${root}/`}${module}`);
-    const chunk = chunks.find((c) => c.facadeModuleId !== null && normalise(c.facadeModuleId) === wanted);
-    if (!chunk) throw new Error(`No chunk of its own for the ${kind} page (${module})`);
+  for (const [kind, id] of Object.entries(pageModuleIds(root)) as [PageKind, string][]) {
+    const chunk = chunkOf(chunks, id);
+    if (!chunk) throw new Error(`No chunk of its own for the ${kind} page (${PAGE_MODULES[kind]})`);
     pages[kind] = [...closure(chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => `${prefix}${f}`);
   }
   return pages;

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
-import { chunkGroupOf, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
+import { chunkGroups, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
 import { reactOnPreact } from './react-aliases.ts';
@@ -13,8 +13,8 @@ const API_ORIGIN = 'http://localhost:3000';
 // Resolve paths from this file so the build works whatever the working directory is.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = path.resolve(root, '../..');
-/** Modules only the admin's pages load. */
-const isAdmin = (id: string) => /\/src\/(features\/admin\/|app\/routes\/admin\.tsx$)/.test(id);
+/** The chunk group of a module; modules only the admin's pages load are never in a visitor's group. */
+const chunkGroupOf = chunkGroups(root, (id: string) => /\/src\/(features\/admin\/|app\/routes\/admin\.tsx$)/.test(id));
 
 /**
  * Writes build-stamp.json (mode and source hash) into the build, and refuses to finish a build that
@@ -119,7 +119,7 @@ export default defineConfig(({ command }) => {
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/, priority: 2 },
               // Then everything the entry loads in one chunk, and what the catalogue's pages share in
               // another, instead of a file per shared icon or field (chunk-plan.ts).
-              { name: (id, ctx) => chunkGroupOf(id, ctx, root, isAdmin), priority: 1 },
+              { name: (id, ctx) => chunkGroupOf(id, ctx), priority: 1 },
             ],
           },
         },
