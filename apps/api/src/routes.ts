@@ -96,7 +96,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
   const users = forgettingWrites(usersRepository(db), accountRows);
   const content = contentRepository(db, engine);
   const models = modelsRepository(db, engine);
-  const comments = commentsRepository(db);
+  const comments = commentsRepository(db, engine);
   const likes = likesRepository(db, engine);
   const follows = followsRepository(db, engine);
   const notifications = notificationsRepository(db);

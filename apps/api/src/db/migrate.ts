@@ -15,6 +15,8 @@ import * as toggleLike from './migrations/2026-11-27-0200-toggle-like.ts';
 import * as searchIndexUpkeep from './migrations/2026-11-28-0100-search-index-upkeep.ts';
 import * as counterTablesAutovacuum from './migrations/2026-11-28-0200-counter-tables-autovacuum.ts';
 import * as recordViews from './migrations/2026-11-28-0300-record-views.ts';
+import * as toggleLikes from './migrations/2026-11-29-0100-toggle-likes.ts';
+import * as addComments from './migrations/2026-11-29-0200-add-comments.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0100-search-index-upkeep': searchIndexUpkeep,
   '2026-11-28-0200-counter-tables-autovacuum': counterTablesAutovacuum,
   '2026-11-28-0300-record-views': recordViews,
+  '2026-11-29-0100-toggle-likes': toggleLikes,
+  '2026-11-29-0200-add-comments': addComments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

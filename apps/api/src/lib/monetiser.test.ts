@@ -74,6 +74,7 @@ describe('link monetiser', () => {
     const viewer = (o: Partial<Viewer>): Viewer => ({
       id: 1,
       name: 'x',
+      profilePhoto: null,
       isAdmin: false,
       isVerified: true,
       isPremium: false,

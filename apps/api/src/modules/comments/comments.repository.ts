@@ -1,4 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Engine } from '../../db/database.ts';
+import { batches, GROUP_COMMIT_MAX } from '../../db/group-commit.ts';
 import { moderation } from '../../db/moderation.ts';
 import { countOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
@@ -19,6 +21,9 @@ const columns = [
   'users.is_admin as user_admin',
 ] as const;
 
+/** PostgreSQL: batches of new comments in flight at once (as like toggles: likes.repository.ts). */
+const ADD_BATCHES = 4;
+
 interface NewComment {
   userId: number;
   contentId: number | null;
@@ -32,7 +37,23 @@ interface NewComment {
  * Comments and comment likes, read with their author's name, photo and badges. A page of threads
  * is three queries: roots, their replies, the viewer's likes.
  */
-export function commentsRepository(db: Kysely<DB>) {
+export function commentsRepository(db: Kysely<DB>, engine: Engine) {
+  /** PostgreSQL: the new comments that arrive together, in one call of `add_comments` (see add). */
+  const addPostgres = batches(
+    async (batch: NewComment[]) => {
+      const { rows } = await sql<{ item_ordinal: number; item_id: number }>`
+        select item_ordinal, item_id from add_comments(
+          ${batch.map((c) => c.userId)}::integer[], ${batch.map((c) => c.contentId)}::integer[],
+          ${batch.map((c) => c.modelId)}::integer[], ${batch.map((c) => c.parentId)}::integer[],
+          ${batch.map((c) => c.text)}::text[], ${batch.map((c) => c.at)}::timestamptz[])`.execute(db);
+      const ids: (number | null)[] = batch.map(() => null);
+      for (const row of rows) ids[row.item_ordinal - 1] = row.item_id;
+      return ids;
+    },
+    GROUP_COMMIT_MAX,
+    ADD_BATCHES,
+  );
+
   const base = () =>
     db
       .selectFrom('comments')
@@ -80,6 +101,25 @@ export function commentsRepository(db: Kysely<DB>) {
         .where('comments.id', '=', id)
         .executeTakeFirst(),
 
+    /**
+     * Adds a comment on its own (no other write with it); null when its item, model, parent or
+     * author is gone by now. How is the engine's business:
+     * - PostgreSQL: the comments that arrive together in one round trip and one transaction, the
+     *   function `add_comments` (migration 2026-11-29-0200; `batches`), as like toggles and views
+     *   are: a statement and a transaction each were half of what a comment cost.
+     * - SQLite: one insert.
+     */
+    async add(comment: NewComment): Promise<number | null> {
+      if (engine === 'postgres') return addPostgres(comment);
+      try {
+        return await this.insert(comment);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return null;
+        throw error;
+      }
+    },
+
+    /** Adds a comment, in a transaction of the caller's when given one. */
     async insert(comment: NewComment, executor: Executor = db): Promise<number> {
       const { id } = await executor
         .insertInto('comments')

@@ -94,7 +94,7 @@ export function commentsService({ transact, comments, notifications, findTarget 
       // statement, with no transaction round trips around it.
       const id =
         notified === null
-          ? await comments.insert(comment)
+          ? await comments.add(comment)
           : await transact(async (trx) => {
               const commentId = await comments.insert(comment, trx);
               await notifications.insertMany(
@@ -119,7 +119,29 @@ export function commentsService({ transact, comments, notifications, findTarget 
               );
               return commentId;
             });
-      return toComment(await existing(id), new Set());
+      if (id === null) {
+        if (parentId !== null) throw notFound('The comment you are replying to was not found');
+        throw notFound(target.contentId !== null ? 'Content not found' : 'Model not found');
+      }
+      // What reading it back would answer, from what is known: a new comment has no likes, and its
+      // author is the viewer (their row as the session check read it). A read back was a second
+      // round trip on every comment.
+      return {
+        id,
+        userId: author.id,
+        user: {
+          name: author.name,
+          profilePhoto: author.profilePhoto,
+          isPremium: author.isPremium,
+          isAdmin: author.isAdmin,
+        },
+        text: input.text,
+        likes: 0,
+        isLiked: false,
+        createdAt: comment.at,
+        parentId,
+        replies: [],
+      };
     },
 
     async update(viewer: Viewer, id: number, text: string): Promise<Comment> {

@@ -1,7 +1,9 @@
 import type { Comment } from '@packdex/shared/schemas';
+import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestUser } from '../../../test/factories.ts';
+import { commentsRepository } from './comments.repository.ts';
 
 const t = useTestApp();
 
@@ -67,6 +69,66 @@ describe('comments', () => {
       await t.request('POST', '/api/comments', { as: user, body: { modelId: elsewhere.id, text: 'x' } })
     ).json<Comment>();
     expect((await post(user, { text: 'cross-page reply', parentId: other.id })).statusCode).toBe(404);
+  });
+
+  it('answer a new comment and a reply as the thread then lists them: author photo, badges, time', async () => {
+    const author = await makeUser(t, { verified: true, name: 'Photo Author', premium: true });
+    await t.database.db
+      .updateTable('users')
+      .set({ profile_photo: '/uploads/avatars/photo-author.png' })
+      .where('id', '=', author.id)
+      .execute();
+    const root = await post(author, { text: 'With a face' });
+    expect(root.statusCode).toBe(201);
+    const reply = await post(author, { text: 'And a reply', parentId: root.json<Comment>().id });
+    const listed = (await thread()).find((x) => x.id === root.json<Comment>().id)!;
+    expect(root.json()).toEqual({ ...listed, replies: [] });
+    expect(reply.json()).toEqual(listed.replies[0]);
+    expect(listed.user).toEqual({
+      name: 'Photo Author',
+      profilePhoto: '/uploads/avatars/photo-author.png',
+      isPremium: true,
+      isAdmin: false,
+    });
+  });
+
+  it('are added each on their own when they arrive together: one on a gone item fails alone', async () => {
+    const { db } = t.database;
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        statements.push(db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const comments = commentsRepository(db.withPlugin(recorder), ENGINE);
+    const user = await makeUser(t, { verified: true });
+    const onModel = await makeModel(t);
+    const at = new Date().toISOString();
+    const base = { userId: user.id, contentId: item.id, modelId: null, parentId: null, at };
+    // One turn of the event loop.
+    const ids = await Promise.all([
+      comments.add({ ...base, text: 'first together' }),
+      comments.add({ ...base, contentId: 999_999, text: 'on a gone item' }),
+      comments.add({ ...base, contentId: null, modelId: onModel.id, text: 'on a model' }),
+      comments.add({ ...base, text: 'last together' }),
+    ]);
+    expect(ids[1]).toBeNull();
+    expect(ids.filter((id) => id !== null)).toHaveLength(3);
+    const rows = await db
+      .selectFrom('comments')
+      .select(['id', 'text', 'content_id', 'model_id'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: ids[0], text: 'first together', content_id: item.id, model_id: null },
+      { id: ids[2], text: 'on a model', content_id: null, model_id: onModel.id },
+      { id: ids[3], text: 'last together', content_id: item.id, model_id: null },
+    ]);
+    // PostgreSQL: the four are one call, one round trip and one transaction.
+    if (ENGINE === 'postgres') expect(statements.filter((q) => q.includes('add_comments('))).toHaveLength(1);
   });
 
   it('keep replies one level deep and notify the author replied to, with a link to the page', async () => {

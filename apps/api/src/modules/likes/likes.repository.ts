@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { batches, GROUP_COMMIT_MAX } from '../../db/group-commit.ts';
 import { countOf } from '../../db/paging.ts';
 import type { Engine } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -10,31 +11,56 @@ export type LikeTarget = { contentId: number; modelId: null } | { contentId: nul
 const columnOf = (t: LikeTarget) =>
   t.contentId !== null ? (['content_id', t.contentId] as const) : (['model_id', t.modelId] as const);
 
+/**
+ * PostgreSQL: batches of toggles in flight at once, on as many of the pool's connections, so that
+ * the database's work spreads over its cores (as views do: content-views.repository.ts).
+ */
+const TOGGLE_BATCHES = 4;
+
+interface Toggle {
+  userId: number;
+  target: LikeTarget;
+  at: string;
+}
+
 /** Likes of content and models; totals are counted from the rows, so they never drift. */
 export function likesRepository(db: Kysely<DB>, engine: Engine) {
+  /** PostgreSQL: the toggles that arrive together, in one call of `toggle_likes` (see toggle). */
+  const togglePostgres = batches(
+    async (batch: Toggle[]) => {
+      const { rows } = await sql<{ item_ordinal: number; item_liked: boolean; item_total: string | number }>`
+        select item_ordinal, item_liked, item_total from toggle_likes(
+          ${batch.map((b) => b.userId)}::integer[], ${batch.map((b) => b.target.contentId)}::integer[],
+          ${batch.map((b) => b.target.modelId)}::integer[], ${batch.map((b) => b.at)}::timestamptz[])`.execute(db);
+      // One row per toggle, each at its position in the batch (the function answers them in the
+      // order it applied them).
+      if (rows.length !== batch.length) throw new Error(`toggle_likes answered ${rows.length} of ${batch.length}`);
+      const answers = rows.map(() => ({ liked: false, totalLikes: 0 }));
+      for (const row of rows)
+        answers[row.item_ordinal - 1] = { liked: row.item_liked, totalLikes: Number(row.item_total) };
+      return answers;
+    },
+    GROUP_COMMIT_MAX,
+    TOGGLE_BATCHES,
+  );
+
   return {
     /**
      * Flips the user's like of the target: removes it, or adds it when there was none. Answers the
      * state it set and the target's new total. The flip is atomic per user and target, however many
      * toggles race (two in parallel leave the like as it was), and how is the engine's business, so
      * it lives here rather than in the service:
-     * - PostgreSQL: one round trip with the total, the function `toggle_like` (migration
-     *   2026-11-27-0200). A toggle racing another waits on the other's row lock or unique-index
-     *   entry; when that leaves it nothing to do (the row it would insert appeared meanwhile), it
-     *   runs again on what the other committed.
+     * - PostgreSQL: the toggles that arrive together in one round trip and one transaction, the
+     *   function `toggle_likes` (migration 2026-11-29-0100; `batches`): toggles are the busiest
+     *   signed-in write, and a call each paid a statement, a transaction and a wait for a pooled
+     *   connection. A toggle racing another waits on the other's row lock or unique-index entry;
+     *   when that leaves it nothing to do (the row it would insert appeared meanwhile), it runs
+     *   again on what the other committed. Batches lock in one global order and never deadlock.
      * - SQLite: remove-or-add and the count in one write transaction (SQLite has one writer).
      */
     async toggle(userId: number, target: LikeTarget, at: string): Promise<{ liked: boolean; totalLikes: number }> {
+      if (engine === 'postgres') return togglePostgres({ userId, target, at });
       const [column, id] = columnOf(target);
-      if (engine === 'postgres') {
-        const { rows } = await sql<{ item_liked: boolean; item_total: number }>`
-          select item_liked, item_total from toggle_like(
-            ${userId}::integer, ${target.contentId}::integer, ${target.modelId}::integer, ${at}::timestamptz)`.execute(
-          db,
-        );
-        const row = rows[0]!;
-        return { liked: row.item_liked, totalLikes: Number(row.item_total) };
-      }
       return db.transaction().execute(async (trx) => {
         const gone = await trx
           .deleteFrom('likes')

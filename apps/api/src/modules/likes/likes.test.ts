@@ -1,6 +1,9 @@
+import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { createDatabase } from '../../db/database.ts';
+import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
+import { likesRepository } from './likes.repository.ts';
 
 const t = useTestApp();
 
@@ -101,4 +104,74 @@ describe('likes', () => {
     expect(flips.every((f) => f.totalLikes === 0 || f.totalLikes === 1)).toBe(true);
     expect(await stats(`modelId=${target.id}`, user)).toEqual({ totalLikes: 1, isLiked: true });
   });
+
+  it('apply the toggles that arrive together each on its own, in arrival order per user and target', async () => {
+    const { db } = t.database;
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        statements.push(db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const likes = likesRepository(db.withPlugin(recorder), ENGINE);
+    const [a, b] = [await makeUser(t, { verified: true }), await makeUser(t, { verified: true })];
+    const target = { contentId: (await makeContent(t, { model })).id, modelId: null };
+    const onModel = { contentId: null, modelId: (await makeModel(t)).id };
+    const at = new Date().toISOString();
+    // One turn of the event loop: b's toggle and the model's come between a's three of the item.
+    const flips = await Promise.all([
+      likes.toggle(a.id, target, at),
+      likes.toggle(b.id, target, at),
+      likes.toggle(a.id, target, at),
+      likes.toggle(a.id, onModel, at),
+      likes.toggle(a.id, target, at),
+    ]);
+    // a's toggles of the item apply one after another: like, unlike, like.
+    expect(flips.map((f) => f.liked)).toEqual([true, true, false, true, true]);
+    // Each total is counted after its flip, with the others applied before it: within what the
+    // flips can leave (a's like and b's), and the model's its own.
+    expect(flips.every((f, i) => (i === 3 ? f.totalLikes === 1 : f.totalLikes >= 0 && f.totalLikes <= 2))).toBe(true);
+    expect(await stats(`contentId=${target.contentId}`, a)).toEqual({ totalLikes: 2, isLiked: true });
+    expect(await stats(`modelId=${onModel.modelId}`, a)).toEqual({ totalLikes: 1, isLiked: true });
+    // PostgreSQL: the five toggles are one call, one round trip and one transaction.
+    if (ENGINE === 'postgres') expect(statements.filter((q) => q.includes('toggle_likes('))).toHaveLength(1);
+  });
+
+  it.runIf(ENGINE === 'postgres')(
+    'never deadlock batches of two instances that toggle the same likes in opposite orders, and lose no flip',
+    async () => {
+      // Two instances: two pools and two repositories, each with its own batches. The first's
+      // batches toggle (a, x) then (b, y); the second's (b, y) then (a, x). Applied in the order they
+      // came, each would hold one of the new likes while waiting for the other's.
+      const [a, b] = [await makeUser(t, { verified: true }), await makeUser(t, { verified: true })];
+      const [x, y] = [await makeContent(t, { model }), await makeContent(t, { model })];
+      const pairs = [
+        [a.id, { contentId: x.id, modelId: null }],
+        [b.id, { contentId: y.id, modelId: null }],
+      ] as const;
+      const instances = [createDatabase(t.config), createDatabase(t.config)];
+      try {
+        const repos = instances.map((d) => likesRepository(d.db, 'postgres'));
+        const rounds = 20;
+        const calls: Promise<unknown>[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          const at = new Date().toISOString();
+          const batch = [
+            ...pairs.map(([user, target]) => repos[0]!.toggle(user, target, at)),
+            ...[...pairs].reverse().map(([user, target]) => repos[1]!.toggle(user, target, at)),
+          ];
+          calls.push(...batch);
+          await Promise.allSettled(batch);
+        }
+        expect((await Promise.allSettled(calls)).filter((r) => r.status === 'rejected')).toEqual([]);
+        // Each pair was toggled twice a round, an even number of times: neither like remains.
+        expect(await stats(`contentId=${x.id}`)).toEqual({ totalLikes: 0, isLiked: false });
+        expect(await stats(`contentId=${y.id}`)).toEqual({ totalLikes: 0, isLiked: false });
+      } finally {
+        await Promise.all(instances.map((d) => d.close()));
+      }
+    },
+  );
 });

@@ -237,7 +237,7 @@ describe('reviewing reports', () => {
       targets: {
         content: contentRepository(db, engine),
         model: modelsRepository(db, engine),
-        comment: commentsRepository(db),
+        comment: commentsRepository(db, engine),
       },
       users: usersRepository(db),
       denylist: { add: () => Promise.resolve() },

@@ -14,6 +14,8 @@ import { clock } from '../../lib/clock.ts';
 export interface Viewer {
   id: number;
   name: string;
+  /** Path of the account's profile photo, shown beside what it writes. */
+  profilePhoto: string | null;
   isAdmin: boolean;
   isVerified: boolean;
   /** A premium period is running right now. */
@@ -34,6 +36,7 @@ export function toViewer(row: UserRow): Viewer {
   return {
     id: row.id,
     name: row.name,
+    profilePhoto: row.profile_photo,
     isAdmin: row.is_admin === 1,
     isVerified: row.is_verified === 1,
     isPremium: premiumActive(row),

@@ -15,6 +15,7 @@ describe('the viewer of a session', () => {
     expect(await users.viewerForSession({ userId: member.id, tokenVersion: 0 })).toEqual({
       id: member.id,
       name: 'Pat',
+      profilePhoto: null,
       isAdmin: false,
       isVerified: true,
       isPremium: true,
