@@ -1,8 +1,8 @@
 import type { Comment } from '@packdex/shared/schemas';
-import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestUser } from '../../../test/factories.ts';
+import { recordingStatements } from '../../../test/statements.ts';
 import { commentsRepository } from './comments.repository.ts';
 
 const t = useTestApp();
@@ -93,16 +93,8 @@ describe('comments', () => {
   });
 
   it('are added each on their own when they arrive together: one on a gone item fails alone', async () => {
-    const { db } = t.database;
-    const statements: string[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        statements.push(db.getExecutor().compileQuery(node, queryId).sql);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const comments = commentsRepository(db.withPlugin(recorder), ENGINE);
+    const { db, statements } = recordingStatements(t.database.db);
+    const comments = commentsRepository(db, ENGINE);
     const user = await makeUser(t, { verified: true });
     const onModel = await makeModel(t);
     const at = new Date().toISOString();

@@ -1,9 +1,10 @@
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { matchesSearch, planSearch, searchDrive } from '../../db/full-text.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser } from '../../../test/factories.ts';
+import { recordingStatements } from '../../../test/statements.ts';
 import { contentRepository } from './content.repository.ts';
 
 const t = useTestApp();
@@ -120,16 +121,8 @@ describe('content search', () => {
   it.runIf(ENGINE === 'sqlite')(
     'with the total already counted, plans a search page from a capped count, not a full one',
     async () => {
-      const { db } = t.database;
-      const statements: string[] = [];
-      const recorder: KyselyPlugin = {
-        transformQuery: ({ node, queryId }) => {
-          statements.push(db.getExecutor().compileQuery(node, queryId).sql);
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      };
-      const repository = contentRepository(db.withPlugin(recorder), 'sqlite');
+      const { db, statements } = recordingStatements(t.database.db);
+      const repository = contentRepository(db, 'sqlite');
       const visible = common.filter((c) => !c.hidden);
       const expected = [...visible].sort(byViews).map((c) => c.id);
       const page = { page: 2, limit: 10, sortBy: 'popular' as const };

@@ -1,8 +1,8 @@
-import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
+import { recordingStatements } from '../../../test/statements.ts';
 import { likesRepository } from './likes.repository.ts';
 
 const t = useTestApp();
@@ -106,16 +106,8 @@ describe('likes', () => {
   });
 
   it('apply the toggles that arrive together each on its own, in arrival order per user and target', async () => {
-    const { db } = t.database;
-    const statements: string[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        statements.push(db.getExecutor().compileQuery(node, queryId).sql);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const likes = likesRepository(db.withPlugin(recorder), ENGINE);
+    const { db, statements } = recordingStatements(t.database.db);
+    const likes = likesRepository(db, ENGINE);
     const [a, b] = [await makeUser(t, { verified: true }), await makeUser(t, { verified: true })];
     const target = { contentId: (await makeContent(t, { model })).id, modelId: null };
     const onModel = { contentId: null, modelId: (await makeModel(t)).id };
