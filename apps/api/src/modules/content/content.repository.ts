@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import {
@@ -9,6 +9,7 @@ import {
   searchDrive,
   type SearchDrive,
 } from '../../db/full-text.ts';
+import { batches, GROUP_COMMIT_MAX } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -62,6 +63,9 @@ function applyFilter<O>(
   return out;
 }
 
+/** PostgreSQL: batches of detail reads by slug in flight at once (as views: content-views.repository.ts). */
+const DETAIL_BATCHES = 4;
+
 /**
  * The content tables: items and their tags, views, the distinct items an account opened, and
  * shares. Items are read joined with their model's name, photo, slug and bio.
@@ -76,6 +80,23 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     const row = await read;
     return row && { ...row, tags: tagList(row.tags) };
   };
+  /**
+   * PostgreSQL: the visible items of the slugs asked for together (detail pages the page cache
+   * does not hold yet), in one statement: a statement each paid its round trip, its socket write
+   * and its wait for a pooled connection, while the page cache answers most of these requests.
+   */
+  const visibleBySlugs = batches(
+    async (slugs: string[]) => {
+      const rows = await detailed()
+        .where(sql<boolean>`${sql.ref('contents.slug')} = any(${[...new Set(slugs)]}::text[])`)
+        .where('contents.hidden_at', 'is', null)
+        .execute();
+      const bySlug = new Map(rows.map((row) => [row.slug, { ...row, tags: tagList(row.tags) }]));
+      return slugs.map((slug) => bySlug.get(slug));
+    },
+    GROUP_COMMIT_MAX,
+    DETAIL_BATCHES,
+  );
 
   return {
     ...moderation(db, 'contents'),
@@ -124,8 +145,12 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: count };
     },
 
-    /** One item and its tags, in one query (the detail page). */
+    /**
+     * One item and its tags, in one query (the detail page). On PostgreSQL, the visible items asked
+     * for together share one query (`visibleBySlugs`).
+     */
     findBySlug(slug: string, includeHidden = false) {
+      if (engine === 'postgres' && !includeHidden) return visibleBySlugs(slug);
       let q = detailed().where('contents.slug', '=', slug);
       if (!includeHidden) q = q.where('contents.hidden_at', 'is', null);
       return withTagList(q.executeTakeFirst());
