@@ -60,6 +60,23 @@ export function batches<I, O>(
 }
 
 /**
+ * PostgreSQL: batches of one kind in flight at once, on as many of the pool's connections, so that
+ * the database's work spreads over its cores. One at a time left it on one core: views at 10k items
+ * ran at 540-940/s after 20,000 views against 840-1,110 with a call per view; four ran at 2,500-3,000
+ * (three runs of 10,000 views, 50 connections, autovacuum off).
+ */
+export const POSTGRES_BATCHES_IN_FLIGHT = 4;
+
+/**
+ * PostgreSQL calls that arrive together, sent as one (`batches`): up to GROUP_COMMIT_MAX inputs per
+ * batch and POSTGRES_BATCHES_IN_FLIGHT batches at once. For the functions and reads that take a
+ * batch's inputs as arrays (views, like toggles, comments, detail reads).
+ */
+export function postgresBatches<I, O>(run: (inputs: I[]) => Promise<O[]>): (input: I) => Promise<O> {
+  return batches(run, GROUP_COMMIT_MAX, POSTGRES_BATCHES_IN_FLIGHT);
+}
+
+/**
  * SQLite writes made together: every write that arrives while the previous group is committing
  * (or in the same turn of the event loop) joins the next group, and a group is one transaction.
  * Each write is answered after its group commits, so nothing confirmed is lost, and its work runs

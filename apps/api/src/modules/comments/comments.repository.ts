@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import { batches, GROUP_COMMIT_MAX } from '../../db/group-commit.ts';
+import { postgresBatches } from '../../db/group-commit.ts';
 import { moderation } from '../../db/moderation.ts';
 import { countOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
@@ -21,9 +21,6 @@ const columns = [
   'users.is_admin as user_admin',
 ] as const;
 
-/** PostgreSQL: batches of new comments in flight at once (as like toggles: likes.repository.ts). */
-const ADD_BATCHES = 4;
-
 interface NewComment {
   userId: number;
   contentId: number | null;
@@ -39,20 +36,34 @@ interface NewComment {
  */
 export function commentsRepository(db: Kysely<DB>, engine: Engine) {
   /** PostgreSQL: the new comments that arrive together, in one call of `add_comments` (see add). */
-  const addPostgres = batches(
-    async (batch: NewComment[]) => {
-      const { rows } = await sql<{ item_ordinal: number; item_id: number }>`
+  const addPostgres = postgresBatches(async (batch: NewComment[]) => {
+    const { rows } = await sql<{ item_ordinal: number; item_id: number }>`
         select item_ordinal, item_id from add_comments(
           ${batch.map((c) => c.userId)}::integer[], ${batch.map((c) => c.contentId)}::integer[],
           ${batch.map((c) => c.modelId)}::integer[], ${batch.map((c) => c.parentId)}::integer[],
           ${batch.map((c) => c.text)}::text[], ${batch.map((c) => c.at)}::timestamptz[])`.execute(db);
-      const ids: (number | null)[] = batch.map(() => null);
-      for (const row of rows) ids[row.item_ordinal - 1] = row.item_id;
-      return ids;
-    },
-    GROUP_COMMIT_MAX,
-    ADD_BATCHES,
-  );
+    const ids: (number | null)[] = batch.map(() => null);
+    for (const row of rows) ids[row.item_ordinal - 1] = row.item_id;
+    return ids;
+  });
+
+  /** Adds a comment, in a transaction of the caller's when given one. */
+  async function insert(comment: NewComment, executor: Executor = db): Promise<number> {
+    const { id } = await executor
+      .insertInto('comments')
+      .values({
+        user_id: comment.userId,
+        content_id: comment.contentId,
+        model_id: comment.modelId,
+        parent_id: comment.parentId,
+        text: comment.text,
+        created_at: comment.at,
+        updated_at: comment.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
 
   const base = () =>
     db
@@ -112,30 +123,14 @@ export function commentsRepository(db: Kysely<DB>, engine: Engine) {
     async add(comment: NewComment): Promise<number | null> {
       if (engine === 'postgres') return addPostgres(comment);
       try {
-        return await this.insert(comment);
+        return await insert(comment);
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return null;
         throw error;
       }
     },
 
-    /** Adds a comment, in a transaction of the caller's when given one. */
-    async insert(comment: NewComment, executor: Executor = db): Promise<number> {
-      const { id } = await executor
-        .insertInto('comments')
-        .values({
-          user_id: comment.userId,
-          content_id: comment.contentId,
-          model_id: comment.modelId,
-          parent_id: comment.parentId,
-          text: comment.text,
-          created_at: comment.at,
-          updated_at: comment.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert,
 
     async updateText(id: number, text: string, at: string): Promise<void> {
       await db.updateTable('comments').set({ text, updated_at: at }).where('id', '=', id).execute();

@@ -1,15 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import { addView } from '../../db/counters.ts';
-import { batches, GROUP_COMMIT_MAX, groupCommit } from '../../db/group-commit.ts';
+import { groupCommit, postgresBatches } from '../../db/group-commit.ts';
 import type { DB, Executor } from '../../db/schema.ts';
-
-/**
- * PostgreSQL: batches of views in flight at once. One at a time left the database's work on one
- * core: at 10k items, 540-940 views/s after 20,000 views against 840-1,110 with a call per view;
- * four ran at 2,500-3,000 (three runs of 10,000 views, 50 connections, autovacuum off).
- */
-const VIEW_BATCHES = 4;
 
 /** A view to record: by whom (an account, or a visitor's address and browser key), of what, when. */
 export interface NewView {
@@ -23,24 +16,20 @@ export interface NewView {
 export function contentViewsRepository(db: Kysely<DB>, engine: Engine) {
   /**
    * PostgreSQL: the views that arrive together, in one call of `record_content_views` (see
-   * recordView); it answers a row per view of an existing item, by position. VIEW_BATCHES run at
+   * recordView); it answers a row per view of an existing item, by position. POSTGRES_BATCHES_IN_FLIGHT run at
    * once, on as many of the pool's connections, so the database's work spreads over its cores.
    */
-  const recordPostgresViews = batches(
-    async (batch: { view: NewView; since: string }[]) => {
-      const { rows } = await sql<{ item_ordinal: number; item_views: string | number; item_counted: boolean }>`
+  const recordPostgresViews = postgresBatches(async (batch: { view: NewView; since: string }[]) => {
+    const { rows } = await sql<{ item_ordinal: number; item_views: string | number; item_counted: boolean }>`
       select item_ordinal, item_views, item_counted from record_content_views(
         ${batch.map((b) => b.view.contentId)}::integer[], ${batch.map((b) => b.view.viewerKey)}::text[],
         ${batch.map((b) => b.view.userId)}::integer[], ${batch.map((b) => b.view.at)}::timestamptz[],
         ${batch.map((b) => b.since)}::timestamptz[])`.execute(db);
-      const answers: ({ counted: boolean; views: number } | null)[] = batch.map(() => null);
-      for (const row of rows)
-        answers[row.item_ordinal - 1] = { counted: row.item_counted, views: Number(row.item_views) };
-      return answers;
-    },
-    GROUP_COMMIT_MAX,
-    VIEW_BATCHES,
-  );
+    const answers: ({ counted: boolean; views: number } | null)[] = batch.map(() => null);
+    for (const row of rows)
+      answers[row.item_ordinal - 1] = { counted: row.item_counted, views: Number(row.item_views) };
+    return answers;
+  });
 
   /** SQLite: one view inside its group's transaction (see recordView). */
   const recordSqliteView = groupCommit(

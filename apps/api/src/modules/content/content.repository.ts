@@ -9,7 +9,7 @@ import {
   searchDrive,
   type SearchDrive,
 } from '../../db/full-text.ts';
-import { batches, GROUP_COMMIT_MAX } from '../../db/group-commit.ts';
+import { postgresBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -63,9 +63,6 @@ function applyFilter<O>(
   return out;
 }
 
-/** PostgreSQL: batches of detail reads by slug in flight at once (as views: content-views.repository.ts). */
-const DETAIL_BATCHES = 4;
-
 /**
  * The content tables: items and their tags, views, the distinct items an account opened, and
  * shares. Items are read joined with their model's name, photo, slug and bio.
@@ -85,18 +82,14 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
    * does not hold yet), in one statement: a statement each paid its round trip, its socket write
    * and its wait for a pooled connection, while the page cache answers most of these requests.
    */
-  const visibleBySlugs = batches(
-    async (slugs: string[]) => {
-      const rows = await detailed()
-        .where(sql<boolean>`${sql.ref('contents.slug')} = any(${[...new Set(slugs)]}::text[])`)
-        .where('contents.hidden_at', 'is', null)
-        .execute();
-      const bySlug = new Map(rows.map((row) => [row.slug, { ...row, tags: tagList(row.tags) }]));
-      return slugs.map((slug) => bySlug.get(slug));
-    },
-    GROUP_COMMIT_MAX,
-    DETAIL_BATCHES,
-  );
+  const visibleBySlugs = postgresBatches(async (slugs: string[]) => {
+    const rows = await detailed()
+      .where(sql<boolean>`${sql.ref('contents.slug')} = any(${[...new Set(slugs)]}::text[])`)
+      .where('contents.hidden_at', 'is', null)
+      .execute();
+    const bySlug = new Map(rows.map((row) => [row.slug, { ...row, tags: tagList(row.tags) }]));
+    return slugs.map((slug) => bySlug.get(slug));
+  });
 
   return {
     ...moderation(db, 'contents'),

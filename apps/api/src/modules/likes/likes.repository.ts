@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { batches, GROUP_COMMIT_MAX } from '../../db/group-commit.ts';
+import { postgresBatches } from '../../db/group-commit.ts';
 import { countOf } from '../../db/paging.ts';
 import type { Engine } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -11,12 +11,6 @@ export type LikeTarget = { contentId: number; modelId: null } | { contentId: nul
 const columnOf = (t: LikeTarget) =>
   t.contentId !== null ? (['content_id', t.contentId] as const) : (['model_id', t.modelId] as const);
 
-/**
- * PostgreSQL: batches of toggles in flight at once, on as many of the pool's connections, so that
- * the database's work spreads over its cores (as views do: content-views.repository.ts).
- */
-const TOGGLE_BATCHES = 4;
-
 interface Toggle {
   userId: number;
   target: LikeTarget;
@@ -26,23 +20,19 @@ interface Toggle {
 /** Likes of content and models; totals are counted from the rows, so they never drift. */
 export function likesRepository(db: Kysely<DB>, engine: Engine) {
   /** PostgreSQL: the toggles that arrive together, in one call of `toggle_likes` (see toggle). */
-  const togglePostgres = batches(
-    async (batch: Toggle[]) => {
-      const { rows } = await sql<{ item_ordinal: number; item_liked: boolean; item_total: string | number }>`
+  const togglePostgres = postgresBatches(async (batch: Toggle[]) => {
+    const { rows } = await sql<{ item_ordinal: number; item_liked: boolean; item_total: string | number }>`
         select item_ordinal, item_liked, item_total from toggle_likes(
           ${batch.map((b) => b.userId)}::integer[], ${batch.map((b) => b.target.contentId)}::integer[],
           ${batch.map((b) => b.target.modelId)}::integer[], ${batch.map((b) => b.at)}::timestamptz[])`.execute(db);
-      // One row per toggle, each at its position in the batch (the function answers them in the
-      // order it applied them).
-      if (rows.length !== batch.length) throw new Error(`toggle_likes answered ${rows.length} of ${batch.length}`);
-      const answers = rows.map(() => ({ liked: false, totalLikes: 0 }));
-      for (const row of rows)
-        answers[row.item_ordinal - 1] = { liked: row.item_liked, totalLikes: Number(row.item_total) };
-      return answers;
-    },
-    GROUP_COMMIT_MAX,
-    TOGGLE_BATCHES,
-  );
+    // One row per toggle, each at its position in the batch (the function answers them in the
+    // order it applied them).
+    if (rows.length !== batch.length) throw new Error(`toggle_likes answered ${rows.length} of ${batch.length}`);
+    const answers = rows.map(() => ({ liked: false, totalLikes: 0 }));
+    for (const row of rows)
+      answers[row.item_ordinal - 1] = { liked: row.item_liked, totalLikes: Number(row.item_total) };
+    return answers;
+  });
 
   return {
     /**
