@@ -32,6 +32,13 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 // Enough views for a run of several seconds at the 2,000/s budget: a run of one or two seconds is
 // mostly warm-up and a last partial second.
 const VIEW_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 10_000);
+/**
+ * Only these scenarios (names, separated by semicolons), for work on one of them: the run is printed, not
+ * written to bench/results or the README, and the growth run is skipped.
+ */
+const ONLY = process.env.BENCH_SCENARIOS?.split(';')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 for (const s of SIZES_RUN) if (!(s in SIZES)) throw new Error(`BENCH_SIZES: ${s} is not one of 10k, 100k, 1m`);
 if (ENGINE === 'postgres' && !process.env.TEST_DATABASE_URL)
@@ -253,7 +260,7 @@ async function runSize(size: Size) {
   let viewCheck = '';
   let rssNow = 0;
   const sampler = setInterval(() => (rssNow = Math.max(rssNow, Math.round(rssMb(server.pid)))), 200);
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((x) => !ONLY || ONLY.includes(x.name))) {
     const a: Measure[] = [];
     const b: Measure[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
@@ -342,9 +349,14 @@ const load = { before: loadavg()[0]!, cores: cpus().length };
 // What `npm start` runs: the built server (its `prestart` builds it).
 await buildServer();
 for (const size of SIZES_RUN) runs.push(await runSize(size));
-const growth = SIZES_RUN.includes('10k') && SIZES_RUN.includes('1m') ? await growthSideBySide('10k', '1m') : undefined;
+const growth =
+  !ONLY && SIZES_RUN.includes('10k') && SIZES_RUN.includes('1m') ? await growthSideBySide('10k', '1m') : undefined;
 const loadAfter = loadavg()[0]!;
 
+if (ONLY) {
+  for (const x of runs.flatMap((r) => r.rows)) process.stdout.write(`${JSON.stringify(x)}\n`);
+  process.exit(0);
+}
 await writeBenchReport({
   engine: ENGINE,
   started,
