@@ -84,4 +84,21 @@ describe.skipIf(ENGINE !== 'postgres')('the PostgreSQL connections', () => {
       await target.drop();
     }
   });
+
+  it('compile no statement to machine code (JIT), however costly its estimate', async () => {
+    const target = await createPostgresDatabase();
+    const database = createDatabase({ database: { kind: 'postgres', url: target.url } });
+    try {
+      const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(database.db);
+      expect(rows).toEqual([{ jit: 'off' }]);
+      // A statement estimated far above jit_above_cost (100,000 by default) gets no JIT section.
+      const plan = await sql<{ 'QUERY PLAN': string }>`
+        explain select count(*) from generate_series(1, 10000000) a, generate_series(1, 10) b
+        where a < 0`.execute(database.db);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).not.toMatch(/JIT/);
+    } finally {
+      await database.close();
+      await target.drop();
+    }
+  });
 });
