@@ -1,6 +1,7 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { searchTokens } from '../lib/search.ts';
 import type { Engine } from './database.ts';
+import { postgresBatches } from './group-commit.ts';
 import type { DB } from './schema.ts';
 
 /** How SQLite runs a sorted, limited search: from its matches, or along the sort order's index. */
@@ -8,7 +9,8 @@ export type SearchDrive = 'matches' | 'order';
 
 const ftsQuery = (tokens: string[]) => tokens.map((t) => `"${t}"*`).join(' ');
 /** PostgreSQL: every token as a word prefix. */
-const tsQuery = (tokens: string[]) => sql`to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(' & ')})`;
+const prefixQuery = (tokens: string[]) => tokens.map((t) => `${t}:*`).join(' & ');
+const tsQuery = (tokens: string[]) => sql`to_tsquery('simple', ${prefixQuery(tokens)})`;
 
 /**
  * A condition "row id matches every token as a word prefix" over the table's search_text:
@@ -55,23 +57,41 @@ export function firstMatches(
 ): Expression<SqlBool> | null {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
-  const query = tsQuery(tokens);
+  return firstMatchesOf(table, rows, order, tsQuery(tokens), sql`${end}::bigint`, rare);
+}
+
+/**
+ * `firstMatches` for a search given as SQL: `query` a tsquery, `end` a bigint, and `rare` either
+ * known (true: the matches straight from the full-text index) or a boolean column of the row being
+ * searched for, as in a lateral join over several searches (true: the walk reads no row and the
+ * matches come from the full-text index, which is the same answer).
+ */
+function firstMatchesOf(
+  table: 'contents' | 'models',
+  rows: Expression<unknown>,
+  order: 'views' | 'created_at',
+  query: RawBuilder<unknown>,
+  end: RawBuilder<unknown>,
+  rare: boolean | RawBuilder<boolean>,
+): Expression<SqlBool> {
   const sort = sql.ref(`f.${order}`);
   // An expression of the sort column keeps the planner off its index: the few matches are sorted.
   const unindexed = order === 'views' ? sql`f.views + 0` : sql`f.created_at + interval '0 seconds'`;
-  const e = sql`${end}::bigint`;
+  const e = end;
   // Known to be rare (lexemeStats): the walk would read its whole bound in vain (100 ms at a million
   // items), so the matches come straight from the full-text index.
-  if (rare) {
+  if (rare === true) {
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
       select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${e})`;
   }
+  const bound = sql`(select cast(sqrt(${sql.lit(ORDER_WALK_FACTOR)} * coalesce(max(id), 0) * ${end}::float8) as bigint) + ${e}
+          from ${sql.table(table)})`;
+  const walked = rare === false ? bound : sql`case when ${rare} then 0 else ${bound} end`;
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
     with walk as materialized (
       select w.id from (
         select f.id, ${sort} as sort, f.search_vector from ${rows} as f order by ${sort} desc, f.id desc
-        limit (select cast(sqrt(${sql.lit(ORDER_WALK_FACTOR)} * coalesce(max(id), 0) * ${end}::float8) as bigint) + ${e}
-          from ${sql.table(table)})
+        limit ${walked}
       ) as w
       where w.search_vector @@ ${query} order by w.sort desc, w.id desc limit ${e})
     select id from walk where (select count(*) from walk) >= ${e}
@@ -80,6 +100,53 @@ export function firstMatches(
       select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${e}
     ) as m
     where (select count(*) from walk) < ${e})`;
+}
+
+/**
+ * PostgreSQL: the visible rows most viewed first that match each search (`firstMatches`), for
+ * searches asked for together (suggestions the page cache does not hold yet), in one statement: a
+ * lateral join over the searches. A statement per search paid its socket write, its round trip and
+ * its wait for a pooled connection; under load, the writes alone took a quarter of the server's
+ * main thread (bench/: "suggestions, any prefix"). Answers each search's rows as `select` reads
+ * them from the table, `limit` of them at most.
+ */
+export function visibleMatchesInBatches<R>(
+  db: Kysely<DB>,
+  stats: LexemeStats,
+  table: 'contents' | 'models',
+  select: RawBuilder<unknown>,
+): (text: string, limit: number) => Promise<R[]> {
+  type Search = { query: string; rare: boolean; limit: number };
+  const t = sql.table(table);
+  const run = postgresBatches(async (searches: Search[]) => {
+    const visible = sql`(select * from ${t} where hidden_at is null)`;
+    const { rows } = await sql<R & { search_ordinal: number }>`
+      select q.ord as search_ordinal, r.* from
+        unnest(${searches.map((s) => s.query)}::text[], ${searches.map((s) => s.rare)}::boolean[],
+          ${searches.map((s) => s.limit)}::integer[]) with ordinality as q(query, rare, lim, ord)
+      cross join lateral (
+        select ${select}, ${sql.ref(`${table}.id`)} as match_id, ${sql.ref(`${table}.views`)} as match_views
+        from ${t}
+        where ${sql.ref(`${table}.hidden_at`)} is null
+          and ${firstMatchesOf(table, visible, 'views', sql`to_tsquery('simple', q.query)`, sql`q.lim::bigint`, sql<boolean>`q.rare`)}
+        order by ${sql.ref(`${table}.views`)} desc, ${sql.ref(`${table}.id`)} desc
+        limit q.lim
+      ) as r
+      order by q.ord, r.match_views desc, r.match_id desc`.execute(db);
+    const found: R[][] = searches.map(() => []);
+    for (const { search_ordinal, match_id: _id, match_views: _views, ...row } of rows as (R & {
+      search_ordinal: number;
+      match_id: number;
+      match_views: number;
+    })[])
+      found[Number(search_ordinal) - 1]!.push(row as R);
+    return found;
+  });
+  return async (text, limit) => {
+    const tokens = searchTokens(text);
+    if (tokens.length === 0) return [];
+    return run({ query: prefixQuery(tokens), rare: await stats.isRare(table, text, limit), limit });
+  };
 }
 
 /**
@@ -133,6 +200,7 @@ export function lexemeStats(db: Kysely<DB>, ttlMs = 60_000) {
     },
   };
 }
+export type LexemeStats = ReturnType<typeof lexemeStats>;
 
 /**
  * Fetching and sorting a match costs about this many steps along an index (measured at a million

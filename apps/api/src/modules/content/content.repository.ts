@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import {
@@ -8,6 +8,7 @@ import {
   planSearch,
   searchDrive,
   type SearchDrive,
+  visibleMatchesInBatches,
 } from '../../db/full-text.ts';
 import { postgresBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -70,6 +71,19 @@ function applyFilter<O>(
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
+  const suggestionsInBatches = stats
+    ? visibleMatchesInBatches<Pick<Selectable<DB['contents']>, 'title' | 'slug' | 'thumbnail_url' | 'views'>>(
+        db,
+        stats,
+        'contents',
+        sql.join([
+          sql.ref('contents.title'),
+          sql.ref('contents.slug'),
+          sql.ref('contents.thumbnail_url'),
+          sql.ref('contents.views'),
+        ]),
+      )
+    : undefined;
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
   const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));
@@ -171,19 +185,11 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      // PostgreSQL: a bounded walk of the order unless the matches are known to be few (firstMatches,
-      // lexemeStats); SQLite: the drive from a capped count.
-      const match =
-        engine === 'postgres'
-          ? firstMatches(
-              'contents',
-              db.selectFrom('contents').selectAll('contents').where('contents.hidden_at', 'is', null),
-              'views',
-              q,
-              limit,
-              await stats!.isRare('contents', q, limit),
-            )
-          : matchesSearch(engine, 'contents', q, (await searchDrive(db, 'contents', q, limit)) ?? undefined);
+      // PostgreSQL: the searches asked for together in one statement (visibleMatchesInBatches), each a
+      // bounded walk of the order unless its matches are known to be few; SQLite: the drive from a
+      // capped count.
+      if (suggestionsInBatches) return suggestionsInBatches(q, limit);
+      const match = matchesSearch(engine, 'contents', q, (await searchDrive(db, 'contents', q, limit)) ?? undefined);
       if (!match) return [];
       return db
         .selectFrom('contents')

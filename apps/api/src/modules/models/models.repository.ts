@@ -1,7 +1,7 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import { firstMatches, lexemeStats, matchesSearch, searchDrive } from '../../db/full-text.ts';
+import { firstMatches, lexemeStats, matchesSearch, searchDrive, visibleMatchesInBatches } from '../../db/full-text.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -41,6 +41,19 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
+  const suggestionsInBatches = stats
+    ? visibleMatchesInBatches<Pick<Selectable<DB['models']>, 'name' | 'slug' | 'photo_url' | 'views'>>(
+        db,
+        stats,
+        'models',
+        sql.join([
+          sql.ref('models.name'),
+          sql.ref('models.slug'),
+          sql.ref('models.photo_url'),
+          sql.ref('models.views'),
+        ]),
+      )
+    : undefined;
   const withCount = (executor: Executor = db) =>
     executor
       .selectFrom('models')
@@ -92,19 +105,11 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */
     async suggestions(q: string, limit: number) {
-      // PostgreSQL: a bounded walk of the order unless the matches are known to be few (firstMatches,
-      // lexemeStats); SQLite: the drive from a capped count.
-      const match =
-        engine === 'postgres'
-          ? firstMatches(
-              'models',
-              db.selectFrom('models').selectAll('models').where('models.hidden_at', 'is', null),
-              'views',
-              q,
-              limit,
-              await stats!.isRare('models', q, limit),
-            )
-          : matchesSearch(engine, 'models', q, (await searchDrive(db, 'models', q, limit)) ?? undefined);
+      // PostgreSQL: the searches asked for together in one statement (visibleMatchesInBatches), each a
+      // bounded walk of the order unless its matches are known to be few; SQLite: the drive from a
+      // capped count.
+      if (suggestionsInBatches) return suggestionsInBatches(q, limit);
+      const match = matchesSearch(engine, 'models', q, (await searchDrive(db, 'models', q, limit)) ?? undefined);
       if (!match) return [];
       return db
         .selectFrom('models')

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../../test/factories.ts';
-import { matchRank } from './search.service.ts';
+import { recordingStatements } from '../../../test/statements.ts';
+import { contentRepository } from '../content/content.repository.ts';
+import { modelsRepository } from '../models/models.repository.ts';
+import { matchRank, searchService } from './search.service.ts';
 
 const t = useTestApp();
 
@@ -48,6 +51,25 @@ describe('GET /api/search/suggestions', () => {
 
   it('answers an empty list for punctuation only', async () => {
     expect(await suggest('""')).toEqual([]);
+  });
+
+  it('answers searches asked for together each as alone, in one statement per table on PostgreSQL', async () => {
+    const { db, statements } = recordingStatements(t.database.db);
+    const search = searchService({ models: modelsRepository(db, ENGINE), contents: contentRepository(db, ENGINE) });
+    const queries = ['gold', 'golden hour 3', 'margot go', 'hidden', 'zzq', 'goldf', 'gold'];
+    const alone: unknown[] = [];
+    for (const q of queries) alone.push(await search.suggestions(q));
+    statements.length = 0;
+    // One turn of the event loop.
+    const together = await Promise.all(queries.map((q) => search.suggestions(q)));
+    expect(together).toEqual(alone);
+    expect((together[0] as unknown[]).length).toBe(8);
+    expect(together[1]).toEqual([
+      { kind: 'content', label: 'Golden Hour 3', slug: expect.any(String), imageUrl: expect.any(String) },
+    ]);
+    expect(together[3]).toEqual([]);
+    expect(together[5]).toMatchObject([{ kind: 'content', label: 'Sunlit Terrace' }]);
+    if (ENGINE === 'postgres') expect(statements).toHaveLength(2);
   });
 });
 
