@@ -77,6 +77,23 @@ export function postgresBatches<I, O>(run: (inputs: I[]) => Promise<O[]>): (inpu
 }
 
 /**
+ * PostgreSQL reads of single rows by key, asked for together, as one statement per batch
+ * (`postgresBatches`): `read` gets the batch's distinct keys and answers the rows it found, in any
+ * order; each call is answered with the row whose `keyOf` is its key, or undefined. For pages the
+ * page cache does not hold yet (details by slug): a statement each paid its socket write, its round
+ * trip and its wait for a pooled connection.
+ */
+export function readsInBatches<K, R>(
+  read: (keys: K[]) => Promise<R[]>,
+  keyOf: (row: R) => K,
+): (key: K) => Promise<R | undefined> {
+  return postgresBatches(async (keys: K[]) => {
+    const found = new Map((await read([...new Set(keys)])).map((row) => [keyOf(row), row]));
+    return keys.map((key) => found.get(key));
+  });
+}
+
+/**
  * SQLite writes made together: every write that arrives while the previous group is committing
  * (or in the same turn of the event loop) joins the next group, and a group is one transaction.
  * Each write is answered after its group commits, so nothing confirmed is lost, and its work runs

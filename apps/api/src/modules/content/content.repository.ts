@@ -10,7 +10,7 @@ import {
   type SearchDrive,
   visibleMatchesInBatches,
 } from '../../db/full-text.ts';
-import { postgresBatches } from '../../db/group-commit.ts';
+import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -93,17 +93,18 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
   };
   /**
    * PostgreSQL: the visible items of the slugs asked for together (detail pages the page cache
-   * does not hold yet), in one statement: a statement each paid its round trip, its socket write
-   * and its wait for a pooled connection, while the page cache answers most of these requests.
+   * does not hold yet), in one statement (`readsInBatches`).
    */
-  const visibleBySlugs = postgresBatches(async (slugs: string[]) => {
-    const rows = await detailed()
-      .where(sql<boolean>`${sql.ref('contents.slug')} = any(${[...new Set(slugs)]}::text[])`)
-      .where('contents.hidden_at', 'is', null)
-      .execute();
-    const bySlug = new Map(rows.map((row) => [row.slug, { ...row, tags: tagList(row.tags) }]));
-    return slugs.map((slug) => bySlug.get(slug));
-  });
+  const visibleBySlugs = readsInBatches(
+    async (slugs: string[]) =>
+      (
+        await detailed()
+          .where(sql<boolean>`${sql.ref('contents.slug')} = any(${slugs}::text[])`)
+          .where('contents.hidden_at', 'is', null)
+          .execute()
+      ).map((row) => ({ ...row, tags: tagList(row.tags) })),
+    (row) => row.slug,
+  );
 
   return {
     ...moderation(db, 'contents'),

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kyse
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { firstMatches, lexemeStats, matchesSearch, searchDrive, visibleMatchesInBatches } from '../../db/full-text.ts';
+import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
@@ -67,6 +68,22 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
           .as('content_count'),
       );
 
+  /**
+   * PostgreSQL: the visible profiles of the slugs asked for together (profile pages the page cache
+   * does not hold yet), in one statement (`readsInBatches`), as content details are read.
+   */
+  const visibleBySlugs = readsInBatches(
+    async (slugs: string[]) =>
+      (
+        await withCount()
+          .select(tagsColumn(engine, 'models'))
+          .where(sql<boolean>`${sql.ref('models.slug')} = any(${slugs}::text[])`)
+          .where('models.hidden_at', 'is', null)
+          .execute()
+      ).map((row) => ({ ...row, tags: tagList(row.tags) })),
+    (row) => row.slug,
+  );
+
   return {
     ...moderation(db, 'models'),
     ...tagged(db, 'models'),
@@ -95,8 +112,12 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: count };
     },
 
-    /** One profile and its tags, in one query. */
+    /**
+     * One profile and its tags, in one query. PostgreSQL: visitors' reads asked for together share
+     * one query (`visibleBySlugs`).
+     */
     async findBySlug(slug: string, includeHidden = false) {
+      if (engine === 'postgres' && !includeHidden) return visibleBySlugs(slug);
       let q = withCount().select(tagsColumn(engine, 'models')).where('models.slug', '=', slug);
       if (!includeHidden) q = q.where('models.hidden_at', 'is', null);
       const row = await q.executeTakeFirst();

@@ -1,7 +1,9 @@
 import type { Model, ModelListResponse } from '@packdex/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itRejectsQueries, useTestApp } from '../../../test/build-test-app.ts';
+import { ENGINE, itRejectsQueries, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestModel } from '../../../test/factories.ts';
+import { recordingStatements } from '../../../test/statements.ts';
+import { modelsRepository } from './models.repository.ts';
 
 const t = useTestApp();
 
@@ -82,5 +84,26 @@ describe('GET /api/models/:slug', () => {
     expect((await t.request('GET', `/api/models/${hidden.slug}`)).statusCode).toBe(404);
     const admin = await makeUser(t, { admin: true });
     expect((await t.request('GET', `/api/models/${hidden.slug}`, { as: admin })).statusCode).toBe(200);
+  });
+
+  it('is read with the others asked for together, each answered on its own: repeats, hidden and unknown slugs too', async () => {
+    const { db, statements } = recordingStatements(t.database.db);
+    const repo = modelsRepository(db, ENGINE);
+    const hidden = await makeModel(t, { hidden: true });
+    const [a, b] = [models[0]!, models[3]!];
+    // One turn of the event loop.
+    const found = await Promise.all([
+      repo.findBySlug(a.slug),
+      repo.findBySlug('nobody-here'),
+      repo.findBySlug(b.slug),
+      repo.findBySlug(hidden.slug),
+      repo.findBySlug(a.slug),
+      repo.findBySlug(hidden.slug, true),
+    ]);
+    expect(found.map((row) => row?.id)).toEqual([a.id, undefined, b.id, undefined, a.id, hidden.id]);
+    expect(found[0]).toMatchObject({ name: 'Seraphina Lowell', tags: ['COSPLAYER', 'GAMER'], content_count: 0 });
+    expect(found[2]).toMatchObject({ content_count: 3, tags: [] });
+    // PostgreSQL: the visitors' five are one statement; the admin's read (hidden included) its own.
+    if (ENGINE === 'postgres') expect(statements).toHaveLength(2);
   });
 });
