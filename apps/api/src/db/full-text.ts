@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { searchTokens } from '../lib/search.ts';
 import type { Engine } from './database.ts';
 import { postgresBatches } from './group-commit.ts';
@@ -107,20 +107,22 @@ function firstMatchesOf(
  * searches asked for together (suggestions the page cache does not hold yet), in one statement: a
  * lateral join over the searches. A statement per search paid its socket write, its round trip and
  * its wait for a pooled connection; under load, the writes alone took a quarter of the server's
- * main thread (bench/: "suggestions, any prefix"). Answers each search's rows as `select` reads
- * them from the table, `limit` of them at most.
+ * main thread (bench/: "suggestions, any prefix"). Answers each search's rows with `columns`,
+ * `limit` of them at most.
  */
-export function visibleMatchesInBatches<R>(
+export function visibleMatchesInBatches<T extends 'contents' | 'models', C extends keyof Selectable<DB[T]> & string>(
   db: Kysely<DB>,
   stats: LexemeStats,
-  table: 'contents' | 'models',
-  select: RawBuilder<unknown>,
-): (text: string, limit: number) => Promise<R[]> {
+  table: T,
+  columns: readonly C[],
+): (text: string, limit: number) => Promise<Pick<Selectable<DB[T]>, C>[]> {
+  type R = Pick<Selectable<DB[T]>, C>;
   type Search = { query: string; rare: boolean; limit: number };
   const t = sql.table(table);
+  const select = sql.join(columns.map((column) => sql.ref(`${table}.${column}`)));
   const run = postgresBatches(async (searches: Search[]) => {
     const visible = sql`(select * from ${t} where hidden_at is null)`;
-    const { rows } = await sql<R & { search_ordinal: number }>`
+    const { rows } = await sql<R & { search_ordinal: number; match_id: number; match_views: number }>`
       select q.ord as search_ordinal, r.* from
         unnest(${searches.map((s) => s.query)}::text[], ${searches.map((s) => s.rare)}::boolean[],
           ${searches.map((s) => s.limit)}::integer[]) with ordinality as q(query, rare, lim, ord)
@@ -134,12 +136,9 @@ export function visibleMatchesInBatches<R>(
       ) as r
       order by q.ord, r.match_views desc, r.match_id desc`.execute(db);
     const found: R[][] = searches.map(() => []);
-    for (const { search_ordinal, match_id: _id, match_views: _views, ...row } of rows as (R & {
-      search_ordinal: number;
-      match_id: number;
-      match_views: number;
-    })[])
-      found[Number(search_ordinal) - 1]!.push(row as R);
+    // The ordering columns are dropped: each search gets exactly `columns`.
+    for (const { search_ordinal, match_id: _id, match_views: _views, ...row } of rows)
+      found[Number(search_ordinal) - 1]!.push(row as unknown as R);
     return found;
   });
   return async (text, limit) => {

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import {
@@ -71,19 +71,8 @@ function applyFilter<O>(
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestionsInBatches = stats
-    ? visibleMatchesInBatches<Pick<Selectable<DB['contents']>, 'title' | 'slug' | 'thumbnail_url' | 'views'>>(
-        db,
-        stats,
-        'contents',
-        sql.join([
-          sql.ref('contents.title'),
-          sql.ref('contents.slug'),
-          sql.ref('contents.thumbnail_url'),
-          sql.ref('contents.views'),
-        ]),
-      )
-    : undefined;
+  const suggestionsInBatches =
+    stats && visibleMatchesInBatches(db, stats, 'contents', ['title', 'slug', 'thumbnail_url', 'views']);
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
   const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));

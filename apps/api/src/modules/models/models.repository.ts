@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import { firstMatches, lexemeStats, matchesSearch, searchDrive, visibleMatchesInBatches } from '../../db/full-text.ts';
@@ -42,19 +42,8 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestionsInBatches = stats
-    ? visibleMatchesInBatches<Pick<Selectable<DB['models']>, 'name' | 'slug' | 'photo_url' | 'views'>>(
-        db,
-        stats,
-        'models',
-        sql.join([
-          sql.ref('models.name'),
-          sql.ref('models.slug'),
-          sql.ref('models.photo_url'),
-          sql.ref('models.views'),
-        ]),
-      )
-    : undefined;
+  const suggestionsInBatches =
+    stats && visibleMatchesInBatches(db, stats, 'models', ['name', 'slug', 'photo_url', 'views']);
   const withCount = (executor: Executor = db) =>
     executor
       .selectFrom('models')
