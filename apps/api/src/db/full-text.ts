@@ -77,14 +77,13 @@ function firstMatchesOf(
   const sort = sql.ref(`f.${order}`);
   // An expression of the sort column keeps the planner off its index: the few matches are sorted.
   const unindexed = order === 'views' ? sql`f.views + 0` : sql`f.created_at + interval '0 seconds'`;
-  const e = end;
   // Known to be rare (lexemeStats): the walk would read its whole bound in vain (100 ms at a million
   // items), so the matches come straight from the full-text index.
   if (rare === true) {
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
-      select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${e})`;
+      select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${end})`;
   }
-  const bound = sql`(select cast(sqrt(${sql.lit(ORDER_WALK_FACTOR)} * coalesce(max(id), 0) * ${end}::float8) as bigint) + ${e}
+  const bound = sql`(select cast(sqrt(${sql.lit(ORDER_WALK_FACTOR)} * coalesce(max(id), 0) * ${end}::float8) as bigint) + ${end}
           from ${sql.table(table)})`;
   const walked = rare === false ? bound : sql`case when ${rare} then 0 else ${bound} end`;
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
@@ -93,13 +92,13 @@ function firstMatchesOf(
         select f.id, ${sort} as sort, f.search_vector from ${rows} as f order by ${sort} desc, f.id desc
         limit ${walked}
       ) as w
-      where w.search_vector @@ ${query} order by w.sort desc, w.id desc limit ${e})
-    select id from walk where (select count(*) from walk) >= ${e}
+      where w.search_vector @@ ${query} order by w.sort desc, w.id desc limit ${end})
+    select id from walk where (select count(*) from walk) >= ${end}
     union all
     select m.id from (
-      select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${e}
+      select f.id from ${rows} as f where f.search_vector @@ ${query} order by ${unindexed} desc, f.id desc limit ${end}
     ) as m
-    where (select count(*) from walk) < ${e})`;
+    where (select count(*) from walk) < ${end})`;
 }
 
 /**
@@ -120,8 +119,8 @@ export function visibleMatchesInBatches<T extends 'contents' | 'models', C exten
   type Search = { query: string; rare: boolean; limit: number };
   const t = sql.table(table);
   const select = sql.join(columns.map((column) => sql.ref(`${table}.${column}`)));
+  const visible = sql`(select * from ${t} where hidden_at is null)`;
   const run = postgresBatches(async (searches: Search[]) => {
-    const visible = sql`(select * from ${t} where hidden_at is null)`;
     const { rows } = await sql<R & { search_ordinal: number; match_id: number; match_views: number }>`
       select q.ord as search_ordinal, r.* from
         unnest(${searches.map((s) => s.query)}::text[], ${searches.map((s) => s.rare)}::boolean[],

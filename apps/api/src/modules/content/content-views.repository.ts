@@ -16,8 +16,7 @@ export interface NewView {
 export function contentViewsRepository(db: Kysely<DB>, engine: Engine) {
   /**
    * PostgreSQL: the views that arrive together, in one call of `record_content_views` (see
-   * recordView); it answers a row per view of an existing item, by position. POSTGRES_BATCHES_IN_FLIGHT run at
-   * once, on as many of the pool's connections, so the database's work spreads over its cores.
+   * recordView); it answers a row per view of an existing item, by position.
    */
   const recordPostgresViews = postgresBatches(async (batch: { view: NewView; since: string }[]) => {
     const { rows } = await sql<{ item_ordinal: number; item_views: string | number; item_counted: boolean }>`

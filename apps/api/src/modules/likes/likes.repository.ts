@@ -25,9 +25,8 @@ export function likesRepository(db: Kysely<DB>, engine: Engine) {
         select item_ordinal, item_liked, item_total from toggle_likes(
           ${batch.map((b) => b.userId)}::integer[], ${batch.map((b) => b.target.contentId)}::integer[],
           ${batch.map((b) => b.target.modelId)}::integer[], ${batch.map((b) => b.at)}::timestamptz[])`.execute(db);
-    // One row per toggle, each at its position in the batch (the function answers them in the
-    // order it applied them).
-    if (rows.length !== batch.length) throw new Error(`toggle_likes answered ${rows.length} of ${batch.length}`);
+    // One row per toggle, each put back at its position in the batch (the function answers them in
+    // the order it applied them); a batch answered with fewer rows fails as a whole (`batches`).
     const answers = rows.map(() => ({ liked: false, totalLikes: 0 }));
     for (const row of rows)
       answers[row.item_ordinal - 1] = { liked: row.item_liked, totalLikes: Number(row.item_total) };
