@@ -278,7 +278,10 @@ async function runSize(size: Size) {
       } else {
         b.push(await cannon(api, s));
       }
-      if (vacuums && s.method) await pgc!.query('vacuum (analyze) contents, models, content_views, likes, comments');
+      if (vacuums && s.method)
+        await pgc!.query(
+          'vacuum (analyze) contents, models, content_ranks, model_ranks, content_views, likes, comments',
+        );
       await idle(server.pid);
     }
     const rss = rssNow;

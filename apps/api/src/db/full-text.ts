@@ -44,8 +44,9 @@ export function matchesSearch(
  * the order for at most √(factor × N × end) rows, which finds the first `end` matches whenever they
  * are common enough for the walk to win (at least √(N × end / factor) of N rows); when it finds fewer,
  * the matches come from the full-text index and are sorted (a rare word: few of them). `rows` is the
- * table's rows with every other filter applied (`select * from table where …`). Null when there is
- * nothing to search for.
+ * table's rows with every other filter applied (`select * from table where …`); the walk reads
+ * `walkRows` instead when given, the same rows with the sort column indexed (the popular order's
+ * ranks, `rankWalk`). Null when there is nothing to search for.
  */
 export function firstMatches(
   table: 'contents' | 'models',
@@ -54,10 +55,39 @@ export function firstMatches(
   text: string,
   end: number,
   rare = false,
+  walkRows: Expression<unknown> = rows,
 ): Expression<SqlBool> | null {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
-  return firstMatchesOf(table, rows, order, tsQuery(tokens), sql`${end}::bigint`, rare);
+  return firstMatchesOf(table, rows, order, tsQuery(tokens), sql`${end}::bigint`, rare, walkRows);
+}
+
+const ranks = {
+  contents: { table: 'content_ranks', key: 'content_id' },
+  models: { table: 'model_ranks', key: 'model_id' },
+} as const;
+
+/**
+ * PostgreSQL: the rows a walk of the popular order reads (`firstMatches`' `walkRows`): id, views and
+ * search vector from the table's ranks (ADR 0021), visible ones unless `includeHidden`, of one model
+ * when `modelId` is given. `within`, a relation with an `id` column (the table's rows with the
+ * filters the ranks do not carry), narrows them further at a primary-key probe per row walked.
+ */
+export function rankWalk(
+  table: 'contents' | 'models',
+  {
+    includeHidden = false,
+    modelId,
+    within,
+  }: { includeHidden?: boolean; modelId?: number; within?: Expression<unknown> },
+): RawBuilder<unknown> {
+  const { table: ranked, key } = ranks[table];
+  const conditions = [sql`true`];
+  if (!includeHidden) conditions.push(sql`r.visible`);
+  if (modelId !== undefined) conditions.push(sql`r.model_id = ${modelId}`);
+  if (within) conditions.push(sql`${sql.ref(`r.${key}`)} in (select w.id from ${within} as w)`);
+  return sql`(select ${sql.ref(`r.${key}`)} as id, r.views, r.search_vector from ${sql.table(ranked)} as r
+    where ${sql.join(conditions, sql` and `)})`;
 }
 
 /**
@@ -73,6 +103,7 @@ function firstMatchesOf(
   query: RawBuilder<unknown>,
   end: RawBuilder<unknown>,
   rare: boolean | RawBuilder<boolean>,
+  walkRows: Expression<unknown> = rows,
 ): Expression<SqlBool> {
   const sort = sql.ref(`f.${order}`);
   // An expression of the sort column keeps the planner off its index: the few matches are sorted.
@@ -89,7 +120,7 @@ function firstMatchesOf(
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (
     with walk as materialized (
       select w.id from (
-        select f.id, ${sort} as sort, f.search_vector from ${rows} as f order by ${sort} desc, f.id desc
+        select f.id, ${sort} as sort, f.search_vector from ${walkRows} as f order by ${sort} desc, f.id desc
         limit ${walked}
       ) as w
       where w.search_vector @@ ${query} order by w.sort desc, w.id desc limit ${end})
@@ -120,6 +151,7 @@ export function visibleMatchesInBatches<T extends 'contents' | 'models', C exten
   const t = sql.table(table);
   const select = sql.join(columns.map((column) => sql.ref(`${table}.${column}`)));
   const visible = sql`(select * from ${t} where hidden_at is null)`;
+  const walk = rankWalk(table, {});
   const run = postgresBatches(async (searches: Search[]) => {
     const { rows } = await sql<R & { search_ordinal: number; match_id: number; match_views: number }>`
       select q.ord as search_ordinal, r.* from
@@ -129,7 +161,7 @@ export function visibleMatchesInBatches<T extends 'contents' | 'models', C exten
         select ${select}, ${sql.ref(`${table}.id`)} as match_id, ${sql.ref(`${table}.views`)} as match_views
         from ${t}
         where ${sql.ref(`${table}.hidden_at`)} is null
-          and ${firstMatchesOf(table, visible, 'views', sql`to_tsquery('simple', q.query)`, sql`q.lim::bigint`, sql<boolean>`q.rare`)}
+          and ${firstMatchesOf(table, visible, 'views', sql`to_tsquery('simple', q.query)`, sql`q.lim::bigint`, sql<boolean>`q.rare`, walk)}
         order by ${sql.ref(`${table}.views`)} desc, ${sql.ref(`${table}.id`)} desc
         limit q.lim
       ) as r

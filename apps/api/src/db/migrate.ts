@@ -17,6 +17,7 @@ import * as counterTablesAutovacuum from './migrations/2026-11-28-0200-counter-t
 import * as recordViews from './migrations/2026-11-28-0300-record-views.ts';
 import * as toggleLikes from './migrations/2026-11-29-0100-toggle-likes.ts';
 import * as addComments from './migrations/2026-11-29-0200-add-comments.ts';
+import * as popularOrderTables from './migrations/2026-11-29-0300-popular-order-tables.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0300-record-views': recordViews,
   '2026-11-29-0100-toggle-likes': toggleLikes,
   '2026-11-29-0200-add-comments': addComments,
+  '2026-11-29-0300-popular-order-tables': popularOrderTables,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -49,8 +49,21 @@ export interface SharesTable {
   created_at: Timestamp;
 }
 
+/**
+ * PostgreSQL only: what the popular order of items walks, kept equal to `contents` by triggers
+ * (migration 2026-11-29-0300, ADR 0021). Read it; never write it. `search_vector` is left out, as on
+ * `contents`: raw SQL reads it.
+ */
+export interface ContentRanksTable {
+  content_id: number;
+  views: number;
+  model_id: number | null;
+  visible: boolean;
+}
+
 export interface ContentTables {
   contents: ContentsTable;
+  content_ranks: ContentRanksTable;
   content_tags: ContentTagsTable;
   content_views: ContentViewsTable;
   content_access: ContentAccessTable;

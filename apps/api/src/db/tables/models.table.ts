@@ -33,8 +33,19 @@ export interface ModelTagsTable {
   tag: string;
 }
 
+/**
+ * PostgreSQL only: what the popular order of models walks, kept equal to `models` by triggers
+ * (migration 2026-11-29-0300, ADR 0021). Read it; never write it.
+ */
+export interface ModelRanksTable {
+  model_id: number;
+  views: number;
+  visible: boolean;
+}
+
 export interface ModelsTables {
   models: ModelsTable;
+  model_ranks: ModelRanksTable;
   model_tags: ModelTagsTable;
 }
 

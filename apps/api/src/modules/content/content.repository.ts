@@ -6,6 +6,7 @@ import {
   lexemeStats,
   matchesSearch,
   planSearch,
+  rankWalk,
   searchDrive,
   type SearchDrive,
   visibleMatchesInBatches,
@@ -131,12 +132,28 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         const rowsOf = applyFilter(engine, db.selectFrom('contents').selectAll('contents'), others);
         const end = page.page * page.limit;
         const rare = await stats!.isRare('contents', filter.search, end);
-        const firsts = firstMatches('contents', rowsOf, order, filter.search, end, rare);
+        // The ranks carry the visibility and the model; a type is looked up on the item.
+        const walk =
+          order === 'views' ? rankWalk('contents', { ...others, within: others.type ? rowsOf : undefined }) : rowsOf;
+        const firsts = firstMatches('contents', rowsOf, order, filter.search, end, rare, walk);
         if (firsts) q = q.where(firsts);
       }
+      // PostgreSQL's popular order is the ranks' (ADR 0021): its indexes carry the visibility and the model.
+      const ordered =
+        engine === 'postgres' && page.sortBy === 'popular'
+          ? pageOf(
+              q
+                .innerJoin('content_ranks', 'content_ranks.content_id', 'contents.id')
+                .$if(!filter.includeHidden, (r) => r.where(sql<boolean>`${sql.ref('content_ranks.visible')}`))
+                .$if(filter.modelId !== undefined, (r) => r.where('content_ranks.model_id', '=', filter.modelId!))
+                .orderBy('content_ranks.views', 'desc')
+                .orderBy('content_ranks.content_id', 'desc'),
+              page,
+            )
+          : pageOf(sorted(q), page);
       // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
       const [rows, count] = await Promise.all([
-        pageOf(sorted(q), page).execute(),
+        ordered.execute(),
         total(() => countOf(applyFilter(engine, db.selectFrom('contents'), filter))),
       ]);
       return { rows, total: count };

@@ -1,7 +1,14 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import { firstMatches, lexemeStats, matchesSearch, searchDrive, visibleMatchesInBatches } from '../../db/full-text.ts';
+import {
+  firstMatches,
+  lexemeStats,
+  matchesSearch,
+  rankWalk,
+  searchDrive,
+  visibleMatchesInBatches,
+} from '../../db/full-text.ts';
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
@@ -87,15 +94,29 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         const rowsOf = applyFilter(engine, db.selectFrom('models').selectAll('models'), others);
         const end = page.page * page.limit;
         const rare = await stats!.isRare('models', filter.search, end);
-        const firsts = firstMatches('models', rowsOf, order, filter.search, end, rare);
+        // The ranks carry the visibility; any other filter is looked up on the profile.
+        const narrowed = Object.entries(others).some(([key, value]) => key !== 'includeHidden' && value !== undefined);
+        const walk =
+          order === 'views' ? rankWalk('models', { ...others, within: narrowed ? rowsOf : undefined }) : rowsOf;
+        const firsts = firstMatches('models', rowsOf, order, filter.search, end, rare, walk);
         if (firsts) q = q.where(firsts);
       }
-      const sorted =
-        page.sortBy === 'popular'
-          ? q.orderBy('models.views', 'desc').orderBy('models.id', 'desc')
-          : q.orderBy('models.created_at', 'desc').orderBy('models.id', 'desc');
+      // PostgreSQL's popular order is the ranks' (ADR 0021): its indexes carry the visibility.
+      const ordered =
+        page.sortBy !== 'popular'
+          ? pageOf(q.orderBy('models.created_at', 'desc').orderBy('models.id', 'desc'), page)
+          : engine === 'postgres'
+            ? pageOf(
+                q
+                  .innerJoin('model_ranks', 'model_ranks.model_id', 'models.id')
+                  .$if(!filter.includeHidden, (r) => r.where(sql<boolean>`${sql.ref('model_ranks.visible')}`))
+                  .orderBy('model_ranks.views', 'desc')
+                  .orderBy('model_ranks.model_id', 'desc'),
+                page,
+              )
+            : pageOf(q.orderBy('models.views', 'desc').orderBy('models.id', 'desc'), page);
       const [rows, count] = await Promise.all([
-        pageOf(sorted, page).execute(),
+        ordered.execute(),
         total(() => countOf(applyFilter(engine, db.selectFrom('models'), filter))),
       ]);
       return { rows, total: count };
