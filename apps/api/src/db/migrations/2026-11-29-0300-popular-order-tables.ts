@@ -25,85 +25,74 @@ import type { Kysely } from 'kysely';
  */
 const FILLFACTOR = 85;
 
+/**
+ * Each catalogue table's ranks: the key, the columns copied besides views, visibility and the search
+ * vector, the catalogue columns that feed them, and the popular-order indexes besides `(views, key)`.
+ */
+const RANKED = [
+  {
+    table: 'contents',
+    ranks: 'content_ranks',
+    key: 'content_id',
+    copied: ['model_id'],
+    sources: ['views', 'model_id', 'hidden_at', 'search_text'],
+    indexes: { content_ranks_model_views_idx: '(model_id, views)' },
+  },
+  {
+    table: 'models',
+    ranks: 'model_ranks',
+    key: 'model_id',
+    copied: [],
+    sources: ['views', 'hidden_at', 'search_text'],
+    indexes: {},
+  },
+] as const;
+
+const raw = (text: string) => sql.raw(text);
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`
-    create table content_ranks (
-      content_id integer primary key references contents(id) on delete cascade,
-      views bigint not null,
-      model_id integer,
-      visible boolean not null,
-      search_vector tsvector
-    )`.execute(db);
-  await sql`
-    insert into content_ranks (content_id, views, model_id, visible, search_vector)
-    select id, views, model_id, hidden_at is null, search_vector from contents order by id`.execute(db);
-  await sql`create index content_ranks_visible_views_idx on content_ranks (views, content_id) where visible`.execute(
-    db,
-  );
-  await sql`create index content_ranks_views_idx on content_ranks (views, content_id)`.execute(db);
-  await sql`create index content_ranks_model_views_idx on content_ranks (model_id, views)`.execute(db);
-
-  await sql`
-    create table model_ranks (
-      model_id integer primary key references models(id) on delete cascade,
-      views bigint not null,
-      visible boolean not null,
-      search_vector tsvector
-    )`.execute(db);
-  await sql`
-    insert into model_ranks (model_id, views, visible, search_vector)
-    select id, views, hidden_at is null, search_vector from models order by id`.execute(db);
-  await sql`create index model_ranks_visible_views_idx on model_ranks (views, model_id) where visible`.execute(db);
-  await sql`create index model_ranks_views_idx on model_ranks (views, model_id)`.execute(db);
-
-  await sql`
-    create function content_ranks_insert() returns trigger language plpgsql as $$
-    begin
-      insert into content_ranks (content_id, views, model_id, visible, search_vector)
-        values (new.id, new.views, new.model_id, new.hidden_at is null, new.search_vector);
-      return null;
-    end
-    $$`.execute(db);
-  await sql`
-    create function content_ranks_update() returns trigger language plpgsql as $$
-    begin
-      update content_ranks
-        set views = new.views, model_id = new.model_id, visible = new.hidden_at is null, search_vector = new.search_vector
-        where content_id = new.id;
-      return null;
-    end
-    $$`.execute(db);
-  await sql`create trigger content_ranks_insert after insert on contents for each row execute function content_ranks_insert()`.execute(
-    db,
-  );
-  await sql`
-    create trigger content_ranks_update after update of views, model_id, hidden_at, search_text on contents
-    for each row execute function content_ranks_update()`.execute(db);
-
-  await sql`
-    create function model_ranks_insert() returns trigger language plpgsql as $$
-    begin
-      insert into model_ranks (model_id, views, visible, search_vector)
-        values (new.id, new.views, new.hidden_at is null, new.search_vector);
-      return null;
-    end
-    $$`.execute(db);
-  await sql`
-    create function model_ranks_update() returns trigger language plpgsql as $$
-    begin
-      update model_ranks
-        set views = new.views, visible = new.hidden_at is null, search_vector = new.search_vector
-        where model_id = new.id;
-      return null;
-    end
-    $$`.execute(db);
-  await sql`create trigger model_ranks_insert after insert on models for each row execute function model_ranks_insert()`.execute(
-    db,
-  );
-  await sql`
-    create trigger model_ranks_update after update of views, hidden_at, search_text on models
-    for each row execute function model_ranks_update()`.execute(db);
+  for (const { table, ranks, key, copied, sources, indexes } of RANKED) {
+    const columns = ['views', ...copied, 'visible', 'search_vector'];
+    // The catalogue row's value of each rank column, for a row called `row`.
+    const valueOf = (row: string) =>
+      columns.map((c) => (c === 'visible' ? `${row}.hidden_at is null` : `${row}.${c}`)).join(', ');
+    await sql`
+      create table ${raw(ranks)} (
+        ${raw(key)} integer primary key references ${raw(table)}(id) on delete cascade,
+        views bigint not null,
+        ${raw(copied.map((c) => `${c} integer, `).join(''))}visible boolean not null,
+        search_vector tsvector
+      )`.execute(db);
+    await sql`insert into ${raw(ranks)} (${raw([key, ...columns].join(', '))})
+      select t.id, ${raw(valueOf('t'))} from ${raw(table)} as t order by t.id`.execute(db);
+    const all: Record<string, string> = {
+      [`${ranks}_visible_views_idx`]: `(views, ${key}) where visible`,
+      [`${ranks}_views_idx`]: `(views, ${key})`,
+      ...indexes,
+    };
+    for (const [name, definition] of Object.entries(all)) {
+      await sql`create index ${raw(name)} on ${raw(ranks)} ${raw(definition)}`.execute(db);
+    }
+    await sql`
+      create function ${raw(`${ranks}_insert`)}() returns trigger language plpgsql as $$
+      begin
+        insert into ${raw(ranks)} (${raw([key, ...columns].join(', '))}) values (new.id, ${raw(valueOf('new'))});
+        return null;
+      end
+      $$`.execute(db);
+    await sql`
+      create function ${raw(`${ranks}_update`)}() returns trigger language plpgsql as $$
+      begin
+        update ${raw(ranks)} set (${raw(columns.join(', '))}) = (${raw(valueOf('new'))}) where ${raw(key)} = new.id;
+        return null;
+      end
+      $$`.execute(db);
+    await sql`create trigger ${raw(`${ranks}_insert`)} after insert on ${raw(table)}
+      for each row execute function ${raw(`${ranks}_insert`)}()`.execute(db);
+    await sql`create trigger ${raw(`${ranks}_update`)} after update of ${raw(sources.join(', '))} on ${raw(table)}
+      for each row execute function ${raw(`${ranks}_update`)}()`.execute(db);
+  }
 
   for (const index of [
     'contents_visible_views_idx',
@@ -118,8 +107,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table ${sql.table(table)} set (fillfactor = ${sql.raw(String(FILLFACTOR))})`.execute(db);
   }
   // The rank tables carry the dead versions now: vacuumed as early as the catalogue tables were.
-  for (const table of ['content_ranks', 'model_ranks']) {
-    await sql`alter table ${sql.table(table)} set (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.05)`.execute(
+  for (const { ranks } of RANKED) {
+    await sql`alter table ${raw(ranks)} set (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.05)`.execute(
       db,
     );
   }
@@ -135,13 +124,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`create index contents_model_views_idx on contents (model_id, views)`.execute(db);
   await sql`create index models_visible_views_idx on models (views, id) where hidden_at is null`.execute(db);
   await sql`create index models_views_idx on models (views, id)`.execute(db);
-  await sql`drop trigger content_ranks_update on contents`.execute(db);
-  await sql`drop trigger content_ranks_insert on contents`.execute(db);
-  await sql`drop trigger model_ranks_update on models`.execute(db);
-  await sql`drop trigger model_ranks_insert on models`.execute(db);
-  for (const fn of ['content_ranks_insert', 'content_ranks_update', 'model_ranks_insert', 'model_ranks_update']) {
-    await sql`drop function ${sql.raw(fn)}()`.execute(db);
+  for (const { table, ranks } of RANKED) {
+    for (const which of ['insert', 'update']) {
+      await sql`drop trigger ${raw(`${ranks}_${which}`)} on ${raw(table)}`.execute(db);
+      await sql`drop function ${raw(`${ranks}_${which}`)}()`.execute(db);
+    }
+    await sql`drop table ${raw(ranks)}`.execute(db);
   }
-  await sql`drop table content_ranks`.execute(db);
-  await sql`drop table model_ranks`.execute(db);
 }
