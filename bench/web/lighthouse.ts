@@ -11,6 +11,12 @@ export type LighthouseResult = {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed (`environment.benchmarkIndex`). Below
+   * SLOW_HOST_BENCHMARK_INDEX its 4× simulated slowdown overstates main-thread work, and its CLI
+   * warns that the score suffers (the warning is not given when Lighthouse runs as a library).
+   */
+  benchmarkIndex: number;
   /** Lighthouse's opportunities and diagnostics that failed, by title, to say what to fix. */
   findings: string[];
 };
@@ -24,6 +30,9 @@ const FLAGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
 ];
+
+/** Lighthouse's threshold for a host too slow for its default CPU slowdown (docs/throttling.md). */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -66,6 +75,7 @@ export async function measure(url: string, chromePath: string, runs: number): Pr
         lcpMs: Math.round(audit('largest-contentful-paint')),
         fcpMs: Math.round(audit('first-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         findings: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9)
           .filter((a) => a.details?.type === 'opportunity' || a.details?.type === 'table')
