@@ -56,7 +56,7 @@ interface BenchRun<R extends SizeRun> {
   connections: number;
   seconds: number;
   rounds: number;
-  machine: { cores: number; loadAverageBefore: number; loadAverageAfter: number };
+  machine: { cores: number; cpu: string; loadAverageBefore: number; loadAverageAfter: number };
   runs: R[];
   growth?: Growth;
   /** Sentences printed under the table's heading: how this run differs from the usual one. */
@@ -188,7 +188,7 @@ export async function writeBenchReport<R extends SizeRun>({
     `### API benchmark, ${ENGINE === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${report.date})`,
     '',
     `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating with the raw baseline (Fastify + better-sqlite3 prepared statements + AES-256-GCM page), medians shown. ` +
-      `Machine: ${machine.cores} cores, load average ${machine.loadAverageBefore.toFixed(1)} before and ${machine.loadAverageAfter.toFixed(1)} after (over 1 it was shared with other work, the bench's own included: figures are then lower than on an idle machine).`,
+      `Machine: ${machine.cores} cores (${machine.cpu}), load average ${machine.loadAverageBefore.toFixed(1)} before and ${machine.loadAverageAfter.toFixed(1)} after (over 1 it was shared with other work, the bench's own included: figures are then lower than on an idle machine).`,
     ...notes.flatMap((note) => ['', note]),
     '',
     '| size | scenario | req/s | baseline req/s | ratio | p50 ms | p95 ms | p97.5 ms | p99 ms | baseline p99 ms | errors | non-2xx | RSS MB |',

@@ -17,7 +17,7 @@ import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, shapeOf, SIZES, type Size } from './generate.ts';
 import { postgresUrl, sqliteFile } from './catalogues.ts';
 import { type Figures, type Growth, type Row, writeBenchReport } from './http-report.ts';
-import { freePort, idle, rssMb, startCommand, startProcess } from './processes.ts';
+import { cpuName, freePort, idle, rssMb, startCommand, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASELINE = path.join(import.meta.dirname, 'baseline.ts');
@@ -348,7 +348,7 @@ async function growthSideBySide(small: Size, big: Size): Promise<Growth> {
 
 const started = new Date();
 const runs: Awaited<ReturnType<typeof runSize>>[] = [];
-const load = { before: loadavg()[0]!, cores: cpus().length };
+const load = { before: loadavg()[0]!, cores: cpus().length, cpu: cpuName() };
 // What `npm start` runs: the built server (its `prestart` builds it).
 await buildServer();
 for (const size of SIZES_RUN) runs.push(await runSize(size));
@@ -366,7 +366,7 @@ await writeBenchReport({
   connections: CONNECTIONS,
   seconds: SECONDS,
   rounds: ROUNDS,
-  machine: { cores: load.cores, loadAverageBefore: load.before, loadAverageAfter: loadAfter },
+  machine: { cores: load.cores, cpu: load.cpu, loadAverageBefore: load.before, loadAverageAfter: loadAfter },
   runs,
   growth,
   notes: runs.some((r) => r.vacuums)

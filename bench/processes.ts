@@ -1,7 +1,8 @@
-// What the bench and the stress run need to know about ports and processes.
+// What the bench and the stress run need to know about ports, processes and the machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { cpus } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -29,6 +30,15 @@ export function startCommand(): { env: Record<string, string>; flags: string[]; 
       args.find((word) => !word.startsWith('--'))!,
     ),
   };
+}
+
+/**
+ * The machine's CPU as the system names it, and its clock, for the reports: the same build measures
+ * differently on different machines, and a VM may name only the family ("AMD EPYC").
+ */
+export function cpuName(): string {
+  const cpu = cpus()[0];
+  return cpu ? `${cpu.model.trim()} at ${cpu.speed} MHz` : 'an unknown CPU';
 }
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { cpuName } from '../processes.ts';
 import { measure, SLOW_HOST_BENCHMARK_INDEX, type LighthouseResult } from './lighthouse.ts';
 import { ROOT, startServer } from './server.ts';
 import { routeWeights, type RouteWeight } from './sizes.ts';
@@ -49,6 +50,7 @@ const report = {
   chromePath,
   lighthouseRuns: runs,
   cores: cpus().length,
+  cpu: cpuName(),
   loadAverage: load,
   benchmarkIndex,
   budgets: BUDGETS,
@@ -60,7 +62,7 @@ const md = [
   '',
   'Production build, first visit with the age gate pre-confirmed. Sizes in KiB of the files each route downloads',
   '(gzip level 9 / brotli quality 11); Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown), median of',
-  `${runs} run${runs === 1 ? '' : 's'}, on ${cpus().length} cores with a load average of ${load.join(', ')} at the start and a Lighthouse CPU benchmark index of ${benchmarkIndex.min}–${benchmarkIndex.max}. Budgets: home JS ≤ ${kib(BUDGETS.homeJsGzip)} KiB gzipped, performance ≥ ${BUDGETS.performance}, CLS < ${BUDGETS.cls}.`,
+  `${runs} run${runs === 1 ? '' : 's'}, on ${cpus().length} cores (${cpuName()}) with a load average of ${load.join(', ')} at the start and a Lighthouse CPU benchmark index of ${benchmarkIndex.min}–${benchmarkIndex.max}. Budgets: home JS ≤ ${kib(BUDGETS.homeJsGzip)} KiB gzipped, performance ≥ ${BUDGETS.performance}, CLS < ${BUDGETS.cls}.`,
   '',
   '| route | JS gzip | JS brotli | CSS gzip | CSS brotli | performance | CLS | LCP ms | FCP ms | TBT ms |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
