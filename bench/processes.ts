@@ -38,7 +38,17 @@ export function startCommand(): { env: Record<string, string>; flags: string[]; 
  */
 export function cpuName(): string {
   const cpu = cpus()[0];
-  return cpu ? `${cpu.model.trim()} at ${cpu.speed} MHz` : 'an unknown CPU';
+  if (!cpu) return 'an unknown CPU';
+  // libuv reads the clock from cpufreq, which a VM may not have (speed 0); /proc/cpuinfo still says.
+  let mhz = cpu.speed;
+  if (!mhz) {
+    try {
+      mhz = Math.round(Number(/^cpu MHz\s*:\s*([\d.]+)/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 0));
+    } catch {
+      mhz = 0;
+    }
+  }
+  return mhz ? `${cpu.model.trim()} at ${mhz} MHz` : cpu.model.trim();
 }
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
