@@ -183,6 +183,51 @@ describe('content search over more rows than a walk of the sort order may read',
     expect(await repository.suggestions('zzq', 8)).toEqual([]);
   });
 
+  it('keeps to a filter that the walk of the popular order does not carry (a type, a hair colour)', async () => {
+    const { db } = t.database;
+    // Only the three least viewed visible Maple items are videos, and only those profiles black-haired:
+    // a walk of the popular order meets the most viewed Maple rows, all outside the filter, first.
+    const last = (among: Item[]) => visibleWith('Maple', among).sort(byViews).slice(-3);
+    const videos = last(items);
+    const blackHaired = last(models);
+    const set = async (type: 'video' | 'gallery', hair: 'black' | 'brown') => {
+      await db
+        .updateTable('contents')
+        .set({ type })
+        .where(
+          'id',
+          'in',
+          videos.map((c) => c.id),
+        )
+        .execute();
+      await db
+        .updateTable('models')
+        .set({ hair_color: hair })
+        .where(
+          'id',
+          'in',
+          blackHaired.map((m) => m.id),
+        )
+        .execute();
+    };
+    await set('video', 'black');
+    try {
+      const popular = { page: 1, limit: 2, sortBy: 'popular' as const };
+      const content = await contentRepository(db, ENGINE).list({ search: 'map', type: 'video' }, popular);
+      expect({ ids: content.rows.map((r) => r.id), total: content.total }).toEqual({
+        ids: videos.slice(0, 2).map((c) => c.id),
+        total: 3,
+      });
+      const profiles = await modelsRepository(db, ENGINE).list({ search: 'map', hairColor: 'black' }, popular);
+      expect({ ids: profiles.rows.map((r) => r.id), total: profiles.total }).toEqual({
+        ids: blackHaired.slice(0, 2).map((m) => m.id),
+        total: 3,
+      });
+    } finally {
+      await set('gallery', 'brown');
+    }
+  });
+
   /**
    * PostgreSQL: the content and model repositories, and `read`, which runs a call and counts the
    * rows its statements read along a sort order's index (a walk), as EXPLAIN ANALYZE reports them.
