@@ -62,30 +62,36 @@ export function firstMatches(
   return firstMatchesOf(table, rows, order, tsQuery(tokens), sql`${end}::bigint`, rare, walkRows);
 }
 
+// Each catalogue table's ranks (ADR 0021), and the list filters they answer themselves.
 const ranks = {
-  contents: { table: 'content_ranks', key: 'content_id' },
-  models: { table: 'model_ranks', key: 'model_id' },
+  contents: { table: 'content_ranks', key: 'content_id', carries: ['includeHidden', 'modelId'] },
+  models: { table: 'model_ranks', key: 'model_id', carries: ['includeHidden'] },
 } as const;
+
+/** A list's filter, as far as a walk of the ranks reads it: whatever else is set narrows the walk. */
+export type RankFilter = { includeHidden?: boolean | undefined; modelId?: number | undefined; search?: unknown };
 
 /**
  * PostgreSQL: the rows a walk of the popular order reads (`firstMatches`' `walkRows`): id, views and
  * search vector from the table's ranks (ADR 0021), visible ones unless `includeHidden`, of one model
- * when `modelId` is given. `within`, a relation with an `id` column (the table's rows with the
- * filters the ranks do not carry), narrows them further at a primary-key probe per row walked.
+ * when `modelId` is given (items only). A filter the ranks do not carry narrows the walk to `rows`
+ * (the table's rows with every filter but the search, a relation with an `id` column) at a
+ * primary-key probe per row walked.
  */
 export function rankWalk(
   table: 'contents' | 'models',
-  {
-    includeHidden = false,
-    modelId,
-    within,
-  }: { includeHidden?: boolean; modelId?: number; within?: Expression<unknown> },
+  filter: RankFilter,
+  rows: Expression<unknown>,
 ): RawBuilder<unknown> {
-  const { table: ranked, key } = ranks[table];
+  const { table: ranked, key, carries } = ranks[table];
+  const carried = (name: string) => (carries as readonly string[]).includes(name);
+  const narrowed = Object.entries(filter).some(
+    ([name, value]) => name !== 'search' && value !== undefined && !carried(name),
+  );
   const conditions = [sql`true`];
-  if (!includeHidden) conditions.push(sql`r.visible`);
-  if (modelId !== undefined) conditions.push(sql`r.model_id = ${modelId}`);
-  if (within) conditions.push(sql`${sql.ref(`r.${key}`)} in (select w.id from ${within} as w)`);
+  if (!filter.includeHidden) conditions.push(sql`r.visible`);
+  if (filter.modelId !== undefined && carried('modelId')) conditions.push(sql`r.model_id = ${filter.modelId}`);
+  if (narrowed) conditions.push(sql`${sql.ref(`r.${key}`)} in (select w.id from ${rows} as w)`);
   return sql`(select ${sql.ref(`r.${key}`)} as id, r.views, r.search_vector from ${sql.table(ranked)} as r
     where ${sql.join(conditions, sql` and `)})`;
 }
@@ -151,7 +157,7 @@ export function visibleMatchesInBatches<T extends 'contents' | 'models', C exten
   const t = sql.table(table);
   const select = sql.join(columns.map((column) => sql.ref(`${table}.${column}`)));
   const visible = sql`(select * from ${t} where hidden_at is null)`;
-  const walk = rankWalk(table, {});
+  const walk = rankWalk(table, {}, visible);
   const run = postgresBatches(async (searches: Search[]) => {
     const { rows } = await sql<R & { search_ordinal: number; match_id: number; match_views: number }>`
       select q.ord as search_ordinal, r.* from

@@ -132,9 +132,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         const rowsOf = applyFilter(engine, db.selectFrom('contents').selectAll('contents'), others);
         const end = page.page * page.limit;
         const rare = await stats!.isRare('contents', filter.search, end);
-        // The ranks carry the visibility and the model; a type is looked up on the item.
-        const walk =
-          order === 'views' ? rankWalk('contents', { ...others, within: others.type ? rowsOf : undefined }) : rowsOf;
+        const walk = order === 'views' ? rankWalk('contents', others, rowsOf) : rowsOf;
         const firsts = firstMatches('contents', rowsOf, order, filter.search, end, rare, walk);
         if (firsts) q = q.where(firsts);
       }

@@ -94,10 +94,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         const rowsOf = applyFilter(engine, db.selectFrom('models').selectAll('models'), others);
         const end = page.page * page.limit;
         const rare = await stats!.isRare('models', filter.search, end);
-        // The ranks carry the visibility; any other filter is looked up on the profile.
-        const narrowed = Object.entries(others).some(([key, value]) => key !== 'includeHidden' && value !== undefined);
-        const walk =
-          order === 'views' ? rankWalk('models', { ...others, within: narrowed ? rowsOf : undefined }) : rowsOf;
+        const walk = order === 'views' ? rankWalk('models', others, rowsOf) : rowsOf;
         const firsts = firstMatches('models', rowsOf, order, filter.search, end, rare, walk);
         if (firsts) q = q.where(firsts);
       }
