@@ -9,7 +9,14 @@ import tseslint from 'typescript-eslint';
 // graph by scripts/check-imports.ts (part of `npm run lint`).
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'coverage/**']),
+  globalIgnores([
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/dist-server/**',
+    'data/**',
+    'e2e/artifacts/**',
+    'coverage/**',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { classGroups } from './apps/web/class-groups.ts';
-import { reactOnPreact } from './apps/web/react-aliases.ts';
 
 const api = (name: string, engine: 'sqlite' | 'postgres') => ({
   test: {
@@ -26,17 +25,12 @@ export default defineConfig({
         // The class table cn() merges with, made from the sources as the build makes it.
         plugins: [classGroups(new URL('./apps/web/src', import.meta.url).pathname)],
         resolve: {
-          alias: [
-            { find: '@/', replacement: new URL('./apps/web/src/', import.meta.url).pathname },
-            ...reactOnPreact(new URL('./apps/web/', import.meta.url).pathname),
-          ],
+          alias: [{ find: '@/', replacement: new URL('./apps/web/src/', import.meta.url).pathname }],
         },
         // Node by default; a component test opts into a DOM with `// @vitest-environment happy-dom`.
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          // Libraries that import React are bundled through the aliases too, so they get Preact.
-          server: { deps: { inline: [/react-hook-form/, /@tanstack/, /radix-ui/, /react-router/, /lucide-react/] } },
         },
       },
       api('api (sqlite)', 'sqlite'),

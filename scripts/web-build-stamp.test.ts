@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STAMP_FILE, readStamp, sourceHash, stampProblem } from '../apps/web/build-stamp.ts';
+import { SERVER_ENTRY_FILE, STAMP_FILE, readStamp, serverDistOf, sourceHash, stampProblem } from '../apps/web/build-stamp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = ['src', 'index.html'];
@@ -22,8 +22,14 @@ function project(): { root: string; dist: string } {
   return { root, dist };
 }
 
-function stamp(dist: string, mode: string, hash: string) {
+function stamp(dist: string, mode: string, hash: string, server: string | null = hash) {
   writeFileSync(path.join(dist, STAMP_FILE), JSON.stringify({ mode, sourceHash: hash }));
+  // The server renderer's build, beside it, carries its own stamp.
+  if (server === null) return;
+  const serverDist = serverDistOf(dist);
+  mkdirSync(serverDist, { recursive: true });
+  writeFileSync(path.join(serverDist, SERVER_ENTRY_FILE), 'export {};\n');
+  writeFileSync(path.join(serverDist, STAMP_FILE), JSON.stringify({ mode, sourceHash: server }));
 }
 
 afterAll(() => {
@@ -50,6 +56,15 @@ describe('the web build stamp', () => {
     expect(stampProblem(root, dist, INPUTS)).toBe('the sources changed since the build');
   });
 
+  it("refuses a build without the server renderer's build, or with another build's", () => {
+    const { root, dist } = project();
+    const hash = sourceHash(root, INPUTS);
+    stamp(dist, 'production', hash, null);
+    expect(stampProblem(root, dist, INPUTS)).toBe("the server renderer's build is missing");
+    stamp(dist, 'production', hash, 'an-older-build');
+    expect(stampProblem(root, dist, INPUTS)).toBe("the server renderer's build is not the same build");
+  });
+
   it('refuses a build without a stamp, and a missing build', () => {
     const { root, dist } = project();
     expect(stampProblem(root, dist, INPUTS)).toBe('the build carries no build stamp');
@@ -74,6 +89,20 @@ describe('the web build stamp', () => {
     });
     expect(build.status, build.stderr).toBe(0);
     expect(readStamp(outDir)).toEqual({ mode: 'production', sourceHash: sourceHash(ROOT) });
+    // The server renderer's build: one file, React's production server renderer inside it.
+    const serverDir = mkdtempSync(path.join(tmpdir(), 'web-server-build-'));
+    temps.push(serverDir);
+    const server = spawnSync(
+      'npx',
+      ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: path.join(ROOT, 'apps/web'), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' } },
+    );
+    expect(server.status, server.stderr).toBe(0);
+    expect(readStamp(serverDir)).toEqual({ mode: 'production', sourceHash: sourceHash(ROOT) });
+    expect(readdirSync(serverDir).sort()).toEqual([STAMP_FILE, SERVER_ENTRY_FILE].sort());
+    const renderer = readFileSync(path.join(serverDir, SERVER_ENTRY_FILE), 'utf8');
+    expect(renderer).toContain('react-dom-server.node.production');
+    expect(renderer).not.toContain('react-dom-server.node.development');
     const assets = readdirSync(path.join(outDir, 'assets'));
     expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
     const js = assets.filter((file) => file.endsWith('.js'));

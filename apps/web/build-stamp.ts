@@ -6,6 +6,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const STAMP_FILE = 'build-stamp.json';
+/** The server's renderer is built beside `dist` (never inside it: the server publishes `dist`). */
+export const SERVER_DIST_DIR = 'dist-server';
+export const SERVER_ENTRY_FILE = 'entry-server.js';
+
+/** Where the server renderer's build of the web app in `dist` is. */
+export const serverDistOf = (dist: string) => path.join(path.dirname(dist), SERVER_DIST_DIR);
 
 /** Everything the build's output depends on, relative to the repository root. */
 export const BUILD_INPUTS = [
@@ -15,7 +21,6 @@ export const BUILD_INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/build-stamp.ts',
   'apps/web/page-chunks.ts',
-  'apps/web/react-aliases.ts',
   'apps/web/class-groups.ts',
   'apps/web/chunk-plan.ts',
   'apps/web/package.json',
@@ -69,5 +74,8 @@ export function stampProblem(root: string, dist: string, inputs: readonly string
   if (!stamp) return 'the build carries no build stamp';
   if (stamp.mode !== 'production') return `the build is a ${stamp.mode} build`;
   if (stamp.sourceHash !== sourceHash(root, inputs)) return 'the sources changed since the build';
+  const server = serverDistOf(dist);
+  if (!existsSync(path.join(server, SERVER_ENTRY_FILE))) return "the server renderer's build is missing";
+  if (readStamp(server)?.sourceHash !== stamp.sourceHash) return "the server renderer's build is not the same build";
   return null;
 }

@@ -2,12 +2,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { SERVER_DIST_DIR, SERVER_ENTRY_FILE, STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
 import { chunkGroups, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
-import { reactOnPreact } from './react-aliases.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 // Resolve paths from this file so the build works whatever the working directory is.
@@ -17,8 +16,9 @@ const repoRoot = path.resolve(root, '../..');
 const chunkGroupOf = chunkGroups(root, (id: string) => /\/src\/(features\/admin\/|app\/routes\/admin\.tsx$)/.test(id));
 
 /**
- * Writes build-stamp.json (mode and source hash) into the build, and refuses to finish a build that
- * is not a production one: the stamp is how `npm start` knows the build it serves is current.
+ * Writes build-stamp.json (mode and source hash) into the build, the browser's and the server's
+ * alike, and refuses to finish a build that is not a production one: the two stamps, equal, are how
+ * `npm start` knows the build it serves is current and whole (build-stamp.ts).
  */
 function buildStamp(): Plugin {
   let outDir = '';
@@ -61,10 +61,35 @@ function pageChunks(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
+/**
+ * The server's renderer (src/entry-server.tsx, `vite build --ssr`), for the API to load: one
+ * self-contained module tree in dist-server, outside what the server publishes, with React's
+ * production build inside it whatever NODE_ENV the API runs with.
+ */
+const serverBuild: UserConfig = {
+  root,
+  plugins: [react(), classGroups(`${root}src`), buildStamp()],
+  publicDir: false,
+  resolve: { alias: [{ find: '@/', replacement: `${root}src/` }] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: `${root}${SERVER_DIST_DIR}`,
+    emptyOutDir: true,
+    sourcemap: false,
+    // Readable stack traces in the server's log; the file is never downloaded.
+    minify: false,
+    // One file: a rebuild is loaded afresh by its address (plugins/server-render.ts in the API), and
+    // a chunk importing the entry by its plain address would load a second copy of the app.
+    rolldownOptions: { output: { entryFileNames: SERVER_ENTRY_FILE, codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // Vite takes a build's mode from NODE_ENV when it is set, and a test runner sets it to "test": that
   // gave React's development build. A build is always a production build, whoever starts it.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (isSsrBuild) return serverBuild;
   return {
     root,
     plugins: [
@@ -78,7 +103,7 @@ export default defineConfig(({ command }) => {
       pageChunks(),
     ],
     resolve: {
-      alias: [{ find: '@/', replacement: `${root}src/` }, ...reactOnPreact(root)],
+      alias: [{ find: '@/', replacement: `${root}src/` }],
     },
     server: {
       proxy: {
@@ -111,7 +136,7 @@ export default defineConfig(({ command }) => {
               {
                 name: 'react',
                 priority: 3,
-                test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
               },
               // zod's jitless setting (lib/zod-config.ts) must run before any schema is built. In the
               // chunk with zod itself it runs as soon as zod is loaded, ahead of every module that

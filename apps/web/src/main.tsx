@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
 import { openFirstAnswers } from './lib/first-answers.ts';
 import { trackFocus } from './lib/focus-return.ts';
 import { activateLanguage } from './lib/i18n/i18n.ts';
-import { pickLanguage } from './lib/i18n/language.ts';
+import { writeLanguageCookie } from './lib/i18n/language-cookie.ts';
+import { LANGUAGE_COOKIE, pickLanguage } from '@packdex/shared/language';
+import { beginHydration } from './lib/render-scope.ts';
 import { readSession } from './lib/session.ts';
 import { STORAGE_KEYS, readStorage } from './lib/storage.ts';
+import { SERVER_RENDERED_ATTRIBUTE, serverRendered, type ServerRendered } from './lib/server-rendered.ts';
 import './styles.css';
 
 trackFocus();
@@ -20,29 +23,52 @@ if (!container) throw new Error('The page has no #root element to render into.')
 
 // The first render is already in the visitor's language (its catalogues load first; English has
 // none) and has the page's data when the server put it into the document (lib/first-answers.ts).
-const language = pickLanguage({
-  profile: readSession().user?.language,
-  stored: readStorage(STORAGE_KEYS.locale),
-  preferred: navigator.languages,
-});
+const session = readSession();
+const stored = readStorage(STORAGE_KEYS.locale);
+const language = pickLanguage({ profile: session.user?.language, stored, preferred: navigator.languages });
+// A choice stored before the cookie existed reaches the server from the next page on.
+if (stored && !document.cookie.includes(LANGUAGE_COOKIE)) writeLanguageCookie(stored);
+
+// The server renders a public page for a visitor who is not signed in and has confirmed their age,
+// in the language it guessed (lib/server-rendered.ts). The app attaches to that HTML when this
+// visitor is that visitor; anyone else gets the app rendered afresh in place of it.
+const rendered: ServerRendered | null = serverRendered(container);
+const hydrate =
+  rendered !== null &&
+  rendered.language === language &&
+  session.token === null &&
+  readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
+
 // The router is made once the language is active (a lazy route's loader loads its texts in the
 // active language) and starts loading the first page's code; the first render waits for that code,
-// up to a few seconds, so the page renders once instead of a loading placeholder first.
+// so the page renders once instead of a loading placeholder first (when attaching to the server's
+// HTML, as long as it takes: that render must be the server's).
 const routerWithPage = activateLanguage(language)
   .catch(() => activateLanguage('en'))
   .then(async () => {
     const router = createAppRouter();
-    await routerReady(router, FIRST_PAGE_WAIT_MS);
+    await routerReady(router, hydrate ? null : FIRST_PAGE_WAIT_MS);
     return router;
   });
 void Promise.all([routerWithPage, openFirstAnswers()]).then(([router]) => {
-  // The app shell in index.html (the header, painted while the code loads) goes in the same task
-  // as the first render, so the page is never seen empty; rendered over, Preact would try to reuse
-  // its nodes one by one.
-  container.replaceChildren();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate && rendered) {
+    beginHydration(rendered.renderedAt);
+    hydrateRoot(container, app, {
+      // A difference between the server's HTML and this render: React renders the part afresh.
+      onRecoverableError(error) {
+        console.error('The page was rendered again in the browser: it differed from the server’s.', error);
+      },
+    });
+    return;
+  }
+  // The server's HTML, or the app shell in index.html (the header, painted while the code loads),
+  // goes in the same task as the first render, so the page is never seen empty.
+  container.replaceChildren();
+  container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  createRoot(container).render(app);
 });

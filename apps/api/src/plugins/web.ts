@@ -4,11 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
+import { AGE_FLAG_SCRIPT } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstPage } from './first-answers.ts';
 import { itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
+import { serverRendering, type RenderedRoot } from './server-render.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
+/** index.html's app shell, between these markers, gives way to the page the server rendered. */
+const SHELL_START = '<!--app-shell-->';
+const SHELL_END = '<!--/app-shell-->';
+const ROOT_OPEN = '<div id="root">';
 /** Written by the web build beside index.html (apps/web/page-chunks.ts): each lazy page's chunks. */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const SITE_NAME_PLACEHOLDER = '<!--packdex-site-name-->';
@@ -73,16 +79,38 @@ function readPreloads(file: string): Partial<Record<LazyPage, string>> {
   return preloads;
 }
 
-/** Renders index.html with the runtime configuration as a JSON script element. */
+/**
+ * Renders index.html with the runtime configuration as a JSON script element, and the script that
+ * marks a visitor who has confirmed their age before anything is painted (document-scripts.ts).
+ */
 function renderIndexHtml(template: string, config: Config): string {
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="packdex-config">${json}</script>`;
+  const tag = `<script type="application/json" id="packdex-config">${json}</script><script>${AGE_FLAG_SCRIPT}</script>`;
   const withConfig = template.includes(PLACEHOLDER)
     ? template.replace(PLACEHOLDER, () => tag)
     : template.replace('</head>', () => `${tag}</head>`);
   // The app shell's header (index.html) shows the site's name before the app renders.
   return withConfig.replace(SITE_NAME_PLACEHOLDER, () => escapeAttr(config.siteName));
+}
+
+/**
+ * The document with the page the server rendered in place of the app shell, in its language, marked
+ * for the browser (apps/web/src/lib/server-rendered.ts): the app attaches to it (hydrates) when the
+ * visitor is the one it was rendered for.
+ */
+function withRoot(html: string, root: RenderedRoot): string {
+  // The root's whole content goes, the white space around the shell's markers included: React
+  // attaches to the root's children and would find a text node where its first element should be.
+  const open = html.indexOf(ROOT_OPEN);
+  const end = html.indexOf(SHELL_END);
+  const close = html.indexOf('</div>', end);
+  if (open < 0 || html.indexOf(SHELL_START) < open || end < 0 || close < 0) return html;
+  const marked = `<div id="root" data-server-rendered="${root.language}" data-rendered-at="${root.renderedAt}">`;
+  return html
+    .slice(0, open)
+    .concat(marked, root.html, html.slice(close))
+    .replace(/<html lang="[a-z-]*"/, `<html lang="${root.language}"`);
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Packdex</title></head>
@@ -153,18 +181,20 @@ export async function registerWeb(
   }
 
   /**
-   * index.html with `head` added to its head. The document of a lazy page (`url`) also preloads the
-   * page's chunks, which would otherwise start only once the entry has run.
+   * index.html with `head` added to its head, and the page the server rendered (`root`) in place of
+   * the app shell. The document of a lazy page (`url`) also preloads the page's chunks, which would
+   * otherwise start only once the entry has run.
    */
-  const sendIndex = (reply: FastifyReply, head = '', url?: string) => {
+  const sendIndex = (reply: FastifyReply, head = '', url?: string, root: RenderedRoot | null = null) => {
     const { html, preloads } = current();
     const page = url === undefined ? null : lazyPage(url.split('?')[0] ?? '');
-    const extra = (page ? (preloads[page] ?? '') : '') + head;
+    const extra = (page ? (preloads[page] ?? '') : '') + head + (root?.head ?? '');
+    const withHead = extra ? html.replace('</head>', () => `${extra}</head>`) : html;
     return reply
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(extra ? html.replace('</head>', () => `${extra}</head>`) : html);
+      .send(root ? withRoot(withHead, root) : withHead);
   };
 
   async function headFor(url: string): Promise<string> {
@@ -179,23 +209,34 @@ export async function registerWeb(
     }
   }
 
+  const renderRoot = serverRendering(config.webDist, clientConfig(config), app.log);
+  // The server renders a page for a visitor who has confirmed their age by themselves; with a
+  // provider (AGE_ASSURANCE=oidc) the browser renders it once the provider has answered.
+  const renders = config.ageAssurance.mode === 'self';
+
   /**
    * The first answers (and the preload of the largest picture) for a GET of a page without a query
-   * string; none if asking fails.
+   * string, and the page rendered from them; none if asking fails.
    */
-  async function answersFor(request: FastifyRequest): Promise<string> {
-    if (request.method !== 'GET' || !hasWeb || request.url.includes('?')) return '';
+  async function pageFor(request: FastifyRequest): Promise<{ head: string; root: RenderedRoot | null }> {
+    if (request.method !== 'GET' || !hasWeb || request.url.includes('?')) return { head: '', root: null };
     try {
       const { answers, image } = await firstAnswers(request.url, request.ip);
       const preload = image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : '';
-      return preload + firstAnswersTag(answers);
+      // Rendered when the page's own answer is there: a missing item's page is the browser's to tell.
+      const root =
+        renders && Object.keys(answers).length > 0 ? await renderRoot(request, answers, config.envelope.key) : null;
+      return { head: preload + firstAnswersTag(answers), root };
     } catch (error) {
       request.log.warn({ err: error }, 'could not gather the first answers of a page');
-      return '';
+      return { head: '', root: null };
     }
   }
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(reply, await answersFor(request)));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const { head, root } = await pageFor(request);
+    return sendIndex(reply, head, request.url, root);
+  });
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -206,8 +247,8 @@ export async function registerWeb(
       !isApi &&
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
-      const [head, answers] = await Promise.all([headFor(request.url), answersFor(request)]);
-      return sendIndex(reply, head + answers, request.url);
+      const [preview, page] = await Promise.all([headFor(request.url), pageFor(request)]);
+      return sendIndex(reply, preview + page.head, request.url, page.root);
     }
     return reply
       .status(404)

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '@/features/catalogue/pages/home-page.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadArea } from '@/lib/i18n/i18n.ts';
@@ -19,14 +19,14 @@ const legal = <T,>(page: Promise<T>) => Promise.all([page, loadArea('legal')]).t
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Resolves once the router has loaded the first page's code (a lazy route) or after `timeoutMs`,
- * whichever comes first: rendered before, the app would render the loading placeholder and then
- * the whole page again.
+ * Resolves once the router has loaded the first page's code (a lazy route) or after `timeoutMs`
+ * (never, when null), whichever comes first: rendered before, the app would render the loading
+ * placeholder and then the whole page again.
  */
-export function routerReady(router: AppRouter, timeoutMs: number): Promise<void> {
+export function routerReady(router: AppRouter, timeoutMs: number | null): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(done, timeoutMs);
+    const timer = timeoutMs === null ? undefined : setTimeout(done, timeoutMs);
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) done();
     });
@@ -38,9 +38,17 @@ export function routerReady(router: AppRouter, timeoutMs: number): Promise<void>
   });
 }
 
-/** Every route of the app (docs/product.md#screens), inside the shared layout. */
+/** The app's router in the browser. */
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes());
+}
+
+/**
+ * Every route of the app (docs/product.md#screens), inside the shared layout: the browser's router
+ * and the server's renderer (entry-server.tsx) are made from the same list.
+ */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: paths.home.path,
       element: <RootLayout />,
@@ -61,111 +69,120 @@ export function createAppRouter(): AppRouter {
             },
             { path: paths.model.path, lazy: () => import('./routes/model.tsx') },
             { path: paths.content.path, lazy: () => import('./routes/content.tsx') },
-            {
-              path: paths.premium.path,
-              lazy: async () => ({
-                Component: (await import('@/features/premium/pages/premium-page.tsx')).PremiumPage,
-              }),
-            },
-            {
-              path: paths.dmca.path,
-              lazy: async () => ({
-                Component: (await legal(import('@/features/legal/pages/dmca-page.tsx'))).DmcaPage,
-              }),
-            },
-            {
-              path: paths.dmcaCounter.path,
-              lazy: async () => ({
-                Component: (await legal(import('@/features/legal/pages/counter-notice-page.tsx'))).CounterNoticePage,
-              }),
-            },
-            {
-              path: paths.success.path,
-              lazy: async () => ({
-                Component: (await import('@/features/premium/pages/success-page.tsx')).SuccessPage,
-              }),
-            },
-            {
-              path: paths.cancel.path,
-              lazy: async () => ({ Component: (await import('@/features/premium/pages/cancel-page.tsx')).CancelPage }),
-            },
-            {
-              path: paths.verifyEmail.path,
-              lazy: async () => ({
-                Component: (await import('@/features/auth/pages/verify-email-page.tsx')).VerifyEmailPage,
-              }),
-            },
-            {
-              path: paths.resendVerification.path,
-              lazy: async () => ({
-                Component: (await import('@/features/auth/pages/resend-verification-page.tsx')).ResendVerificationPage,
-              }),
-            },
-            {
-              path: paths.resetPassword.path,
-              lazy: async () => ({
-                Component: (await import('@/features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
-              }),
-            },
-            {
-              // Signed-in users only; the guard decides before a page's chunk is needed.
-              element: <RequireUser />,
-              children: [
-                {
-                  path: paths.billing.path,
-                  lazy: async () => ({
-                    Component: (await import('@/features/premium/pages/billing-page.tsx')).BillingPage,
-                  }),
-                },
-                {
-                  path: paths.account.path,
-                  lazy: async () => ({
-                    Component: (await import('@/features/account/pages/account-page.tsx')).AccountPage,
-                  }),
-                },
-              ],
-            },
-            {
-              path: paths.admin.dashboard.path,
-              element: <RequireAdmin />,
-              children: [
-                {
-                  lazy: async () => ({ Component: (await admin()).AdminLayout }),
-                  children: [
-                    { index: true, lazy: async () => ({ Component: (await admin()).AdminDashboardPage }) },
-                    {
-                      path: paths.admin.models.path,
-                      lazy: async () => ({ Component: (await admin()).AdminModelsPage }),
-                    },
-                    {
-                      path: paths.admin.content.path,
-                      lazy: async () => ({ Component: (await admin()).AdminContentPage }),
-                    },
-                    {
-                      path: paths.admin.reports.path,
-                      lazy: async () => ({ Component: (await admin()).AdminReportsPage }),
-                    },
-                    {
-                      path: paths.admin.users.path,
-                      lazy: async () => ({ Component: (await admin()).AdminUsersPage }),
-                    },
-                    {
-                      path: paths.admin.audit.path,
-                      lazy: async () => ({ Component: (await admin()).AdminAuditPage }),
-                    },
-                    {
-                      path: paths.admin.dmca.path,
-                      lazy: async () => ({ Component: (await admin()).AdminDmcaPage }),
-                    },
-                  ],
-                },
-              ],
-            },
+            // The pages the server does not render (docs/adr/0022) are left out of its build.
+            ...(import.meta.env.SSR
+              ? []
+              : [
+                  {
+                    path: paths.premium.path,
+                    lazy: async () => ({
+                      Component: (await import('@/features/premium/pages/premium-page.tsx')).PremiumPage,
+                    }),
+                  },
+                  {
+                    path: paths.dmca.path,
+                    lazy: async () => ({
+                      Component: (await legal(import('@/features/legal/pages/dmca-page.tsx'))).DmcaPage,
+                    }),
+                  },
+                  {
+                    path: paths.dmcaCounter.path,
+                    lazy: async () => ({
+                      Component: (await legal(import('@/features/legal/pages/counter-notice-page.tsx')))
+                        .CounterNoticePage,
+                    }),
+                  },
+                  {
+                    path: paths.success.path,
+                    lazy: async () => ({
+                      Component: (await import('@/features/premium/pages/success-page.tsx')).SuccessPage,
+                    }),
+                  },
+                  {
+                    path: paths.cancel.path,
+                    lazy: async () => ({
+                      Component: (await import('@/features/premium/pages/cancel-page.tsx')).CancelPage,
+                    }),
+                  },
+                  {
+                    path: paths.verifyEmail.path,
+                    lazy: async () => ({
+                      Component: (await import('@/features/auth/pages/verify-email-page.tsx')).VerifyEmailPage,
+                    }),
+                  },
+                  {
+                    path: paths.resendVerification.path,
+                    lazy: async () => ({
+                      Component: (await import('@/features/auth/pages/resend-verification-page.tsx'))
+                        .ResendVerificationPage,
+                    }),
+                  },
+                  {
+                    path: paths.resetPassword.path,
+                    lazy: async () => ({
+                      Component: (await import('@/features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+                    }),
+                  },
+                  {
+                    // Signed-in users only; the guard decides before a page's chunk is needed.
+                    element: <RequireUser />,
+                    children: [
+                      {
+                        path: paths.billing.path,
+                        lazy: async () => ({
+                          Component: (await import('@/features/premium/pages/billing-page.tsx')).BillingPage,
+                        }),
+                      },
+                      {
+                        path: paths.account.path,
+                        lazy: async () => ({
+                          Component: (await import('@/features/account/pages/account-page.tsx')).AccountPage,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: paths.admin.dashboard.path,
+                    element: <RequireAdmin />,
+                    children: [
+                      {
+                        lazy: async () => ({ Component: (await admin()).AdminLayout }),
+                        children: [
+                          { index: true, lazy: async () => ({ Component: (await admin()).AdminDashboardPage }) },
+                          {
+                            path: paths.admin.models.path,
+                            lazy: async () => ({ Component: (await admin()).AdminModelsPage }),
+                          },
+                          {
+                            path: paths.admin.content.path,
+                            lazy: async () => ({ Component: (await admin()).AdminContentPage }),
+                          },
+                          {
+                            path: paths.admin.reports.path,
+                            lazy: async () => ({ Component: (await admin()).AdminReportsPage }),
+                          },
+                          {
+                            path: paths.admin.users.path,
+                            lazy: async () => ({ Component: (await admin()).AdminUsersPage }),
+                          },
+                          {
+                            path: paths.admin.audit.path,
+                            lazy: async () => ({ Component: (await admin()).AdminAuditPage }),
+                          },
+                          {
+                            path: paths.admin.dmca.path,
+                            lazy: async () => ({ Component: (await admin()).AdminDmcaPage }),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ]),
             // Nothing of the catalogue shows on the 404 screen, so it needs no age confirmation.
             { path: '*', element: <NotFoundScreen />, handle: { ageGate: false } satisfies RouteHandle },
           ],
         },
       ],
     },
-  ]);
+  ];
 }

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { UNVERIFIED_VIEW_LIMIT } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { DialogFooter, TitledDialog } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -32,9 +32,9 @@ export function ContentLimitDialog({ open, onClose }: ContentLimitDialogProps) {
         <Button variant="secondary" onClick={onClose}>
           {t('Close')}
         </Button>
-        <Button asChild>
-          <Link to={paths.resendVerification.getHref()}>{t('Resend Verification Email')}</Link>
-        </Button>
+        <Link to={paths.resendVerification.getHref()} className={buttonClasses()}>
+          {t('Resend Verification Email')}
+        </Link>
       </DialogFooter>
     </TitledDialog>
   );

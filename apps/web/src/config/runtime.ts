@@ -86,4 +86,12 @@ function readRuntimeConfig(): RuntimeConfig {
 }
 
 /** The configuration of this deployment, read once at start. */
-export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
+export const runtimeConfig: RuntimeConfig = { ...readRuntimeConfig() };
+
+/**
+ * The server's renderer (entry-server.tsx) has no document to read: it gives the deployment's
+ * configuration, the same the server writes into every page, once before it renders.
+ */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  Object.assign(runtimeConfig, parseRuntimeConfig(JSON.stringify(config)));
+}

@@ -1,5 +1,6 @@
 import { openAnswer, queryPath } from './api-client.ts';
 import type { QueryValue } from './api-client.ts';
+import { renderScope } from './render-scope.ts';
 import { STORAGE_KEYS, readStorage } from './storage.ts';
 
 /**
@@ -56,6 +57,9 @@ export function firstAnswer<T>(
   params?: Record<string, QueryValue>,
   now: () => number = Date.now,
 ): T | undefined {
+  // On the server, the render's own answers (the same ones its document carries for the browser).
+  const scope = renderScope();
+  if (scope) return scope.answers.get(queryPath(path, params)) as T | undefined;
   if (answers.size === 0) return undefined;
   if (now() - openedAt > FIRST_ANSWERS_TTL_MS || readStorage(STORAGE_KEYS.token)) {
     answers.clear();

@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NotificationsMenu } from '@/features/community/components/notifications-menu.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -9,8 +10,14 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
 import { navItems } from './nav-items.ts';
 import { SecureIndicator } from './secure-indicator.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+import { readSession } from '@/lib/session.ts';
+
+// The account menu is a signed-in user's: a visitor's first page does without its code. A stored
+// session starts loading it at once, beside the page.
+const loadUserMenu = () => import('./user-menu.tsx');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+if (typeof window !== 'undefined' && readSession().token) void loadUserMenu();
 
 export function Header() {
   const { user, logout, initializing } = useAuth();
@@ -33,7 +40,9 @@ export function Header() {
           <SecureIndicator className="hidden md:inline-flex" />
           <NotificationsMenu />
           {user ? (
-            <UserMenu user={user} onLogout={logout} className="hidden md:inline-flex" />
+            <Suspense fallback={<Skeleton className="hidden size-10 rounded-full md:block" />}>
+              <UserMenu user={user} onLogout={logout} className="hidden md:inline-flex" />
+            </Suspense>
           ) : initializing ? (
             <Skeleton className="hidden size-10 rounded-full md:block" />
           ) : (

@@ -1,18 +1,16 @@
 import { Lock, LockOpen } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
+import { renderScope } from '@/lib/render-scope.ts';
+import { connectionKind, type ConnectionKind } from '@packdex/shared/language';
 
-type ConnectionKind = 'secure' | 'local' | 'insecure';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function connectionKind(): ConnectionKind {
-  if (typeof window === 'undefined') return 'insecure';
-  const { protocol, hostname } = window.location;
-  if (protocol === 'https:') return 'secure';
-  if (LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost')) return 'local';
-  return 'insecure';
-}
+const browserConnection = () => connectionKind(window.location.protocol, window.location.hostname);
+// The page's address never changes its protocol or host while it is open.
+const subscribeNothing = () => () => undefined;
+// A server render says what the server saw (behind a proxy, what it was told); a page hydrated
+// from it starts with the browser's own answer, which is the same unless a proxy is misconfigured.
+const serverConnection = () => renderScope()?.connection ?? browserConnection();
 
 const LABELS: Record<ConnectionKind, { text: string; title: string; classes: string }> = {
   secure: { text: msg('Secure'), title: msg('Encrypted connection (HTTPS)'), classes: 'text-success' },
@@ -22,7 +20,7 @@ const LABELS: Record<ConnectionKind, { text: string; title: string; classes: str
 
 /** Tells honestly whether this page was loaded over HTTPS (or from this device). */
 export function SecureIndicator({ className }: { className?: string }) {
-  const kind = connectionKind();
+  const kind = useSyncExternalStore(subscribeNothing, browserConnection, serverConnection);
   const { text, title, classes } = LABELS[kind];
   const Icon = kind === 'insecure' ? LockOpen : Lock;
   return (

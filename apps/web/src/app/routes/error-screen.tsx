@@ -1,7 +1,7 @@
 import { AlertOctagon, Home, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
@@ -28,11 +28,9 @@ export function ErrorScreen({ detail }: { detail: string }) {
       <h1 className="text-title font-bold sm:text-display">{t(UNEXPECTED_ERROR_TEXT)}</h1>
       <p className="text-fg-muted">{detail}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.home.getHref()}>
-            <Home aria-hidden="true" /> {t('Back to Home')}
-          </Link>
-        </Button>
+        <Link to={paths.home.getHref()} className={buttonClasses()}>
+          <Home aria-hidden="true" /> {t('Back to Home')}
+        </Link>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           <RotateCcw aria-hidden="true" /> {t('Reload')}
         </Button>

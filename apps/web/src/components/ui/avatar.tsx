@@ -1,4 +1,4 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 /** Up to two initials of a name: "Ada Lovelace" → "AL". */
@@ -11,20 +11,50 @@ export function initials(name: string): string {
 
 type AvatarProps = { name: string; src?: string | null; className?: string };
 
-/** A round photo that falls back to the person's initials while loading or when it fails. */
+/**
+ * A round photo over the person's initials, which show while it loads and in its place when it
+ * fails. The photo is in the HTML from the start, so a page rendered on the server shows it before
+ * the app runs (a component that checks the picture in script first would show only initials).
+ */
 export function Avatar({ name, src, className }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // A picture that failed before the app attached to the server's HTML sent its error unheard.
+  useEffect(() => {
+    const img = image.current;
+    if (!src || !img?.complete || typeof img.decode !== 'function') return;
+    let current = true;
+    img.decode().catch(() => {
+      if (current) setFailed(src);
+    });
+    return () => {
+      current = false;
+    };
+  }, [src]);
+  const showPhoto = Boolean(src) && failed !== src;
+
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-3',
+        'relative inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-3',
         className,
       )}
     >
-      {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback delayMs={src ? 300 : 0} className="text-xs font-semibold text-fg">
-        <span aria-hidden="true">{initials(name)}</span>
+      <span aria-hidden="true" className="text-xs font-semibold text-fg">
+        {initials(name)}
+      </span>
+      {showPhoto ? (
+        <img
+          ref={image}
+          src={src ?? undefined}
+          alt={name}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+          onError={() => setFailed(src ?? null)}
+        />
+      ) : (
         <span className="sr-only">{name}</span>
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      )}
+    </span>
   );
 }

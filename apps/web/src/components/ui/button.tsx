@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn, focusRing } from '@/lib/cn.ts';
 
@@ -33,15 +32,9 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   );
 }
 
-type ButtonProps = ComponentProps<'button'> & {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** Render the single child (a link, say) with the button's look and behaviour. */
-  asChild?: boolean;
-};
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const classes = buttonClasses(variant, size, className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+/** A button; a link that looks like one takes `buttonClasses` instead. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -1,6 +1,7 @@
 // The shared formatters in the active language: the web app imports dates, numbers and sizes from
 // here, never from @packdex/shared/utils directly, so every figure follows the interface's language.
 import * as shared from '@packdex/shared/utils';
+import { renderNow } from '../render-scope.ts';
 import { currentLanguage } from './i18n.ts';
 
 export const formatCount = (value: number, decimals: 0 | 1 = 0) =>
@@ -10,9 +11,11 @@ export const formatNumber = (value: number, decimals: 0 | 1 | 2 = 0) =>
 export const formatPercent = (value: number) => shared.formatPercent(value, currentLanguage());
 export const formatBytes = (bytes: number) => shared.formatBytes(bytes, currentLanguage());
 export const monthDay = (date: Date | string) => shared.monthDay(date, currentLanguage());
-export const shortDate = (date: Date | string, now: Date = new Date()) =>
+// "Now" is the render's (lib/render-scope.ts): a page hydrated from the server's HTML shows the same
+// relative times as that HTML.
+export const shortDate = (date: Date | string, now: Date = renderNow()) =>
   shared.shortDate(date, now, currentLanguage());
 export const longDate = (value: string | null | undefined) => shared.longDate(value, currentLanguage());
 export const longDateTime = (value: string | null | undefined) => shared.longDateTime(value, currentLanguage());
-export const timeAgo = (date: Date | string, now: Date = new Date()) => shared.timeAgo(date, now, currentLanguage());
+export const timeAgo = (date: Date | string, now: Date = renderNow()) => shared.timeAgo(date, now, currentLanguage());
 export const timeOfDay = shared.timeOfDay;

@@ -6,6 +6,7 @@ import { Fragment, createElement, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@packdex/shared/constants';
 import { formatNumber } from '@packdex/shared/utils';
 import { formatParts } from '@packdex/shared/message-format';
+import { renderScope, type LanguageState } from '../render-scope.ts';
 
 type Catalogue = Record<string, string>;
 type Values = Record<string, string | number>;
@@ -29,15 +30,15 @@ const ON_DEMAND: readonly Area[] = ['admin', 'legal'];
 
 const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
 
-let active: Language = 'en';
-const messages = new Map<string, string>();
-const loaded = new Set<string>();
+/** The browser's: one visitor, one language at a time. A server render brings its own (render-scope.ts). */
+const browser: LanguageState = { active: 'en', messages: new Map(), loaded: new Set() };
+const state = (): LanguageState => renderScope()?.language ?? browser;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The language the interface is in now. */
 export function currentLanguage(): Language {
-  return active;
+  return state().active;
 }
 
 async function loadAreas(language: Language, areas: readonly Area[]): Promise<Map<string, string>> {
@@ -57,6 +58,7 @@ async function loadAreas(language: Language, areas: readonly Area[]): Promise<Ma
  * Rejects when they cannot be loaded (the caller stays in the language it had).
  */
 export async function activateLanguage(language: Language): Promise<void> {
+  const { loaded, messages } = browser;
   // An on-demand area already in use (the admin pages were opened) comes along in the new language.
   const inUse = new Set([...loaded].map((key) => key.slice(key.indexOf('/') + 1)));
   const areas = AREAS.filter((area) => !ON_DEMAND.includes(area) || inUse.has(area));
@@ -65,25 +67,36 @@ export async function activateLanguage(language: Language): Promise<void> {
   for (const [key, value] of found) messages.set(key, value);
   loaded.clear();
   for (const area of areas) loaded.add(`${language}/${area}`);
-  active = language;
+  browser.active = language;
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * A language with every area a visitor's page may show (all but the admin's), for the server's
+ * renders (entry-server.tsx), which each carry their language in their scope.
+ */
+export async function loadLanguage(language: Language): Promise<LanguageState> {
+  const areas = AREAS.filter((area) => area !== 'admin');
+  const messages = language === 'en' ? new Map<string, string>() : await loadAreas(language, areas);
+  return { active: language, messages, loaded: new Set(areas.map((area) => `${language}/${area}`)) };
 }
 
 /** Loads an on-demand area (the admin's or the legal pages' texts) for the active language; the route loaders await it. */
 export async function loadArea(area: Area): Promise<void> {
-  const language = active;
-  if (loaded.has(`${language}/${area}`)) return;
+  const current = state();
+  const language = current.active;
+  if (current.loaded.has(`${language}/${area}`)) return;
   if (language === 'en') {
-    loaded.add(`${language}/${area}`);
+    current.loaded.add(`${language}/${area}`);
     return;
   }
   const found = await loadAreas(language, [area]);
-  if (active !== language) return;
-  for (const [key, value] of found) messages.set(key, value);
-  loaded.add(`${language}/${area}`);
+  if (current.active !== language) return;
+  for (const [key, value] of found) current.messages.set(key, value);
+  current.loaded.add(`${language}/${area}`);
 }
 
-const number = (n: number) => formatNumber(n, 0, active);
+const number = (n: number) => formatNumber(n, 0, currentLanguage());
 
 /**
  * Texts shown in English while another language is active, because its catalogue lacks them: kept
@@ -93,9 +106,10 @@ const missing = new Set<string>();
 if (typeof window !== 'undefined') (window as unknown as { __missingTexts: Set<string> }).__missingTexts = missing;
 
 function lookup(source: string): string {
+  const { messages, active } = state();
   const message = messages.get(source);
   if (message !== undefined) return message;
-  if (active !== 'en') missing.add(source);
+  if (active !== 'en' && typeof window !== 'undefined') missing.add(source);
   return source;
 }
 
@@ -108,7 +122,7 @@ function lookup(source: string): string {
 export function t(source: string, values?: Values): string {
   const message = lookup(source);
   if (!values && !message.includes('{')) return message;
-  return formatParts(message, values, active, number).join('');
+  return formatParts(message, values, currentLanguage(), number).join('');
 }
 
 /**
@@ -125,7 +139,7 @@ export function serverMessage(text: string): string {
  */
 export function tx(source: string, values: Record<string, ReactNode | string | number>): ReactNode {
   const message = lookup(source);
-  const parts = formatParts<ReactNode>(message, values, active, number);
+  const parts = formatParts<ReactNode>(message, values, currentLanguage(), number);
   return parts.map((part, index) => createElement(Fragment, { key: index }, part));
 }
 

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
 import { api } from '@/lib/api-client.ts';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage.ts';
 import type { ProfileResponse } from '@packdex/shared/schemas';
+import { writeLanguageCookie } from './language-cookie.ts';
 import { activateLanguage, currentLanguage } from './i18n.ts';
 
 type LanguageControl = {
@@ -60,6 +61,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     async (next: Language) => {
       await show(next);
       writeStorage(STORAGE_KEYS.locale, next);
+      writeLanguageCookie(next);
       if (user && user.language !== next) {
         const result = await api.put<ProfileResponse>('/auth/profile', { language: next });
         updateUser({ language: result.user.language });

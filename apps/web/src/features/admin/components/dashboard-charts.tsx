@@ -1,6 +1,5 @@
 // Charts of the dashboard, drawn with recharts. Loaded lazily by the dashboard page, so the chart
 // library lives in its own admin-only chunk and visitors never download it.
-import { setAutoFreeze } from 'immer';
 import type { ReactNode } from 'react';
 import {
   Area,
@@ -23,11 +22,6 @@ import { monthDay } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { ContentType } from '@packdex/shared/constants';
 import { CONTENT_TYPE_LABELS, contentTypeWord } from '../lib/labels.ts';
-
-// recharts keeps chart elements in a Redux store whose immer freezes what it holds. Preact (which
-// renders this app, docs/adr/0014-preact-renders-the-react-app.md) writes its bookkeeping onto those
-// elements, so frozen ones break the render. Only recharts uses immer.
-setAutoFreeze(false);
 
 const AXIS = { stroke: '#71717a', fontSize: 12 } as const;
 const GRID = '#27272a';

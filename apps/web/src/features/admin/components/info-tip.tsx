@@ -7,9 +7,6 @@ const HOVER_DELAY_MS = 150;
  * Text with an explanation on hover and on keyboard focus (e.g. "—" with why a figure is not
  * measured). The explanation is also the element's accessible description. It stays while the
  * pointer is on the text or on the explanation, and Escape dismisses it (WCAG 1.4.13).
- *
- * Written here rather than on Radix's Tooltip: under Preact (docs/adr/0014) Radix's tooltip closes
- * itself in the same frame it opens, so it never showed.
  */
 export function InfoTip({ tip, children, className }: { tip: string; children: ReactNode; className?: string }) {
   const id = useId();

@@ -23,7 +23,10 @@ type AgeGateProps = {
  * that confirmed elsewhere). Nothing behind it renders, so nothing of the catalogue is requested.
  */
 export function AgeGate({ children, bypass = false }: AgeGateProps) {
-  const confirmed = useSyncExternalStore(subscribeStorage, readConfirmed, () => false);
+  // The server renders the page behind the gate, for a visitor who has confirmed (the document hides
+  // it from one who has not until the app shows the gate: index.html); the browser attaches to that
+  // HTML only for a visitor who has confirmed (main.tsx). Both start from "confirmed", then.
+  const confirmed = useSyncExternalStore(subscribeStorage, readConfirmed, () => true);
   const { token } = useSession();
   const status = useAgeStatus(token, { enabled: !confirmed && !bypass });
   const serverConfirmed = status.data === true;

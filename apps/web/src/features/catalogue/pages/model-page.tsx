@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -41,11 +41,9 @@ export function ModelPage({ renderActions, menuActions, renderCommunity }: Commu
         title={t('Model not found')}
         description={t('This profile does not exist or is no longer listed.')}
         action={
-          <Button asChild>
-            <Link to={paths.home.getHref()}>
-              <Home aria-hidden="true" /> {t('Return to Gallery')}
-            </Link>
-          </Button>
+          <Link to={paths.home.getHref()} className={buttonClasses()}>
+            <Home aria-hidden="true" /> {t('Return to Gallery')}
+          </Link>
         }
       />
     );
@@ -53,7 +51,8 @@ export function ModelPage({ renderActions, menuActions, renderCommunity }: Commu
   if (!model) return null;
 
   const target: CommunityTarget = { modelId: model.id, title: model.name };
-  const url = absoluteUrl(paths.model.getHref(model.slug));
+  // Asked when shared: the page's address is the browser's to tell (the server renders this page too).
+  const url = () => absoluteUrl(paths.model.getHref(model.slug));
   const report = (outcome: ShareOutcome) => {
     if (outcome === 'copy') notice.show(t('Link copied'));
     if (outcome === 'failed') notice.show(t('Could not copy the link'));
@@ -67,10 +66,10 @@ export function ModelPage({ renderActions, menuActions, renderCommunity }: Commu
           void shareOrCopy({
             title: model.name,
             text: t('{name} on {siteName}', { name: model.name, siteName: runtimeConfig.siteName }),
-            url,
+            url: url(),
           }).then(report)
         }
-        onCopyLink={() => void copyLink(url).then(report)}
+        onCopyLink={() => void copyLink(url()).then(report)}
         actions={renderActions?.(target)}
         menuActions={menuActions?.(target)}
       />

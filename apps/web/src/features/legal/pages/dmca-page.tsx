@@ -1,7 +1,7 @@
 import { LifeBuoy, Link2Off, Mail, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { useSupportDialog } from '@/lib/support-dialog.ts';
 import { Link } from 'react-router';
@@ -59,11 +59,9 @@ export function DmcaPage() {
             )}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild>
-              <a href={`mailto:${DMCA_EMAIL}`}>
-                <Mail aria-hidden="true" /> {DMCA_EMAIL}
-              </a>
-            </Button>
+            <a href={`mailto:${DMCA_EMAIL}`} className={buttonClasses()}>
+              <Mail aria-hidden="true" /> {DMCA_EMAIL}
+            </a>
             <Button variant="secondary" onClick={() => openSupport('contact', { subject: 'content-report' })}>
               <LifeBuoy aria-hidden="true" /> {t('Open the support form')}
             </Button>

@@ -1,7 +1,7 @@
 import { XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
@@ -13,12 +13,12 @@ export function CancelPage() {
       description={t('The payment was cancelled and nothing was charged.')}
     >
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={paths.premium.getHref()}>{t('Try Again')}</Link>
-        </Button>
-        <Button variant="secondary" asChild>
-          <Link to={paths.home.getHref()}>{t('Go to Home')}</Link>
-        </Button>
+        <Link to={paths.premium.getHref()} className={buttonClasses()}>
+          {t('Try Again')}
+        </Link>
+        <Link to={paths.home.getHref()} className={buttonClasses('secondary')}>
+          {t('Go to Home')}
+        </Link>
       </div>
     </PageShell>
   );

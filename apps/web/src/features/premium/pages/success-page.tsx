@@ -3,7 +3,7 @@ import { CheckCircle2, Crown, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { getDashboardQueryOptions } from '@/lib/auth/api/get-dashboard.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
@@ -56,12 +56,12 @@ export function SuccessPage() {
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={paths.home.getHref()}>{t('Go to Home')}</Link>
-        </Button>
-        <Button variant="secondary" asChild>
-          <Link to={paths.premium.getHref()}>{t('View Premium')}</Link>
-        </Button>
+        <Link to={paths.home.getHref()} className={buttonClasses()}>
+          {t('Go to Home')}
+        </Link>
+        <Link to={paths.premium.getHref()} className={buttonClasses('secondary')}>
+          {t('View Premium')}
+        </Link>
       </div>
     </PageShell>
   );

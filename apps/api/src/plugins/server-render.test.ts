@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerRenderInput } from '@packdex/shared/server-render';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeContent, makeModel } from '../../test/factories.ts';
+import { AGE_FLAG_SCRIPT } from './document-scripts.ts';
+
+const t = useTestApp();
+
+const INDEX = `<!doctype html>
+<html lang="en" class="dark"><head><!--packdex-config--></head><body>
+    <div id="root">
+      <!--app-shell-->
+      <header>shell</header>
+      <!--/app-shell-->
+    </div>
+</body></html>`;
+
+type Call = Omit<ServerRenderInput, 'onError'>;
+type Calls = { calls: Call[] };
+const recorder = globalThis as unknown as { __serverRenders?: Calls };
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx), as a module in the place
+ * the web build writes it: it records what it is asked and renders the answers' keys, fails for a
+ * page whose address says so and takes its time for one that says "slow".
+ */
+const RENDERER = `
+export function createServerRenderer(config) {
+  const record = (globalThis.__serverRenders ??= { calls: [] });
+  record.config = config;
+  return {
+    async render(input) {
+      const { onError, ...call } = input;
+      record.calls.push(call);
+      if (input.url.includes('fails')) throw new Error('the render failed');
+      if (input.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (input.url.includes('redirects')) return null;
+      const titles = JSON.stringify(input.answers).match(/"title":"[^"]*"/g) ?? [];
+      return {
+        head: '<link rel="preload" as="image" href="/uploads/first.png">',
+        html: '<div class="rendered">' + titles.join(' ') + '</div>',
+      };
+    },
+  };
+}
+`;
+
+/** The app with a web build (index.html) and, beside it, the renderer's. */
+async function appWithRenderer(config: Partial<Config> = {}, renderer: string | null = RENDERER) {
+  const root = mkdtempSync(path.join(t.config.dataDir, 'web-build-'));
+  const webDist = path.join(root, 'dist');
+  mkdirSync(webDist);
+  writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  if (renderer !== null) {
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), renderer);
+  }
+  return buildApp({ ...t.config, webDist, ...config }, { database: t.database, logger: false });
+}
+
+let web: FastifyInstance | undefined;
+beforeEach(() => {
+  recorder.__serverRenders = { calls: [] };
+});
+afterEach(async () => {
+  await web?.close();
+  web = undefined;
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  web!.inject({ url, headers: { accept: 'text/html', ...headers } });
+const calls = () => recorder.__serverRenders?.calls ?? [];
+const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<\/body>/.exec(html);
+
+describe('public pages rendered on the server', () => {
+  it("puts the page rendered from its first answers in the app shell's place, marked with its language and time", async () => {
+    await makeContent(t, { title: 'Quince Garden Pack' });
+    web = await appWithRenderer();
+    const before = Date.now();
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    const [, attributes = '', inner] = rootOf(res.body) ?? [];
+    // The root holds the rendered page and nothing else: not the shell, not the white space around it.
+    expect(inner).toMatch(/^<div class="rendered">.*"title":"Quince Garden Pack".*<\/div>$/);
+    expect(res.body).not.toContain('shell');
+    const renderedAt = Number(/data-rendered-at="(\d+)"/.exec(attributes)?.[1]);
+    expect(attributes).toContain('data-server-rendered="en"');
+    expect(renderedAt).toBeGreaterThanOrEqual(before);
+    expect(res.body).toContain('<html lang="en"');
+    // What React hoists goes into the head, beside the first answers the browser reads.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/uploads/first.png">');
+    expect(head).toContain('id="packdex-first-answers"');
+
+    // The renderer was given the answers opened (the document keeps them enveloped) and the visit.
+    const [call] = calls();
+    expect(call).toMatchObject({ url: '/', language: 'en', connection: 'local', renderedAt });
+    const list = call!.answers['/content?page=1&limit=24&sortBy=recent'] as { contents: { title: string }[] };
+    expect(list.contents.map((c) => c.title)).toContain('Quince Garden Pack');
+    expect(recorder.__serverRenders).toMatchObject({ config: { apiBase: '/api', siteName: t.config.siteName } });
+  });
+
+  it('renders each public page: the models, a model and a pack', async () => {
+    const model = await makeModel(t, { name: 'Orla Quince' });
+    const content = await makeContent(t, { model, title: 'Orla Garden Pack' });
+    web = await appWithRenderer();
+    for (const url of ['/models', `/model/${model.slug}`, `/content/${content.slug}`]) {
+      const res = await page(url);
+      expect(res.body, url).toContain('data-server-rendered="en"');
+    }
+    expect(calls().map((c) => c.url)).toEqual(['/models', `/model/${model.slug}`, `/content/${content.slug}`]);
+    expect(calls()[2]!.answers).toHaveProperty(`/content/slug/${content.slug}`);
+  });
+
+  it('renders in the language the browser will pick: its stored choice, else its preferred languages', async () => {
+    await makeContent(t);
+    web = await appWithRenderer();
+    const languageOf = async (headers: Record<string, string>) => {
+      const res = await page('/', headers);
+      return [/<html lang="([a-z]+)"/.exec(res.body)?.[1], /data-server-rendered="([a-z]+)"/.exec(res.body)?.[1]];
+    };
+    expect(await languageOf({ 'accept-language': 'it-IT,it;q=0.9,de;q=0.8' })).toEqual(['de', 'de']);
+    expect(await languageOf({ 'accept-language': 'de', cookie: 'a=1; packdex-locale=pt' })).toEqual(['pt', 'pt']);
+    expect(await languageOf({ 'accept-language': 'ja', cookie: 'packdex-locale=xx' })).toEqual(['en', 'en']);
+  });
+
+  it('renders a page once for everyone who asks for it while its answers stay the same', async () => {
+    const content = await makeContent(t, { title: 'First Pack' });
+    web = await appWithRenderer();
+    const first = await page('/');
+    const again = await page('/');
+    expect(rootOf(again.body)?.[0]).toBe(rootOf(first.body)?.[0]);
+    expect(calls()).toHaveLength(1);
+    // Another language is another page.
+    await page('/', { 'accept-language': 'fr' });
+    expect(calls()).toHaveLength(2);
+    // A change to the catalogue changes the answers: the page is rendered again.
+    await t.database.db.updateTable('contents').set({ title: 'Renamed Pack' }).where('id', '=', content.id).execute();
+    const changed = await page('/');
+    expect(rootOf(changed.body)?.[2]).toContain('"title":"Renamed Pack"');
+    expect(rootOf(changed.body)?.[2]).not.toContain('"title":"First Pack"');
+    expect(calls()).toHaveLength(3);
+  });
+
+  it('sends the app shell when it cannot render: no renderer, a failure, a page that is not rendered there', async () => {
+    const content = await makeContent(t);
+    web = await appWithRenderer({}, null);
+    let res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<header>shell</header>');
+    expect(res.body).not.toContain('data-server-rendered');
+    await web.close();
+
+    web = await appWithRenderer({}, 'export function createServerRenderer() { throw new Error("broken build"); }');
+    res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<header>shell</header>');
+    await web.close();
+
+    web = await appWithRenderer();
+    for (const url of [`/content/${content.slug}?fails=1`, '/content/no-such-pack', '/?page=2', '/premium']) {
+      res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<header>shell</header>');
+    }
+    // Only pages with their first answers reach the renderer (a query string or a missing item has none).
+    expect(calls()).toEqual([]);
+  });
+
+  it('leaves the page to the browser when the age is checked by a provider (AGE_ASSURANCE=oidc)', async () => {
+    await makeContent(t);
+    web = await appWithRenderer({
+      ageAssurance: {
+        mode: 'oidc',
+        issuer: 'https://age.example',
+        clientId: 'packdex',
+        clientSecret: 'secret',
+        redirectUri: 'http://localhost/api/age-assurance/callback',
+      },
+    });
+    const res = await page('/');
+    expect(res.body).toContain('<header>shell</header>');
+    expect(calls()).toEqual([]);
+  });
+
+  it('marks a visitor who confirmed their age before anything is painted, with the one script the policy allows', async () => {
+    await makeContent(t);
+    web = await appWithRenderer();
+    const res = await page('/');
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([AGE_FLAG_SCRIPT]);
+    const hash = createHash('sha256').update(AGE_FLAG_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
+    // The script reads the spec's storage key and marks the document for the stylesheet.
+    expect(AGE_FLAG_SCRIPT).toContain("localStorage.getItem(\"ageConfirmed\")==='true'");
+    expect(AGE_FLAG_SCRIPT).toContain("classList.add('age-confirmed')");
+  });
+});

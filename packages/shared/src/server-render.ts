@@ -1,0 +1,45 @@
+// The contract between the API and the web app's server renderer (apps/web/src/entry-server.tsx),
+// which the API loads from the web build (apps/api/src/plugins/server-render.ts).
+
+/** What the API knows of the request a page is rendered for. */
+export type ServerRenderInput = {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** One of the interface's languages (constants LANGUAGES). */
+  language: string;
+  /** The API answers the page's first render asks for, opened (not enveloped), by path and query. */
+  answers: Record<string, unknown>;
+  /** When the page is rendered (ms since the epoch): relative times are counted from it. */
+  renderedAt: number;
+  /** Whether the page was reached over HTTPS, from this device, or neither. */
+  connection: 'secure' | 'local' | 'insecure';
+  /** The render gives up (rejects) after this long. */
+  timeoutMs: number;
+  /** Told of an error inside a part of the page the browser will render itself. */
+  onError?: (error: unknown) => void;
+};
+
+/** A rendered page: the root element's HTML, and what React hoists out of it (resource hints). */
+export type ServerRendered = {
+  /** `<link>` elements for the document's head: React's preloads of the page's first pictures. */
+  head: string;
+  /** The HTML of the app's root element. */
+  html: string;
+};
+
+export type ServerRenderer = {
+  /** The page rendered, or null for a page not rendered on the server. */
+  render(input: ServerRenderInput): Promise<ServerRendered | null>;
+};
+
+/** The module the web build writes for the server: one function, given the runtime configuration. */
+export type ServerRenderModule = {
+  createServerRenderer(config: {
+    apiBase: string;
+    envelopeKey: string;
+    fileHostDomain: string;
+    payments: 'sandbox' | 'verotel' | 'stripe' | 'off';
+    siteName: string;
+    ageAssurance: 'self' | 'oidc';
+  }): ServerRenderer;
+};
