@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, launch, noBrowser, openPage } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MOBILE, firstCardPath, launch, noBrowser, openPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 import { COMPILE_HINT } from '../../apps/web/chunk-plan.ts';
 
@@ -199,7 +199,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
-  it("renders a public page's first view from the answers in its document, without asking the API; a signed-in visitor asks for theirs", async () => {
+  it('renders each public page on the server and attaches to it: the page is in the document, asks the API for nothing, and matches', async () => {
     /** The API GETs a full page load makes (POST view is the visit itself, not data). */
     const apiGets = (page: Page) => {
       const seen: string[] = [];
@@ -208,48 +208,89 @@ describe.skipIf(noBrowser)('home page weight', () => {
       });
       return seen;
     };
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => {
-      localStorage.setItem('ageConfirmed', 'true');
-      // Whether the page-loading placeholder (a page's code still on its way) was ever rendered.
-      new MutationObserver(() => {
-        if (document.querySelector('[role="status"][aria-label="Loading"]')) sessionStorage.setItem('sawLoading', '1');
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const sawLoading = () => page.evaluate(() => sessionStorage.getItem('sawLoading') === '1');
-    let gets = apiGets(page);
-    // The document itself paints the header (the app shell) before any script runs; the app's own
-    // header replaces it, once.
-    const served = await page.request.get('/', { headers: { accept: 'text/html' } });
-    expect(await served.text()).toMatch(/<div id="root">\s*<div[^>]*>\s*<header[\s\S]*<span>Packdex<\/span>/);
-    await page.goto('/');
-    await expect.poll(() => page.getByRole('banner').count()).toBe(1);
-    await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
-    const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
-    await page.waitForLoadState('networkidle');
-    expect(gets).toEqual([]);
+    const contentPath = await firstCardPath(browser, '/', '/content/');
+    const modelPath = await firstCardPath(browser, '/models', '/model/');
+    const pages: [string, RegExp][] = [
+      ['/', /<h2[^>]*>Latest content<\/h2>/],
+      ['/models', /<a[^>]*href="\/model\//],
+      [modelPath, /<h2[^>]*>Comments<\/h2>/],
+      [contentPath, /Package Contents/],
+    ];
 
-    for (const [path, ready] of [
-      ['/models', () => page.locator('main a[href^="/model/"]').first()],
-      [contentHref!, () => page.getByRole('heading', { name: /^Comments/ })],
-    ] as const) {
-      await page.goto(path);
-      await ready().first().waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      expect(gets, path).toEqual([]);
-      // A page whose code is its own chunk renders once, when the chunk is in: no placeholder first.
-      expect(await sawLoading(), path).toBe(false);
+    for (const locale of ['en-US', 'de-DE']) {
+      const language = locale.slice(0, 2);
+      // A browser whose language is `locale`: its Accept-Language and navigator.languages say so.
+      const context = await browser.newContext({ baseURL: inject('e2e')!.baseURL, viewport: MOBILE, locale });
+      const page = await context.newPage();
+      await context.addInitScript(() => {
+        localStorage.setItem('ageConfirmed', 'true');
+        // The page as parsed, before any script of the app has run: its <main> is kept to compare.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            (window as unknown as { parsedMain: Element | null }).parsedMain = document.querySelector('#root main');
+        });
+        new MutationObserver(() => {
+          if (document.querySelector('[role="status"][aria-label="Loading"]'))
+            sessionStorage.setItem('sawLoading', '1');
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const errors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      page.on('pageerror', (e) => errors.push(e.message));
+      const gets = apiGets(page);
+
+      for (const [path, content] of pages) {
+        // The document itself carries the page, rendered in the visitor's language.
+        const served = await page.request.get(path, { headers: { accept: 'text/html', 'accept-language': locale } });
+        const html = await served.text();
+        expect(html, path).toContain(`<html lang="${language}"`);
+        expect(html, path).toMatch(
+          new RegExp(`<div id="root" data-server-rendered="${language}" data-rendered-at="\\d+">`),
+        );
+        if (language === 'en') expect(html, path).toMatch(content);
+
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+        // The app attached to the server's HTML: the same <main> element, not a new one drawn over it.
+        expect(
+          await page.evaluate(
+            () =>
+              (window as unknown as { parsedMain: Element | null }).parsedMain === document.querySelector('#root main'),
+          ),
+          path,
+        ).toBe(true);
+        expect(gets, path).toEqual([]);
+        expect(errors, path).toEqual([]);
+        expect(await page.evaluate(() => sessionStorage.getItem('sawLoading')), path).toBeNull();
+      }
+      // The app works once attached: a link goes to its page within the app.
+      await page.goto('/');
+      await page.locator(`main a[href="${contentPath}"]`).first().click();
+      await page
+        .getByText(language === 'en' ? 'Package Contents' : 'Paketinhalt')
+        .first()
+        .waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+      await context.close();
     }
-    await page.goto('/models');
-    const modelHref = await page.locator('main a[href^="/model/"]').first().getAttribute('href');
-    gets = apiGets(page);
-    await page.goto(modelHref!);
-    await page.getByRole('heading', { name: /^Comments/ }).waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    expect(gets).toEqual([]);
-    await context.close();
 
-    // The answers in the page are a signed-out visitor's: an account's own view comes from the API.
+    // A visitor who has not confirmed their age sees nothing of the rendered page (without scripts,
+    // not even then), and the app shows the gate in its place.
+    const noScript = await browser.newContext({ baseURL: inject('e2e')!.baseURL, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    expect(await bare.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    expect(await bare.locator('#root main').count()).toBe(1);
+    await noScript.close();
+    const { context: fresh, page: first } = await openPage(browser, MOBILE);
+    await first.goto('/');
+    await first.getByRole('dialog', { name: 'Age Verification' }).waitFor({ timeout: 15_000 });
+    expect(await first.locator('main').count()).toBe(0);
+    await fresh.close();
+
+    // The answers in the page are a signed-out visitor's: an account's own view comes from the API,
+    // and the app is rendered afresh in the place of the server's HTML.
     const signedIn = await signedInPage(browser, MOBILE);
     const own = apiGets(signedIn.page);
     await signedIn.page.goto('/');

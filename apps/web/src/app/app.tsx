@@ -4,13 +4,20 @@ import { endHydration } from '@/lib/render-scope.ts';
 import { AppProvider } from './provider.tsx';
 import type { AppRouter } from './router.tsx';
 
+/**
+ * How the app's router works with React: navigations are transitions (a link's click waits for the
+ * next page without blanking this one), and the router's pending state shows meanwhile through
+ * React's optimistic state (the progress bar, navigation-progress.tsx).
+ */
+export const APP_ROUTER_OPTIONS = { useTransitions: true } as const;
+
 /** The router is made, and its first page's code loaded, before the first render (main.tsx). */
 export function App({ router }: { router: AppRouter }) {
   // Once the page has attached to the server's HTML, renders count time from now again.
   useEffect(endHydration, []);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} {...APP_ROUTER_OPTIONS} />
     </AppProvider>
   );
 }

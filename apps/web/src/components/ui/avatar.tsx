@@ -12,9 +12,9 @@ export function initials(name: string): string {
 type AvatarProps = { name: string; src?: string | null; className?: string };
 
 /**
- * A round photo over the person's initials, which show while it loads and in its place when it
- * fails. The photo is in the HTML from the start, so a page rendered on the server shows it before
- * the app runs (a component that checks the picture in script first would show only initials).
+ * A round photo, or the person's initials when there is none or it fails to load. The photo is in
+ * the HTML from the start, so a page rendered on the server shows it before the app runs (a
+ * component that checks the picture in script first would show only initials until then).
  */
 export function Avatar({ name, src, className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -36,24 +36,26 @@ export function Avatar({ name, src, className }: AvatarProps) {
   return (
     <span
       className={cn(
-        'relative inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-3',
+        'inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-3',
         className,
       )}
     >
-      <span aria-hidden="true" className="text-xs font-semibold text-fg">
-        {initials(name)}
-      </span>
       {showPhoto ? (
         <img
           ref={image}
           src={src ?? undefined}
           alt={name}
           decoding="async"
-          className="absolute inset-0 size-full object-cover"
+          className="size-full object-cover"
           onError={() => setFailed(src ?? null)}
         />
       ) : (
-        <span className="sr-only">{name}</span>
+        <>
+          <span aria-hidden="true" className="text-xs font-semibold text-fg">
+            {initials(name)}
+          </span>
+          <span className="sr-only">{name}</span>
+        </>
       )}
     </span>
   );

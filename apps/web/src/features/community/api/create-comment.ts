@@ -6,14 +6,18 @@ import { refParams } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 
-type CreateCommentInput = { text: string; parentId?: number };
+export type CreateCommentInput = { text: string; parentId?: number };
 
 /** POST /comments: a comment, or a reply when `parentId` is given (a reply to a reply joins the thread). */
 export function createComment(ref: TargetRef, input: CreateCommentInput): Promise<Comment> {
   return api.post<Comment>('/comments', { ...refParams(ref), ...input });
 }
 
-/** The new comment goes straight into the cached list. */
+/**
+ * The new comment goes straight into the cached list. Until the server answers, the list shows it
+ * as sending from the mutation's variables (TanStack Query's optimistic update through the
+ * interface): the answer and the end of the pending state reach the list in one render.
+ */
 export function useCreateComment(ref: TargetRef, viewerId: number | null) {
   const queryClient = useQueryClient();
   const { queryKey } = getCommentsQueryOptions(ref, viewerId);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useTransition } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,42 +39,42 @@ export function CommentComposer({
 }: CommentComposerProps) {
   const id = useId();
   const [text, setText] = useState(initialText);
-  const [busy, setBusy] = useState(false);
+  // Sending is a transition: the box says so (and takes nothing more) until the call settles.
+  const [busy, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const trimmed = text.trim();
   const unchanged = initialText !== '' && trimmed === initialText.trim();
 
-  const submit = async () => {
+  const submit = () => {
     if (busy) return;
-    setBusy(true);
     setError(null);
-    try {
-      // The shared schema (and zod under it) loads with the first comment sent, not with the page.
-      const { updateCommentBody } = await import('@packdex/shared/schemas');
-      const parsed = updateCommentBody.safeParse({ text });
-      if (!parsed.success) {
-        // The schema's messages are English; the ones a comment box can meet are in the catalogue.
-        setError(serverMessage(parsed.error.issues[0]?.message ?? msg('Comment cannot be empty')));
-        return;
+    startTransition(async () => {
+      try {
+        // The shared schema (and zod under it) loads with the first comment sent, not with the page.
+        const { updateCommentBody } = await import('@packdex/shared/schemas');
+        const parsed = updateCommentBody.safeParse({ text });
+        if (!parsed.success) {
+          // The schema's messages are English; the ones a comment box can meet are in the catalogue.
+          setError(serverMessage(parsed.error.issues[0]?.message ?? msg('Comment cannot be empty')));
+          return;
+        }
+        await onSubmit(parsed.data.text);
+        startTransition(() => setText(''));
+      } catch (failure) {
+        setError(apiErrorMessage(failure, fallbackError));
       }
-      await onSubmit(parsed.data.text);
-      setText('');
-    } catch (failure) {
-      setError(apiErrorMessage(failure, fallbackError));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter sends, as in most comment boxes; Escape leaves a reply or an edit.
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void submit();
+      submit();
     } else if (event.key === 'Escape' && onCancel) {
       event.preventDefault();
       onCancel();

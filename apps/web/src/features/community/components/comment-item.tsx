@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { isSending } from '../lib/comment-tree.ts';
 import { SIGN_IN_PROMPT, VERIFY_PROMPT } from '../lib/prompts.ts';
 import type { CommentActions } from './comment-actions.ts';
 import { CommentComposer } from './comment-composer.tsx';
@@ -22,14 +23,18 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const canDelete = own || (viewer?.isAdmin ?? false);
   const deleted = comment.userId === null;
   const likeBlocked = viewer === null ? t(SIGN_IN_PROMPT) : canWrite ? null : t(VERIFY_PROMPT);
+  // Shown before the server has it: nothing can be done to it yet.
+  const sending = isSending(comment);
 
   return (
-    <li id={`comment-${comment.id}`} className="scroll-mt-24">
+    <li id={sending ? undefined : `comment-${comment.id}`} className="scroll-mt-24">
       <article
         aria-label={t('Comment by {name}', { name: comment.user.name })}
+        aria-busy={sending || undefined}
         className={cn(
           'flex gap-3 rounded-lg p-2 transition-colors',
           actions.highlightedId === comment.id && 'bg-accent-soft ring-1 ring-accent/40',
+          sending && 'opacity-60',
         )}
       >
         <Avatar
@@ -78,7 +83,13 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             <p className="text-sm whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">{comment.text}</p>
           )}
 
-          {mode !== 'edit' && (
+          {sending && (
+            <p role="status" className="text-caption text-fg-subtle">
+              {t('Sending…')}
+            </p>
+          )}
+
+          {mode !== 'edit' && !sending && (
             <div className="-ml-2 flex flex-wrap items-center gap-0.5 [&_button]:px-2">
               <Button
                 variant="ghost"

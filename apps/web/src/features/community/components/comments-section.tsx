@@ -12,7 +12,7 @@ import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 import { useLikeComment } from '../api/like-comment.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
-import { countComments, threadId } from '../lib/comment-tree.ts';
+import { countComments, insertComment, sendingComment, threadId } from '../lib/comment-tree.ts';
 import { useReportDialog } from '../lib/report-context.ts';
 import { toRef } from '../lib/target.ts';
 import type { TargetRef } from '../lib/target.ts';
@@ -23,6 +23,7 @@ import { CommentGate } from './comment-gate.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentsSkeleton } from './comments-skeleton.tsx';
 import { useOpenedOnce } from '@/lib/use-opened-once.ts';
+import { renderNow } from '@/lib/render-scope.ts';
 
 // The delete confirmation loads with the first delete asked for.
 const AlertDialog = lazy(async () => ({ default: (await import('@/components/ui/alert-dialog.tsx')).AlertDialog }));
@@ -44,7 +45,11 @@ function Comments({ refTo }: { refTo: TargetRef }) {
   const confirmMounted = useOpenedOnce(toDelete !== null);
   const { hash } = useLocation();
   const highlightedId = Number(HASH.exec(hash)?.[1] ?? Number.NaN) || null;
-  const list = comments.data;
+  // The viewer's comment on its way shows at once, in its place, marked as sending.
+  const list =
+    comments.data && user && create.isPending && create.variables
+      ? insertComment(comments.data, sendingComment(user, create.variables, renderNow()))
+      : comments.data;
 
   useEffect(() => {
     if (comments.error) console.error('Could not load the comments', comments.error);

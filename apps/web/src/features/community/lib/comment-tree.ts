@@ -1,4 +1,4 @@
-import type { Comment } from '@packdex/shared/schemas';
+import type { Comment, User } from '@packdex/shared/schemas';
 
 /** Applies `update` to the comment with `id`, wherever it sits (top level or a reply). */
 function mapComment(comments: Comment[], id: number, update: (comment: Comment) => Comment): Comment[] {
@@ -52,3 +52,29 @@ export function countComments(comments: Comment[]): number {
 export function threadId(comment: Comment): number {
   return comment.parentId ?? comment.id;
 }
+
+/**
+ * A comment on its way to the server, as the list shows it until the server answers: the author's
+ * own, just now, with an id below zero (`isSending`) that no stored comment has.
+ */
+export function sendingComment(author: User, input: { text: string; parentId?: number }, now: Date): Comment {
+  return {
+    id: -1,
+    userId: author.id,
+    user: {
+      name: author.name,
+      profilePhoto: author.profilePhoto,
+      isPremium: author.isPremium,
+      isAdmin: author.isAdmin,
+    },
+    text: input.text.trim(),
+    likes: 0,
+    isLiked: false,
+    createdAt: now.toISOString(),
+    replies: [],
+    parentId: input.parentId ?? null,
+  };
+}
+
+/** Whether a comment is one still on its way (sendingComment). */
+export const isSending = (comment: Comment) => comment.id < 0;
