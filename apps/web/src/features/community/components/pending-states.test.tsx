@@ -145,7 +145,7 @@ describe('a comment while it is sent', () => {
     expect(within(articles[0]!).queryByRole('status')).toBeNull();
     expect(document.getElementById('comment-41')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Post Comment' })).toBeTruthy();
-    expect((screen.getByLabelText('Write a comment') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Write a comment').value).toBe('');
   });
 
   it('leaves the list and keeps the text, with the reason, when the server refuses it', async () => {
@@ -162,6 +162,6 @@ describe('a comment while it is sent', () => {
     await settle();
     expect(within(list).getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe('Too many comments. Please wait a moment.');
-    expect((screen.getByLabelText('Write a comment') as HTMLTextAreaElement).value).toBe('Too soon');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Write a comment').value).toBe('Too soon');
   });
 });
