@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY_FILE, STAMP_FILE, readStamp, serverDistOf, sourceHash, stampProblem } from '../apps/web/build-stamp.ts';
+import {
+  SERVER_ENTRY_FILE,
+  STAMP_FILE,
+  readStamp,
+  serverDistOf,
+  sourceHash,
+  stampProblem,
+} from '../apps/web/build-stamp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = ['src', 'index.html'];

@@ -199,7 +199,7 @@ describe('public pages rendered on the server', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
     // The script reads the spec's storage key and marks the document for the stylesheet.
-    expect(AGE_FLAG_SCRIPT).toContain("localStorage.getItem(\"ageConfirmed\")==='true'");
+    expect(AGE_FLAG_SCRIPT).toContain('localStorage.getItem("ageConfirmed")===\'true\'');
     expect(AGE_FLAG_SCRIPT).toContain("classList.add('age-confirmed')");
   });
 });
