@@ -36,8 +36,11 @@ export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Runs Lighthouse `runs` times on `url` and keeps the run with the median performance score. */
-export async function measure(url: string, chromePath: string, runs: number): Promise<LighthouseResult> {
+/** Every run on a page, and the run with the median performance score. */
+export type PageRuns = { median: LighthouseResult; runs: LighthouseResult[] };
+
+/** Runs Lighthouse `runs` times on `url`: every run, and the one with the median performance score. */
+export async function measure(url: string, chromePath: string, runs: number): Promise<PageRuns> {
   const results: LighthouseResult[] = [];
   let retries = 3;
   while (results.length < runs) {
@@ -87,5 +90,5 @@ export async function measure(url: string, chromePath: string, runs: number): Pr
     }
   }
   const score = median(results.map((r) => r.performance));
-  return results.find((r) => r.performance === score)!;
+  return { median: results.find((r) => r.performance === score)!, runs: results };
 }

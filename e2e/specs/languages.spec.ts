@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@packdex/shared/constants';
-import { DESKTOP, e2e, firstCardPath, launch, noBrowser, snap } from '../support/browser.ts';
+import { DESKTOP, e2e, firstCardPath, launch, noBrowser, snap, waitForAppOnLoad } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { pageWithSession, registerAccount } from '../support/session.ts';
 
@@ -109,7 +109,7 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
   it('follows the browser’s language, and the footer’s choice outlives a reload', async () => {
     const context = await browser.newContext({ baseURL: e2e!.baseURL, viewport: DESKTOP, locale: 'fr-CA' });
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     await page.goto('/');
     await page.locator('main article').first().waitFor();
     await expectInLanguage(page, 'fr');
@@ -129,7 +129,7 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
     // The page's texts load in the active language, so the router may only start once it is active.
     const context = await browser.newContext({ baseURL: e2e!.baseURL, viewport: DESKTOP, locale: 'de-DE' });
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     await page.goto('/dmca');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -17,11 +17,37 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: e2e.chromium, headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * Makes `page.goto` and `page.reload` wait, once the document has loaded, until the app is on the
+ * page. A public page arrives rendered by the server and its code starts once it is painted; until
+ * the app has attached (it then drops the root's `data-server-rendered`), a click on its HTML does
+ * nothing, as it would for a person who tapped that early.
+ */
+export function waitForAppOnLoad(page: Page): Page {
+  const attached = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-server-rendered'), undefined, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await attached();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await attached();
+    return response;
+  };
+  return page;
+}
+
 /** A fresh context (clean storage) on the app, at a viewport size. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   if (!e2e) throw new Error('No browser available');
   const context = await browser.newContext({ baseURL: e2e.baseURL, viewport });
-  const page = await context.newPage();
+  const page = waitForAppOnLoad(await context.newPage());
   return { context, page };
 }
 

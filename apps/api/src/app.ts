@@ -31,7 +31,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerDrain } from './plugins/shutdown.ts';
 import { firstAnswersFor } from './plugins/first-answers.ts';
 import { registerWeb } from './plugins/web.ts';
-import { AGE_FLAG_SCRIPT_SOURCE } from './plugins/document-scripts.ts';
+import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { linkPreviewsService } from './modules/link-previews/link-previews.service.ts';
@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", AGE_FLAG_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

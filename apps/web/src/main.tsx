@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
@@ -10,7 +10,7 @@ import { LANGUAGE_COOKIE, pickLanguage } from '@packdex/shared/language';
 import { beginHydration } from './lib/render-scope.ts';
 import { readSession } from './lib/session.ts';
 import { STORAGE_KEYS, readStorage } from './lib/storage.ts';
-import { SERVER_RENDERED_ATTRIBUTE, serverRendered, type ServerRendered } from './lib/server-rendered.ts';
+import { serverRendered, type ServerRendered } from './lib/server-rendered.ts';
 import './styles.css';
 
 trackFocus();
@@ -56,19 +56,22 @@ void Promise.all([routerWithPage, openFirstAnswers()]).then(([router]) => {
       <App router={router} />
     </StrictMode>
   );
+  // The first render is a transition: React works in slices and the page stays responsive while
+  // it renders or attaches, instead of one long task (the main thread's Total Blocking Time).
   if (hydrate && rendered) {
     beginHydration(rendered.renderedAt);
-    hydrateRoot(container, app, {
-      // A difference between the server's HTML and this render: React renders the part afresh.
-      onRecoverableError(error) {
-        console.error('The page was rendered again in the browser: it differed from the server’s.', error);
-      },
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A difference between the server's HTML and this render: React renders the part afresh.
+        onRecoverableError(error) {
+          console.error('The page was rendered again in the browser: it differed from the server’s.', error);
+        },
+      });
     });
     return;
   }
-  // The server's HTML, or the app shell in index.html (the header, painted while the code loads),
-  // goes in the same task as the first render, so the page is never seen empty.
-  container.replaceChildren();
-  container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  createRoot(container).render(app);
+  // Anyone else: the server's HTML, or the app shell in index.html (the header, painted while the
+  // code loads), stays until React puts the app in its place, in the commit of the first render.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

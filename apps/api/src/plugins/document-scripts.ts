@@ -10,5 +10,42 @@ export const AGE_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.ageConfirmed,
 )})==='true')document.documentElement.classList.add('age-confirmed')}catch(e){}`;
 
-/** The script's hash, which the Content Security Policy allows (no inline script other than it). */
-export const AGE_FLAG_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(AGE_FLAG_SCRIPT).digest('base64')}'`;
+/** Where a server-rendered document lists the app's code for APP_SCRIPTS_LOADER (deferAppScripts). */
+export const APP_SCRIPTS_ELEMENT_ID = 'packdex-app-scripts';
+
+/**
+ * Starts the app's code once the server-rendered page is parsed and has been painted: the page reads
+ * without it, so its stylesheet and pictures have the connection first, and the code attaches to
+ * the page after (apps/web/src/main.tsx).
+ */
+export const APP_SCRIPTS_LOADER = `addEventListener('DOMContentLoaded',()=>requestAnimationFrame(()=>setTimeout(()=>{const l=JSON.parse(document.getElementById(${JSON.stringify(
+  APP_SCRIPTS_ELEMENT_ID,
+)}).textContent);for(const h of l.preload){const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.append(e)}for(const s of l.run){const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s;document.head.append(e)}})))`;
+
+/** The hashes of the document's inline scripts, which the Content Security Policy allows (and no other inline script). */
+export const INLINE_SCRIPT_SOURCES = [AGE_FLAG_SCRIPT, APP_SCRIPTS_LOADER].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * A server-rendered document with its module scripts and module preloads taken out of the markup
+ * and listed for APP_SCRIPTS_LOADER instead, which starts them once the page has been painted.
+ * The addresses come from the web build and the server's own preloads, never from a request.
+ */
+export function deferAppScripts(html: string): string {
+  const run = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  if (run.length === 0) return html;
+  const list = JSON.stringify({ run, preload }).replace(/</g, '\\u003c');
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</head>',
+      () =>
+        `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${list}</script><script>${APP_SCRIPTS_LOADER}</script></head>`,
+    );
+}

@@ -8,12 +8,15 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../test/factories.ts';
-import { AGE_FLAG_SCRIPT } from './document-scripts.ts';
+import { AGE_FLAG_SCRIPT, APP_SCRIPTS_LOADER } from './document-scripts.ts';
 
 const t = useTestApp();
 
 const INDEX = `<!doctype html>
-<html lang="en" class="dark"><head><!--packdex-config--></head><body>
+<html lang="en" class="dark"><head><!--packdex-config-->
+    <script type="module" fetchpriority="low" crossorigin src="/assets/react-1.js"></script>
+    <script type="module" fetchpriority="low" crossorigin src="/assets/app-1.js"></script>
+</head><body>
     <div id="root">
       <!--app-shell-->
       <header>shell</header>
@@ -52,11 +55,16 @@ export function createServerRenderer(config) {
 `;
 
 /** The app with a web build (index.html) and, beside it, the renderer's. */
-async function appWithRenderer(config: Partial<Config> = {}, renderer: string | null = RENDERER) {
+async function appWithRenderer(
+  config: Partial<Config> = {},
+  renderer: string | null = RENDERER,
+  files: Record<string, string> = {},
+) {
   const root = mkdtempSync(path.join(t.config.dataDir, 'web-build-'));
   const webDist = path.join(root, 'dist');
   mkdirSync(webDist);
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(webDist, name), text);
   if (renderer !== null) {
     mkdirSync(path.join(root, 'dist-server'));
     writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), renderer);
@@ -189,17 +197,39 @@ describe('public pages rendered on the server', () => {
     expect(calls()).toEqual([]);
   });
 
-  it('marks a visitor who confirmed their age before anything is painted, with the one script the policy allows', async () => {
+  it('marks a visitor who confirmed their age before anything is painted, with the inline scripts the policy allows', async () => {
     await makeContent(t);
     web = await appWithRenderer();
     const res = await page('/');
     const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toEqual([AGE_FLAG_SCRIPT]);
-    const hash = createHash('sha256').update(AGE_FLAG_SCRIPT).digest('base64');
+    expect(inline).toEqual([AGE_FLAG_SCRIPT, APP_SCRIPTS_LOADER]);
+    const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
+    expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", ...hashes].sort());
     // The script reads the spec's storage key and marks the document for the stylesheet.
     expect(AGE_FLAG_SCRIPT).toContain('localStorage.getItem("ageConfirmed")===\'true\'');
     expect(AGE_FLAG_SCRIPT).toContain("classList.add('age-confirmed')");
+  });
+
+  it("starts the app's code once the rendered page is painted, and a page sent with the shell at once", async () => {
+    const model = await makeModel(t);
+    const content = await makeContent(t, { model });
+    const chunks = { content: ['/assets/content-1.js', '/assets/slots-1.js'] };
+    web = await appWithRenderer({}, RENDERER, { 'page-chunks.json': JSON.stringify(chunks) });
+    const rendered = await page(`/content/${content.slug}`);
+    expect(rendered.body).toContain('data-server-rendered');
+    const moduleTags = /<(?:script type="module"|link rel="modulepreload")[^>]*>/g;
+    expect(rendered.body.match(moduleTags)).toBeNull();
+    const list = /<script type="application\/json" id="packdex-app-scripts">(.*?)<\/script>/.exec(rendered.body)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      run: ['/assets/react-1.js', '/assets/app-1.js'],
+      preload: chunks.content,
+    });
+    expect(rendered.body.indexOf('packdex-app-scripts')).toBeLessThan(rendered.body.indexOf('</head>'));
+
+    // The app shell (no rendered page: a query string) keeps its script tags: it needs the app at once.
+    const shell = await page(`/content/${content.slug}?ref=x`);
+    expect(shell.body.match(moduleTags)).toHaveLength(4);
+    expect(shell.body).not.toContain('packdex-app-scripts');
   });
 });

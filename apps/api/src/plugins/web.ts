@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import type { Config } from '../config.ts';
-import { AGE_FLAG_SCRIPT } from './document-scripts.ts';
+import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstPage } from './first-answers.ts';
 import { itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
@@ -194,7 +194,7 @@ export async function registerWeb(
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(root ? withRoot(withHead, root) : withHead);
+      .send(root ? deferAppScripts(withRoot(withHead, root)) : withHead);
   };
 
   async function headFor(url: string): Promise<string> {

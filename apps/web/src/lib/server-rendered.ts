@@ -16,3 +16,11 @@ export function serverRendered(root: HTMLElement): ServerRendered | null {
   if (!isLanguage(language) || !Number.isSafeInteger(renderedAt) || renderedAt <= 0) return null;
   return { language, renderedAt };
 }
+
+/**
+ * Lifts the stylesheet's hiding of a rendered page (for a visitor who has not confirmed their age):
+ * called once the app is in the root, in the same commit, so the server's page is never shown alone.
+ */
+export function revealRoot(): void {
+  document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+}
