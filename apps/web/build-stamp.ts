@@ -22,6 +22,7 @@ export const BUILD_INPUTS = [
   'apps/web/build-stamp.ts',
   'apps/web/page-chunks.ts',
   'apps/web/class-groups.ts',
+  'apps/web/glyphs.ts',
   'apps/web/chunk-plan.ts',
   'apps/web/package.json',
   'packages/shared/src',

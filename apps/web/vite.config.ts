@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { SERVER_DIST_DIR, SERVER_ENTRY_FILE, STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
 import { chunkGroups, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
+import { glyphs } from './glyphs.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -96,6 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       react(),
       tailwindcss(),
       classGroups(`${root}src`),
+      glyphs(),
       directImports(),
       compileHints(root),
       lowPriorityScripts(),

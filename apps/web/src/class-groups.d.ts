@@ -4,3 +4,6 @@ declare module 'virtual:class-groups' {
   export const CLAIMS: number[][];
   export const ORDER_SENSITIVE: string[];
 }
+
+// Made by the build from lucide's drawings (glyphs.ts): the CSS of src/components/ui/glyph.tsx.
+declare module 'virtual:glyphs.css';

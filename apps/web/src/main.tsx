@@ -12,6 +12,7 @@ import { readSession } from './lib/session.ts';
 import { STORAGE_KEYS, readStorage } from './lib/storage.ts';
 import { serverRendered, type ServerRendered } from './lib/server-rendered.ts';
 import './styles.css';
+import 'virtual:glyphs.css';
 
 trackFocus();
 

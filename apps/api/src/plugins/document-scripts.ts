@@ -14,13 +14,14 @@ export const AGE_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
 export const APP_SCRIPTS_ELEMENT_ID = 'packdex-app-scripts';
 
 /**
- * Starts the app's code once the server-rendered page is parsed and has been painted: the page reads
- * without it, so its stylesheet and pictures have the connection first, and the code attaches to
- * the page after (apps/web/src/main.tsx).
+ * Starts the app's code once the server-rendered page has loaded (its stylesheet and its first
+ * pictures, not the lazy ones below the fold) and been painted, or 3 s after it was parsed if a
+ * picture is slow: the page reads without the code (its links are links), so what the visitor sees
+ * has the connection first, and the code attaches to the page after (apps/web/src/main.tsx).
  */
-export const APP_SCRIPTS_LOADER = `addEventListener('DOMContentLoaded',()=>requestAnimationFrame(()=>setTimeout(()=>{const l=JSON.parse(document.getElementById(${JSON.stringify(
+export const APP_SCRIPTS_LOADER = `(()=>{let go=()=>{go=()=>{};requestAnimationFrame(()=>setTimeout(()=>{const l=JSON.parse(document.getElementById(${JSON.stringify(
   APP_SCRIPTS_ELEMENT_ID,
-)}).textContent);for(const h of l.preload){const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.append(e)}for(const s of l.run){const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s;document.head.append(e)}})))`;
+)}).textContent);for(const h of l.preload){const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.append(e)}for(const s of l.run){const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s;document.head.append(e)}}))};addEventListener('load',()=>go());addEventListener('DOMContentLoaded',()=>setTimeout(()=>go(),3000))})()`;
 
 /** The hashes of the document's inline scripts, which the Content Security Policy allows (and no other inline script). */
 export const INLINE_SCRIPT_SOURCES = [AGE_FLAG_SCRIPT, APP_SCRIPTS_LOADER].map(

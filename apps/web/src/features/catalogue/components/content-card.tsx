@@ -1,8 +1,8 @@
-import { Clock, Eye, Film, Image as ImageIcon, Images } from 'lucide-react';
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
 import { formatCount, formatNumber, shortDate, timeAgo } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -12,15 +12,8 @@ import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 const THUMB_WIDTH = 640;
 const THUMB_HEIGHT = 360;
 
-function TypeIcon({ type }: { type: ContentType }) {
-  switch (type) {
-    case 'image':
-      return <ImageIcon aria-hidden="true" />;
-    case 'video':
-      return <Film aria-hidden="true" />;
-    case 'gallery':
-      return <Images aria-hidden="true" />;
-  }
+function TypeIcon({ type, className }: { type: ContentType; className?: string }) {
+  return <Glyph name={type === 'video' ? 'film' : type === 'image' ? 'image' : 'images'} className={className} />;
 }
 
 /** `eager` for the cards of the first row, which are on screen at once. */
@@ -41,12 +34,12 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
             className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-fg-subtle [&_svg]:size-10">
-            <TypeIcon type={content.type} />
+          <div className="flex size-full items-center justify-center text-fg-subtle">
+            <TypeIcon type={content.type} className="size-10" />
           </div>
         )}
         <Badge variant="overlay" className="absolute top-2 left-2">
-          <TypeIcon type={content.type} />
+          <TypeIcon type={content.type} className="size-3" />
           {t(CONTENT_TYPE_LABELS[content.type])}
         </Badge>
       </div>
@@ -60,7 +53,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
             className="inline-flex items-center gap-1"
             title={t('{count} views', { count: formatNumber(content.views) })}
           >
-            <Eye className="size-3.5" aria-hidden="true" />
+            <Glyph name="eye" className="size-3.5" />
             <span className="sr-only">{t('Views:')} </span>
             {formatCount(content.views)}
           </span>
@@ -69,7 +62,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
             title={shortDate(content.createdAt)}
             className="inline-flex items-center gap-1"
           >
-            <Clock className="size-3.5" aria-hidden="true" />
+            <Glyph name="clock" className="size-3.5" />
             {timeAgo(content.createdAt)}
           </time>
         </div>

@@ -1,6 +1,6 @@
-import { Eye, Package } from 'lucide-react';
 import type { Model } from '@packdex/shared/schemas';
 import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -47,12 +47,12 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
             className="inline-flex items-center gap-1"
             title={t('{count} views', { count: formatNumber(model.views) })}
           >
-            <Eye className="size-3.5" aria-hidden="true" />
+            <Glyph name="eye" className="size-3.5" />
             <span className="sr-only">{t('Views:')} </span>
             {formatCount(model.views)}
           </span>
           <span className="inline-flex items-center gap-1" title={packs}>
-            <Package className="size-3.5" aria-hidden="true" />
+            <Glyph name="package" className="size-3.5" />
             <span aria-hidden="true">{model.contents}</span>
             <span className="sr-only">{packs}</span>
           </span>

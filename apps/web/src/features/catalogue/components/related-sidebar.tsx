@@ -1,4 +1,5 @@
-import { ArrowRight, Eye, Package } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { Link } from 'react-router';
 import { RELATED_SAME_MODEL_LIMIT } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
@@ -30,7 +31,7 @@ function Entry({ item }: { item: Content }) {
               className="size-full object-cover"
             />
           ) : (
-            <Package className="absolute inset-0 m-auto size-6 text-fg-subtle" aria-hidden="true" />
+            <Glyph name="package" className="absolute inset-0 m-auto size-6 text-fg-subtle" />
           )}
         </span>
         <span className="flex min-w-0 flex-col gap-0.5">
@@ -38,7 +39,7 @@ function Entry({ item }: { item: Content }) {
           {item.model && <span className="truncate text-caption text-fg-muted">{item.model.name}</span>}
           <span className="inline-flex items-center gap-2 text-caption text-fg-subtle">
             <span className="inline-flex items-center gap-1">
-              <Eye className="size-3" aria-hidden="true" />
+              <Glyph name="eye" className="size-3" />
               <span className="sr-only">{t('Views:')} </span>
               {formatCount(item.views)}
             </span>

@@ -1,0 +1,45 @@
+// The stylesheet's icons (apps/web/glyphs.ts) are lucide's own drawings: the same shapes lucide-react
+// renders, one rule per icon the cards use.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Clock, Eye, Film, Image, Images, Package } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { glyphsCss, iconNode, iconSvg } from '../apps/web/glyphs.ts';
+import { GLYPHS } from '../apps/web/src/components/ui/glyph-names.ts';
+
+const COMPONENTS = { eye: Eye, clock: Clock, film: Film, image: Image, images: Images, package: Package };
+
+/** The shapes of an SVG document, as tag and attributes without lucide's keys and the outer <svg>. */
+function shapes(svg: string): string[] {
+  return [...svg.matchAll(/<(path|circle|rect|line|polyline|polygon|ellipse)\s([^>]*?)\/?>/g)].map(
+    ([, tag, attributes]) =>
+      `${tag} ${[...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)]
+        .map(([, key, value]) => `${key}=${value}`)
+        .sort()
+        .join(' ')}`,
+  );
+}
+
+describe('the stylesheet’s icons', () => {
+  it('draw exactly what lucide-react draws, for every icon the cards use', () => {
+    expect(Object.keys(COMPONENTS).sort()).toEqual([...GLYPHS].sort());
+    for (const name of GLYPHS) {
+      const rendered = renderToStaticMarkup(createElement(COMPONENTS[name]));
+      const ours = iconSvg(iconNode(name));
+      expect(shapes(ours), name).toEqual(shapes(rendered));
+      expect(shapes(ours).length, name).toBeGreaterThan(0);
+      expect(ours).toContain('viewBox="0 0 24 24"');
+      expect(ours).toContain('stroke-width="2"');
+    }
+  });
+
+  it('are one CSS rule each, a mask the text colour paints', () => {
+    const css = glyphsCss();
+    expect(css).toMatch(/^\.glyph\{[^}]*background-color:currentColor[^}]*mask:var\(--glyph\)/);
+    for (const name of GLYPHS) {
+      const url = new RegExp(`\\.glyph-${name}\\{--glyph:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`).exec(css)?.[1];
+      expect(url, name).toBeDefined();
+      expect(decodeURIComponent(url!)).toBe(iconSvg(iconNode(name)));
+    }
+  });
+});
