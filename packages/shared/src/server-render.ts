@@ -32,14 +32,22 @@ export type ServerRenderer = {
   render(input: ServerRenderInput): Promise<ServerRendered | null>;
 };
 
+/**
+ * The deployment's configuration the web app reads at run time: the server writes it into every page
+ * (apps/api/src/plugins/web.ts) and hands it to its renderer; the web checks it (config/runtime.ts).
+ */
+export type RuntimeConfig = {
+  /** Where the API lives: a path on this origin or an http(s) URL, without a trailing slash. */
+  apiBase: string;
+  envelopeKey: string;
+  fileHostDomain: string;
+  payments: 'sandbox' | 'verotel' | 'stripe' | 'off';
+  siteName: string;
+  /** How the age gate checks age: self-declaration, or a provider (AGE_ASSURANCE=oidc). */
+  ageAssurance: 'self' | 'oidc';
+};
+
 /** The module the web build writes for the server: one function, given the runtime configuration. */
 export type ServerRenderModule = {
-  createServerRenderer(config: {
-    apiBase: string;
-    envelopeKey: string;
-    fileHostDomain: string;
-    payments: 'sandbox' | 'verotel' | 'stripe' | 'off';
-    siteName: string;
-    ageAssurance: 'self' | 'oidc';
-  }): ServerRenderer;
+  createServerRenderer(config: RuntimeConfig): ServerRenderer;
 };

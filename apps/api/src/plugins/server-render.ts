@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { openEnvelope } from '@packdex/shared/envelope';
-import type { ServerRenderModule, ServerRenderer } from '@packdex/shared/server-render';
+import type { RuntimeConfig, ServerRenderModule, ServerRenderer } from '@packdex/shared/server-render';
 import { LANGUAGE_COOKIE, acceptedLanguages, connectionKind, pickLanguage } from '@packdex/shared/language';
 import type { Language } from '@packdex/shared/constants';
 import type { FirstAnswers } from './first-answers.ts';
@@ -28,8 +28,6 @@ const CACHE = { max: 500, maxBytes: 16 * 1024 * 1024, ttlMs: 30_000 } as const;
 /** What the server rendered into a page's root element (and its head), and for whom. */
 export type RenderedRoot = { head: string; html: string; language: Language; renderedAt: number };
 
-type ClientConfig = Parameters<ServerRenderModule['createServerRenderer']>[0];
-
 /** The language the visitor's browser will pick (the web's rule): their stored choice, then the header's. */
 export function requestLanguage(request: FastifyRequest): Language {
   const cookie = request.headers.cookie ?? '';
@@ -43,7 +41,7 @@ export function requestLanguage(request: FastifyRequest): Language {
  * page that needs it, and again after a rebuild; without one (a build from before it, or none) every
  * page is sent with the app shell, as the browser renders it whole anyway.
  */
-export function serverRendering(webDist: string, clientConfig: ClientConfig, log: FastifyBaseLogger) {
+export function serverRendering(webDist: string, clientConfig: RuntimeConfig, log: FastifyBaseLogger) {
   const entry = serverRenderEntry(webDist);
   let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer | null> } | null = null;
 

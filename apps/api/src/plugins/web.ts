@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
+import type { RuntimeConfig } from '@packdex/shared/server-render';
 import type { Config } from '../config.ts';
 import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
@@ -20,7 +21,7 @@ const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const SITE_NAME_PLACEHOLDER = '<!--packdex-site-name-->';
 
 /** The runtime configuration the single build of the web app reads from index.html. */
-function clientConfig(config: Config) {
+function clientConfig(config: Config): RuntimeConfig {
   return {
     apiBase: '/api',
     envelopeKey: config.envelope.key,

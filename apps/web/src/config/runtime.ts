@@ -1,16 +1,9 @@
+import type { RuntimeConfig } from '@packdex/shared/server-render';
+
+export type { RuntimeConfig };
+
 /** The development envelope key documented for local use; real deployments inject their own. */
 export const DEV_ENVELOPE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
-
-export type RuntimeConfig = {
-  /** Where the API lives: a path on this origin or an http(s) URL, without a trailing slash. */
-  apiBase: string;
-  envelopeKey: string;
-  fileHostDomain: string;
-  payments: 'sandbox' | 'verotel' | 'stripe' | 'off';
-  siteName: string;
-  /** How the age gate checks age: self-declaration, or a provider (AGE_ASSURANCE=oidc). */
-  ageAssurance: 'self' | 'oidc';
-};
 
 const PAYMENTS: readonly RuntimeConfig['payments'][] = ['sandbox', 'verotel', 'stripe', 'off'];
 const AGE_ASSURANCE: readonly RuntimeConfig['ageAssurance'][] = ['self', 'oidc'];
