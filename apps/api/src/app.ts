@@ -31,6 +31,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerDrain } from './plugins/shutdown.ts';
 import { firstAnswersFor } from './plugins/first-answers.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerConnectionLimit } from './plugins/connection-limit.ts';
 import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
@@ -87,6 +88,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this time (headers and body); a client dribbling bytes to
+    // hold the connection gets 408 and is closed (docs/security.md, "Connections").
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(20_000, config.connections.requestTimeoutMs),
+      // How often Node looks for requests past their time (its default, 30 s, would double the timeout).
+      connectionsCheckingInterval: Math.max(250, Math.min(15_000, Math.floor(config.connections.requestTimeoutMs / 4))),
+    },
     // Draining is ours (plugins/shutdown.ts): its 503 has the API's { error, code } shape.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
@@ -105,6 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  // A server behind a proxy sees the proxy's address on every connection: the proxy caps its clients.
+  if (config.trustProxy === false) registerConnectionLimit(app, config.connections.maxPerAddress);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -134,6 +134,8 @@ const envSchema = z.object({
     .regex(/^\d+$/, { error: 'READ_RATE_LIMIT must be a whole number of requests per minute (0 turns it off)' })
     .default('600')
     .transform(Number),
+  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', '60000', 1000),
+  MAX_CONNECTIONS_PER_ADDRESS: count('MAX_CONNECTIONS_PER_ADDRESS', '256', 0),
   PAGE_CACHE_TTL_MS: count('PAGE_CACHE_TTL_MS', '5000', 0),
   PAGE_CACHE_MAX_MB: count('PAGE_CACHE_MAX_MB', '32', 1),
   WEB_DIST: z.string().optional(),
@@ -191,6 +193,12 @@ export interface Config {
   trustProxy: false | number | string[];
   /** API reads (GET) allowed per address per minute; 0 = no limit. */
   readRateLimit: number;
+  /**
+   * How long a client has to send a whole request (headers and body), and how many connections one
+   * address (an IPv6 /64) may hold open at once when the server is not behind a proxy (0 = no cap);
+   * docs/security.md, "Connections".
+   */
+  connections: { requestTimeoutMs: number; maxPerAddress: number };
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
   pageCache: { ttlMs: number; maxBytes: number };
   uploadsDir: string;
@@ -344,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     readRateLimit: e.READ_RATE_LIMIT,
+    connections: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     uploadsDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

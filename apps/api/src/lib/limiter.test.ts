@@ -1,8 +1,71 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { makeUser } from '../../test/factories.ts';
+import { createLimiter, limiterKey, memoryLimiter } from './limiter.ts';
+
+const HOUR = 3_600_000;
+/** A flood's key: a new e-mail of the longest kind each time, from one address. */
+const floodKey = (i: number) => `forgot:${'a'.repeat(230)}${i}@example.test|2001:db8:0:${i % 65_536}::/64`;
+
+describe('the in-process limiter', () => {
+  it('holds at most its bound of windows however many keys a flood brings, and still limits a key in use', async () => {
+    const limiter = memoryLimiter(1_000);
+    let largest = 0;
+    for (let i = 0; i < 200_000; i += 1) {
+      await limiter.increment(floodKey(i), HOUR);
+      // A key a person keeps using stays counted through the flood.
+      if (i % 100 === 0) await limiter.increment('login:owner@example.test', HOUR);
+      largest = Math.max(largest, limiter.size);
+    }
+    expect(largest).toBeLessThanOrEqual(1_000);
+    expect(await limiter.peek('login:owner@example.test')).toBe(2_000);
+    await expect(limiter.hit('login:owner@example.test', 2_000, HOUR)).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('keeps every key at one length, whatever the client sent', () => {
+    expect(limiterKey('x')).toHaveLength(43);
+    expect(limiterKey(floodKey(1))).toHaveLength(43);
+    expect(limiterKey('a')).not.toBe(limiterKey('b'));
+  });
+
+  it('counts in fixed windows, and a window ends', async () => {
+    const limiter = memoryLimiter(10);
+    await limiter.hit('k', 2, 50);
+    await limiter.hit('k', 2, 50);
+    await expect(limiter.hit('k', 2, 50)).rejects.toMatchObject({ statusCode: 429 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await limiter.peek('k')).toBe(0);
+    await limiter.hit('k', 2, 50);
+    await limiter.reset('k');
+    expect(await limiter.peek('k')).toBe(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the limiter on Redis', () => {
+  it('stores each key hashed to one length, expiring with its window', async () => {
+    const prefix = `packdex-test-${randomBytes(4).toString('hex')}:`;
+    const redis = new Redis(process.env.TEST_REDIS_URL!, { keyPrefix: prefix });
+    try {
+      const limiter = createLimiter(redis);
+      await limiter.increment(floodKey(7), HOUR);
+      await limiter.increment('x', HOUR);
+      // ioredis prefixes the keys of commands, not KEYS's pattern nor the names it answers with.
+      const keys = (await redis.keys(`${prefix}limit:*`)).map((k) => k.slice(prefix.length));
+      expect(keys.sort()).toEqual([`limit:${limiterKey(floodKey(7))}`, `limit:${limiterKey('x')}`].sort());
+      for (const key of keys) {
+        const ttl = await redis.pttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(HOUR);
+      }
+      expect(await limiter.peek(floodKey(7))).toBe(1);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
 
 // Two API instances on one database and one Redis must enforce limits together (scale-out).
 describe.skipIf(!process.env.TEST_REDIS_URL)('limits shared through Redis', () => {
