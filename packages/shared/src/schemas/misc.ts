@@ -79,13 +79,38 @@ export const testClockBody = z.strictObject({
 export const testClockResponse = z.object({ now: z.string(), offsetMs: z.number() });
 export const readyResponse = z.object({ status: z.literal('ok'), database: z.string() });
 
+const SITE = 'https://packdex.invalid';
+
+/**
+ * `value` as a path of this site, written as a browser would send it (percent-encoded, ASCII), or
+ * null when it is not one. Resolved as a browser resolves it: a browser drops tabs and line breaks
+ * from an address, so `/\t/evil.example` is `//evil.example`, another site. Control characters are
+ * refused outright.
+ */
+export function sitePath(value: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (!value.startsWith('/') || /[\u0000-\u001f\u007f-\u009f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return null;
+  }
+  return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
 /** GET /age-assurance/start: where to come back to after the provider (a path of this site). */
 export const ageAssuranceStartQuery = z.object({
   returnTo: z
     .string()
     .max(500, { error: 'returnTo is too long' })
-    .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), {
-      error: 'returnTo must be a path of this site',
+    .transform((value, ctx) => {
+      const path = sitePath(value);
+      if (path === null) {
+        ctx.addIssue({ code: 'custom', message: 'returnTo must be a path of this site' });
+        return z.NEVER;
+      }
+      return path;
     })
     .default('/'),
 });

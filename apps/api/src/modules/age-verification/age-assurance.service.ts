@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AgeAssurance, AgeAssuranceStatus } from '@packdex/shared/schemas';
+import { sitePath, type AgeAssurance, type AgeAssuranceStatus } from '@packdex/shared/schemas';
 import type { Config } from '../../config.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -83,12 +83,14 @@ export function ageAssuranceService({ states, settings, jwtSecret }: Deps) {
       if (!row) throw badRequest('This age check is unknown or was already used; please start again');
       if (new Date(row.expires_at).getTime() < clock.millis())
         throw badRequest('This age check expired; please start again');
-      if (q.error || !q.code) return { returnTo: row.return_to, assurance: null };
+      // A check stored before paths were resolved as a browser resolves them goes home instead.
+      const returnTo = sitePath(row.return_to) ?? '/';
+      if (q.error || !q.code) return { returnTo, assurance: null };
       const { claims, accessToken } = await oidc.exchange(q.code, row.code_verifier, row.nonce);
       let over18 = over18Claim(claims);
       if (over18 === undefined && accessToken) over18 = over18Claim(await oidc.userinfo(accessToken));
       return {
-        returnTo: row.return_to,
+        returnTo,
         assurance: {
           over18: over18 === true,
           provider: providerName,

@@ -261,6 +261,15 @@ describe('age assurance by an OpenID Connect provider', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect((await t.request('GET', '/api/age-assurance/start?returnTo=//evil.example')).statusCode).toBe(400);
+    // A browser drops tabs and line breaks from an address: these are //evil.example to it.
+    for (const sneaky of ['/%09/evil.example', '/%0A/evil.example', '/%0D%0A/evil.example', '/%0B/x', '/%00', '/%7F'])
+      expect((await t.request('GET', `/api/age-assurance/start?returnTo=${sneaky}`)).statusCode, sneaky).toBe(400);
+  });
+
+  it('comes back to a path with characters a header cannot carry, written as the browser would send it', async () => {
+    const res = await callback(await approved({}, '/model/zoë-ünal?q=✓ nice'));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/model/zo%C3%AB-%C3%BCnal?q=%E2%9C%93%20nice&ageAssurance=verified');
   });
 });
 
