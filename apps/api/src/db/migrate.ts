@@ -18,6 +18,7 @@ import * as recordViews from './migrations/2026-11-28-0300-record-views.ts';
 import * as toggleLikes from './migrations/2026-11-29-0100-toggle-likes.ts';
 import * as addComments from './migrations/2026-11-29-0200-add-comments.ts';
 import * as popularOrderTables from './migrations/2026-11-29-0300-popular-order-tables.ts';
+import * as holds from './migrations/2026-12-06-0100-holds.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -40,9 +41,16 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0100-toggle-likes': toggleLikes,
   '2026-11-29-0200-add-comments': addComments,
   '2026-11-29-0300-popular-order-tables': popularOrderTables,
+  '2026-12-06-0100-holds': holds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema to `name`'s version, up or down (tests of a migration's data steps). */
+export async function migrateTo(db: Kysely<DB>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('A migration failed', { cause: error });
+}
 
 /** Brings the schema to the latest version; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {

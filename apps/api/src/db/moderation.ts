@@ -4,6 +4,17 @@ import type { DB, Executor } from './schema.ts';
 /** The tables whose rows a moderation report can hide from public view. */
 type ModeratedTable = 'contents' | 'models' | 'comments';
 
+/**
+ * Why a row is hidden: each workflow that hides places its own hold and lifts only its own
+ * (docs/security.md#holds). `dmca`: an accepted takedown notice, lifted by its restoration;
+ * `reports`: child-safety or consent reports, lifted when a review leaves nothing that justifies it.
+ */
+export const HOLD_REASONS = ['dmca', 'reports'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+/** Each moderated table's holds. */
+const HOLDS = { contents: 'content_holds', models: 'model_holds', comments: 'comment_holds' } as const;
+
 /** Where each table's tags live, for evidence snapshots. */
 const TAGS = {
   contents: { table: 'content_tags', column: 'content_id' },
@@ -27,8 +38,16 @@ export function moderation(db: Kysely<DB>, table: ModeratedTable) {
       const rows = await executor.selectFrom(table).select(['id', 'hidden_at']).where('id', 'in', ids).execute();
       return new Map(rows.map((r) => [r.id, r.hidden_at !== null]));
     },
-    /** Hides the row from every public list, page and search; keeps the first hiding time. */
-    async hide(id: number, at: string, executor: Executor = db): Promise<void> {
+    /**
+     * Places `reason`'s hold on the row: it leaves every public list, page and search (`hidden_at`,
+     * which they filter on, keeps the time of the first hold in place). Placing a hold it has is a no-op.
+     */
+    async hide(id: number, reason: HoldReason, at: string, executor: Executor = db): Promise<void> {
+      await executor
+        .insertInto(HOLDS[table])
+        .values({ target_id: id, reason, placed_at: at })
+        .onConflict((oc) => oc.columns(['target_id', 'reason']).doNothing())
+        .execute();
       await executor
         .updateTable(table)
         .set({ hidden_at: at })
@@ -36,8 +55,30 @@ export function moderation(db: Kysely<DB>, table: ModeratedTable) {
         .where('hidden_at', 'is', null)
         .execute();
     },
-    async unhide(id: number, executor: Executor = db): Promise<void> {
-      await executor.updateTable(table).set({ hidden_at: null }).where('id', '=', id).execute();
+    /**
+     * Lifts `reason`'s hold; the row is shown again only when no other hold remains. True when the
+     * row is visible afterwards.
+     */
+    async unhide(id: number, reason: HoldReason, executor: Executor = db): Promise<boolean> {
+      await executor.deleteFrom(HOLDS[table]).where('target_id', '=', id).where('reason', '=', reason).execute();
+      const result = await executor
+        .updateTable(table)
+        .set({ hidden_at: null })
+        .where('id', '=', id)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom(HOLDS[table]).select('reason').where('target_id', '=', id))))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** The holds on the row, oldest first (none when visible or gone). */
+    async holds(id: number, executor: Executor = db): Promise<HoldReason[]> {
+      const rows = await executor
+        .selectFrom(HOLDS[table])
+        .select('reason')
+        .where('target_id', '=', id)
+        .orderBy('placed_at')
+        .orderBy('reason')
+        .execute();
+      return rows.map((r) => r.reason as HoldReason);
     },
     /** The row as it is now (hidden or not) with its tags, for a report's evidence record; undefined when gone. */
     async snapshot(id: number, executor: Executor = db): Promise<Record<string, unknown> | undefined> {

@@ -35,8 +35,8 @@ interface NewCounterNotice {
   language: Language;
 }
 
-/** Notices whose items count as a strike against their model: the takedown stands. */
-const STRIKE_STATUSES: DmcaStatus[] = ['accepted', 'countered', 'suit_filed'];
+/** Notices whose takedown stands: their items count as a strike against their model and keep their DMCA hold. */
+const IN_FORCE: DmcaStatus[] = ['accepted', 'countered', 'suit_filed'];
 
 /** DMCA notices, the pages they name, and counter-notices (docs/trust-and-safety.md#dmca). */
 export function dmcaRepository(db: Kysely<DB>, engine: Engine) {
@@ -127,6 +127,26 @@ export function dmcaRepository(db: Kysely<DB>, engine: Engine) {
       await executor.updateTable('dmca_notice_items').set({ hid_target: 1 }).where('id', '=', itemId).execute();
     },
 
+    /** Whether a notice other than `exceptNoticeId`, still in force, took the page down (holds it). */
+    async heldByAnotherNotice(
+      kind: DmcaTargetKind,
+      targetId: number,
+      exceptNoticeId: number,
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const row = await executor
+        .selectFrom('dmca_notice_items')
+        .innerJoin('dmca_notices', 'dmca_notices.id', 'dmca_notice_items.notice_id')
+        .select('dmca_notice_items.id')
+        .where('dmca_notice_items.target_kind', '=', kind)
+        .where('dmca_notice_items.target_id', '=', targetId)
+        .where('dmca_notice_items.hid_target', '=', 1)
+        .where('dmca_notice_items.notice_id', '!=', exceptNoticeId)
+        .where('dmca_notices.status', 'in', IN_FORCE)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
     /** Accepted notices (whose takedown stands) naming each model. */
     async strikesOf(modelIds: number[]): Promise<Map<number, number>> {
       if (modelIds.length === 0) return new Map();
@@ -135,7 +155,7 @@ export function dmcaRepository(db: Kysely<DB>, engine: Engine) {
         .innerJoin('dmca_notices', 'dmca_notices.id', 'dmca_notice_items.notice_id')
         .select((eb) => ['dmca_notice_items.model_id', eb.fn.count<number>('dmca_notices.id').distinct().as('n')])
         .where('dmca_notice_items.model_id', 'in', modelIds)
-        .where('dmca_notices.status', 'in', STRIKE_STATUSES)
+        .where('dmca_notices.status', 'in', IN_FORCE)
         .groupBy('dmca_notice_items.model_id')
         .execute();
       return new Map(rows.map((r) => [r.model_id ?? 0, Number(r.n)]));
@@ -154,7 +174,7 @@ export function dmcaRepository(db: Kysely<DB>, engine: Engine) {
           eb.fn.count<number>('dmca_notices.id').distinct().as('n'),
         ])
         .where('dmca_notice_items.model_id', 'is not', null)
-        .where('dmca_notices.status', 'in', STRIKE_STATUSES)
+        .where('dmca_notices.status', 'in', IN_FORCE)
         .groupBy(['dmca_notice_items.model_id', 'models.name', 'models.slug'])
         .having((eb) => eb.fn.count('dmca_notices.id').distinct(), '>=', threshold)
         .orderBy('n', 'desc')

@@ -152,8 +152,10 @@ export function dmcaService(deps: Deps) {
     for (const item of items) {
       const kind: DmcaTargetKind = item.target_kind === 'model' ? 'model' : 'content';
       const hiddenNow = (await targets[kind].hiddenStates([item.target_id], trx)).get(item.target_id);
-      if (hiddenNow !== false) continue; // gone, or hidden already (by a report or an earlier notice)
-      await targets[kind].hide(item.target_id, at, trx);
+      if (hiddenNow === undefined) continue; // gone
+      // The notice's own hold, even when reports or another notice hide the page already: it stays
+      // hidden until this takedown is restored, whatever the other workflows decide meanwhile.
+      await targets[kind].hide(item.target_id, 'dmca', at, trx);
       await dmca.markItemHid(item.id, trx);
       hidden.push({ kind, id: item.target_id });
     }
@@ -161,14 +163,18 @@ export function dmcaService(deps: Deps) {
     return { hidden, models: [...new Set(items.map((i) => i.model_id).filter((m): m is number => m !== null))] };
   }
 
-  /** Shows again every page accepting the notice hid; the counter-notice is marked restored. */
+  /**
+   * Lifts the DMCA hold of every page accepting the notice held, unless another notice in force
+   * holds it too; a page is shown again only when nothing else (reports) holds it. The
+   * counter-notice is marked restored. Returns the pages visible again.
+   */
   async function restore(notice: { id: number; number: string }, at: string, trx: Executor) {
     const restored: { kind: string; id: number }[] = [];
     for (const item of await dmca.itemsOf([notice.id], trx)) {
       if (item.hid_target !== 1) continue;
       const kind: DmcaTargetKind = item.target_kind === 'model' ? 'model' : 'content';
-      await targets[kind].unhide(item.target_id, trx);
-      restored.push({ kind, id: item.target_id });
+      if (await dmca.heldByAnotherNotice(kind, item.target_id, notice.id, trx)) continue;
+      if (await targets[kind].unhide(item.target_id, 'dmca', trx)) restored.push({ kind, id: item.target_id });
     }
     await dmca.markCounter(notice.id, { restoredAt: at }, trx);
     return restored;

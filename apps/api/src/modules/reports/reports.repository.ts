@@ -175,17 +175,6 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
         .where('id', '!=', exceptId)
         .execute(),
 
-    /** Whether reports (rather than an admin) hid the target. */
-    async wasHiddenByReports(kind: ReportTargetKind, targetId: number, executor: Executor = db): Promise<boolean> {
-      const row = await executor
-        .selectFrom('reports')
-        .select('id')
-        .where(TARGET_COLUMN[kind], '=', targetId)
-        .where('hid_target', '=', 1)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
-
     /** Whether an admin resolved a severe report about the target (it stays hidden for good). */
     async hasResolvedSevere(kind: ReportTargetKind, targetId: number, executor: Executor = db): Promise<boolean> {
       const row = await executor

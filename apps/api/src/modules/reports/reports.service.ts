@@ -73,13 +73,16 @@ interface ReportsDeps {
 export function reportsService(deps: ReportsDeps) {
   const { transact, reports, targets, users, audit, denylist, policy } = deps;
 
-  /** Shows the target again when reports hid it and the pending ones left no longer justify that. */
+  /**
+   * Lifts the reports' hold on the target when the pending reports left no longer justify it; true
+   * when the target is visible again (no other workflow holds it).
+   */
   async function reconsider(kind: ReportTargetKind, id: number, trx: Executor): Promise<boolean> {
-    if (!(await reports.wasHiddenByReports(kind, id, trx))) return false;
+    if (!(await targets[kind].holds(id, trx)).includes('reports')) return false;
     if (await reports.hasResolvedSevere(kind, id, trx)) return false;
     if (justifiesHiding(await reports.pendingSevereAbout(kind, id, trx), policy.hideThreshold)) return false;
-    await targets[kind].unhide(id, trx);
-    return true;
+    // Lifts the reports' hold only: a page a DMCA takedown holds too stays hidden.
+    return targets[kind].unhide(id, 'reports', trx);
   }
 
   async function enforceCaps(key: string, standing: { credible: boolean; uncapped: boolean }, trx: Executor) {
@@ -133,7 +136,7 @@ export function reportsService(deps: ReportsDeps) {
       await reports.review({ id: other.id, from: other.status, to: 'resolved', notes, adminId: admin.id, at }, trx);
     }
     if (kind === 'model') {
-      await targets.model.hide(id, at, trx);
+      await targets.model.hide(id, 'reports', at, trx);
       return;
     }
     const snapshot = await targets[kind].snapshot(id, trx);
@@ -189,7 +192,7 @@ export function reportsService(deps: ReportsDeps) {
           const [kind, id] = target;
           await freezeEvidence(row, kind, id, trx);
           if (justifiesHiding(await reports.pendingSevereAbout(kind, id, trx), policy.hideThreshold)) {
-            await targets[kind].hide(id, iso(nowMs), trx);
+            await targets[kind].hide(id, 'reports', iso(nowMs), trx);
             await reports.markHidTarget(row.id, trx);
           }
         }
