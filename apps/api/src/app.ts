@@ -31,6 +31,9 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerDrain } from './plugins/shutdown.ts';
 import { firstAnswersFor } from './plugins/first-answers.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerAgeAssured } from './plugins/age-assured.ts';
+import { ageAssuranceRepository } from './modules/age-verification/age-assurance.repository.ts';
+import { ageAssuranceService, assuranceCookie } from './modules/age-verification/age-assurance.service.ts';
 import { registerConnectionLimit } from './plugins/connection-limit.ts';
 import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
@@ -180,15 +183,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rows = accountRows(users);
   registerAuth(app, usersService(users, rows), tokens);
 
-  await app.register(apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows, pageCache }), {
-    prefix: '/api',
+  const ageAssurance = ageAssuranceService({
+    states: ageAssuranceRepository(db),
+    settings: config.ageAssurance,
+    jwtSecret: config.jwtSecret,
   });
+  // With a provider, nothing of the catalogue is answered before it has said the visitor is an adult.
+  const oidc = config.ageAssurance.mode === 'oidc';
+  if (oidc) registerAgeAssured(app, (cookie) => ageAssurance.isAdult(cookie));
+
+  await app.register(
+    apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows, pageCache, ageAssurance }),
+    { prefix: '/api' },
+  );
 
   const previews = linkPreviewsService({
     content: contentRepository(db, engine),
     models: modelsRepository(db, engine),
     siteName: config.siteName,
   });
-  await registerWeb(app, config, previews, (pagePath, ip) => firstAnswersFor(app, config.envelope.key, pagePath, ip));
+  await registerWeb(app, config, {
+    preview: previews,
+    firstAnswers: (pagePath, ip, cookie) =>
+      firstAnswersFor(app, config.envelope.key, pagePath, ip, oidc ? assuranceCookie(cookie) : undefined),
+    ...(oidc ? { isAdult: (request) => ageAssurance.isAdult(request.headers.cookie) } : {}),
+  });
   return app;
 }

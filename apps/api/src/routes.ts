@@ -72,9 +72,8 @@ import { createJobRunner } from './lib/job-runner.ts';
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
-import { ageAssuranceRepository } from './modules/age-verification/age-assurance.repository.ts';
 import { ageAssuranceRoutes } from './modules/age-verification/age-assurance.routes.ts';
-import { ageAssuranceService } from './modules/age-verification/age-assurance.service.ts';
+import type { AgeAssuranceService } from './modules/age-verification/age-assurance.service.ts';
 
 interface Deps {
   database: Database;
@@ -85,13 +84,15 @@ interface Deps {
   /** The session check's account rows: every account write here forgets the row it changes. */
   accountRows: Pick<AccountRows, 'forget'>;
   pageCache: PageCache;
+  /** The provider's age checks (AGE_ASSURANCE=oidc): shared with the hook that withholds the catalogue. */
+  ageAssurance: AgeAssuranceService;
 }
 
 /**
  * Composes every feature module under /api: one repository per feature over the shared database,
  * and each service given only the repositories (and other services) it uses.
  */
-export function apiRoutes({ database, config, mailer, tokens, limiter, accountRows, pageCache }: Deps) {
+export function apiRoutes({ database, config, mailer, tokens, limiter, accountRows, pageCache, ageAssurance }: Deps) {
   const { db, engine, transact } = database;
   const users = forgettingWrites(usersRepository(db), accountRows);
   const content = contentRepository(db, engine);
@@ -230,15 +231,6 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
     );
     api.addHook('onReady', async () => jobs.start());
     api.addHook('onClose', async () => jobs.stop());
-    await api.register(
-      ageAssuranceRoutes(
-        ageAssuranceService({
-          states: ageAssuranceRepository(db),
-          settings: config.ageAssurance,
-          jwtSecret: config.jwtSecret,
-        }),
-        config.publicUrl.startsWith('https:'),
-      ),
-    );
+    await api.register(ageAssuranceRoutes(ageAssurance, config.publicUrl.startsWith('https:')));
   };
 }

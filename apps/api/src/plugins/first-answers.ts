@@ -51,7 +51,8 @@ const ITEM_CALLS = {
 
 /**
  * Asks the API, in-process, what the page at `pagePath` (no query string) will ask on its first
- * render, as the visitor at `ip` (so per-address limits count for them). Only 200 answers are kept:
+ * render, as the visitor at `ip` (so per-address limits count for them) with `cookie` (the provider's
+ * age answer only, with AGE_ASSURANCE=oidc: it is otherwise asked as a visitor who is not signed in). Only 200 answers are kept:
  * for anything else the page asks itself and shows what it always shows. Pages with a query string
  * or other routes get nothing; the web fetches as before.
  */
@@ -60,7 +61,9 @@ export async function firstAnswersFor(
   envelopeKey: string,
   pagePath: string,
   ip: string,
+  cookie?: string,
 ): Promise<FirstPage> {
+  const headers = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
   const answers: FirstAnswers = {};
   const open = async (body: string | null): Promise<Opened> =>
     body === null ? null : asObject(await openEnvelope(JSON.parse(body) as unknown, envelopeKey));
@@ -69,7 +72,7 @@ export async function firstAnswersFor(
       method: 'GET',
       url: `/api${path}`,
       remoteAddress: ip,
-      headers: { accept: 'application/json' },
+      headers,
     });
     if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return null;
     answers[path] = res.body;

@@ -117,19 +117,31 @@ function withRoot(html: string, root: RenderedRoot): string {
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Packdex</title></head>
 <body><h1>Packdex</h1><p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
 
+/** What a page's document is made from beyond the built app. */
+export interface PageSources {
+  /** An item page's Open Graph preview. */
+  preview?: (kind: 'content' | 'model', slug: string) => Promise<PagePreview | null>;
+  /** The API's first answers of a page, asked as the visitor at `ip` with their Cookie header. */
+  firstAnswers?: (pagePath: string, ip: string, cookie: string | undefined) => Promise<FirstPage>;
+  /**
+   * Whether the document may carry anything of the catalogue (AGE_ASSURANCE=oidc: the provider said
+   * the visitor is 18 or over, plugins/age-assured.ts); without it, the app shell only.
+   */
+  isAdult?: (request: FastifyRequest) => Promise<boolean>;
+}
+
 /**
  * Serves uploads and the built single-page app. Unknown /api paths answer JSON 404; every other
  * GET that wants HTML gets index.html so client-side routes work on a deep link or reload. A public
  * page's document carries the API answers its first render needs (`firstAnswers`), so the page
  * renders once, with its data, without waiting for its own requests (docs/web-performance.md).
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  config: Config,
-  preview: (kind: 'content' | 'model', slug: string) => Promise<PagePreview | null> = () => Promise.resolve(null),
-  firstAnswers: (pagePath: string, ip: string) => Promise<FirstPage> = () =>
-    Promise.resolve({ answers: {}, image: null }),
-): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, sources: PageSources = {}): Promise<void> {
+  const {
+    preview = () => Promise.resolve(null),
+    firstAnswers = () => Promise.resolve({ answers: {}, image: null }),
+    isAdult = () => Promise.resolve(true),
+  } = sources;
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
@@ -198,10 +210,10 @@ export async function registerWeb(
       .send(root ? deferAppScripts(withRoot(withHead, root)) : withHead);
   };
 
-  async function headFor(url: string): Promise<string> {
-    const pathname = url.split('?')[0] ?? '';
+  async function headFor(request: FastifyRequest): Promise<string> {
+    const pathname = request.url.split('?')[0] ?? '';
     const page = itemPage(pathname);
-    if (!page) return '';
+    if (!page || !(await isAdult(request))) return '';
     try {
       const found = await preview(page.kind, page.slug);
       return found ? previewTags(found, pathname, config) : '';
@@ -221,8 +233,9 @@ export async function registerWeb(
    */
   async function pageFor(request: FastifyRequest): Promise<{ head: string; root: RenderedRoot | null }> {
     if (request.method !== 'GET' || !hasWeb || request.url.includes('?')) return { head: '', root: null };
+    if (!(await isAdult(request))) return { head: '', root: null };
     try {
-      const { answers, image } = await firstAnswers(request.url, request.ip);
+      const { answers, image } = await firstAnswers(request.url, request.ip, request.headers.cookie);
       const preload = image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : '';
       // Rendered when the page's own answer is there: a missing item's page is the browser's to tell.
       const root =
@@ -248,7 +261,7 @@ export async function registerWeb(
       !isApi &&
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
-      const [preview, page] = await Promise.all([headFor(request.url), pageFor(request)]);
+      const [preview, page] = await Promise.all([headFor(request), pageFor(request)]);
       return sendIndex(reply, preview + page.head, request.url, page.root);
     }
     return reply

@@ -10,20 +10,12 @@ import {
   ASSURANCE_TTL_SECONDS,
   FLOW_COOKIE,
   FLOW_TTL_SECONDS,
+  cookieOf,
   type AgeAssuranceService,
 } from './age-assurance.service.ts';
 
 const tags = ['age-verification'];
 const flowLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-
-/** The value of one cookie of a Cookie header. */
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}
 
 /** Adds `ageAssurance=<outcome>` to a path of this site. */
 const withOutcome = (returnTo: string, outcome: string) =>

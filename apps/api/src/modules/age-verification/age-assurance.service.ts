@@ -14,6 +14,21 @@ export const ASSURANCE_COOKIE = 'packdex_age';
 export const FLOW_COOKIE = 'packdex_age_flow';
 export const FLOW_TTL_SECONDS = 10 * 60;
 
+/** The value of one cookie of a Cookie header. */
+export function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/** Of a browser's Cookie header, only the provider's answer (`packdex_age=…`), to ask the API with. */
+export function assuranceCookie(header: string | undefined): string | undefined {
+  const value = cookieOf(header, ASSURANCE_COOKIE);
+  return value ? `${ASSURANCE_COOKIE}=${value}` : undefined;
+}
+
 const random = () => randomBytes(32).toString('base64url');
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -38,6 +53,25 @@ export function ageAssuranceService({ states, settings, jwtSecret }: Deps) {
   function enabled() {
     if (!provider) throw notFound('Age assurance by a provider is not enabled on this site');
     return provider;
+  }
+
+  /** The assurance a cookie carries, when its signature and age check out. */
+  async function status(cookie: string | undefined): Promise<AgeAssuranceStatus> {
+    if (!cookie) return { mode: settings.mode, assurance: null };
+    try {
+      const { payload } = await jwtVerify(cookie, key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(clock.millis()),
+      });
+      const { over18, provider: by, method, verifiedAt } = payload as Record<string, unknown>;
+      if (typeof over18 !== 'boolean' || typeof by !== 'string' || typeof method !== 'string') throw new Error();
+      return {
+        mode: settings.mode,
+        assurance: { over18, provider: by, method, verifiedAt: String(verifiedAt) },
+      };
+    } catch {
+      return { mode: settings.mode, assurance: null };
+    }
   }
 
   return {
@@ -108,24 +142,17 @@ export function ageAssuranceService({ states, settings, jwtSecret }: Deps) {
         .setExpirationTime(Math.floor(clock.millis() / 1000) + ASSURANCE_TTL_SECONDS)
         .sign(key),
 
-    /** The assurance a cookie carries, when its signature and age check out. */
-    async status(cookie: string | undefined): Promise<AgeAssuranceStatus> {
-      if (!cookie) return { mode: settings.mode, assurance: null };
-      try {
-        const { payload } = await jwtVerify(cookie, key, {
-          algorithms: ['HS256'],
-          currentDate: new Date(clock.millis()),
-        });
-        const { over18, provider: by, method, verifiedAt } = payload as Record<string, unknown>;
-        if (typeof over18 !== 'boolean' || typeof by !== 'string' || typeof method !== 'string') throw new Error();
-        return {
-          mode: settings.mode,
-          assurance: { over18, provider: by, method, verifiedAt: String(verifiedAt) },
-        };
-      } catch {
-        return { mode: settings.mode, assurance: null };
-      }
+    /**
+     * Whether a browser's Cookie header carries the provider's valid answer that its visitor is 18 or
+     * over: what the catalogue is withheld until with AGE_ASSURANCE=oidc (plugins/age-assured.ts).
+     */
+    async isAdult(cookieHeader: string | undefined): Promise<boolean> {
+      const cookie = cookieOf(cookieHeader, ASSURANCE_COOKIE);
+      if (!cookie) return false;
+      return (await status(cookie)).assurance?.over18 === true;
     },
+
+    status,
   };
 }
 export type AgeAssuranceService = ReturnType<typeof ageAssuranceService>;

@@ -2,11 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AgeAssuranceStatus } from '@packdex/shared/schemas';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { clock } from '../../lib/clock.ts';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { buildWebApp, useTestApp } from '../../../test/build-test-app.ts';
+import { makeContent, makeModel, type TestContent, type TestModel } from '../../../test/factories.ts';
 
 // The age-assurance provider hook (docs/trust-and-safety.md#age-assurance), against a local stand-in OpenID Connect provider that
 // issues real RS256-signed ID tokens with a key generated here.
@@ -270,6 +274,97 @@ describe('age assurance by an OpenID Connect provider', () => {
     const res = await callback(await approved({}, '/model/zoë-ünal?q=✓ nice'));
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/model/zo%C3%AB-%C3%BCnal?q=%E2%9C%93%20nice&ageAssurance=verified');
+  });
+});
+
+describe('the catalogue withheld until the provider has answered over 18', () => {
+  const withheld = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'AGE_ASSURANCE_REQUIRED', error: expect.stringContaining('age') });
+  };
+  let adult = '';
+  let minor = '';
+  let model: TestModel;
+  let pack: TestContent;
+  let web: FastifyInstance;
+  beforeAll(async () => {
+    adult = cookieOf(await callback(await approved()));
+    minor = cookieOf(await callback(await approved({ idClaims: { age_over_18: false } })));
+    model = await makeModel(t, { name: 'Withheld Model' });
+    pack = await makeContent(t, { model, title: 'Withheld Pack' });
+    mkdirSync(path.join(t.config.uploadsDir, 'models'), { recursive: true });
+    writeFileSync(path.join(t.config.uploadsDir, 'models', 'withheld.webp'), 'not really a picture');
+    web = await buildWebApp(
+      t,
+      '<!doctype html><html><head><!--packdex-config--></head><body><div id="root"></div></body></html>',
+    );
+  });
+  afterAll(async () => web?.close());
+
+  it('answers no catalogue route of the API, and no upload, without an over-18 answer', async () => {
+    const doc = (await t.request('GET', '/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const open = ['/api/age-assurance', '/api/age-verification', '/api/auth', '/api/billing', '/api/purchase'];
+    const catalogue = Object.entries(doc.paths)
+      .filter(([p]) => p === '/api/auth/dashboard' || !open.some((o) => p.startsWith(o)))
+      .filter(([p]) => !/^\/api\/(dmca|support|reports|admin|health|ready)\b/.test(p))
+      .flatMap(([p, ops]) => Object.keys(ops).map((method) => [method.toUpperCase(), p.replace(/\{\w+\}/g, '1')]));
+    expect(catalogue.length).toBeGreaterThan(30);
+    for (const cookie of [undefined, minor, `${adult}x`, 'packdex_age=forged'])
+      for (const [method, url] of catalogue) {
+        const res = await t.request(method as 'GET', url!, cookie ? { headers: { cookie } } : {});
+        expect(res.statusCode, `${method} ${url} with ${cookie ?? 'no cookie'}`).toBe(403);
+        withheld(res);
+      }
+    for (const url of ['/api/content', '/uploads/models/withheld.webp', `/api/models/${model.slug}`]) {
+      withheld(await t.request('GET', url, { headers: { cookie: minor } }));
+      withheld(await t.request('GET', url));
+    }
+  });
+
+  it('is decided on the route matched, whatever the spelling of its path', async () => {
+    for (const url of [
+      '/api//content',
+      '/api/%63ontent',
+      '/api/content/',
+      '/api/auth/%64ashboard',
+      '/uploads//models/withheld.webp',
+    ])
+      expect([403, 404], url).toContain((await t.request('GET', url)).statusCode);
+  });
+
+  it('keeps the check itself, accounts, legal notices and the probes open', async () => {
+    expect((await t.request('GET', '/api/age-assurance/status')).statusCode).toBe(200);
+    expect((await t.request('GET', '/api/health')).statusCode).toBe(200);
+    expect((await t.request('POST', '/api/auth/login', { body: {} })).statusCode).toBe(400);
+    expect((await t.request('POST', '/api/dmca/notices', { body: {}, ip: nextIp() })).statusCode).toBe(400);
+  });
+
+  it('answers an adult, privately: no shared cache keeps what one browser was shown', async () => {
+    const res = await t.request('GET', `/api/content/slug/${pack.slug}`, { headers: { cookie: adult } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['cache-control'])).toMatch(/^private/);
+    expect(String(res.headers.vary)).toMatch(/Cookie/);
+    const search = await t.request('GET', '/api/search/suggestions?q=Withheld', { headers: { cookie: adult } });
+    expect(search.statusCode).toBe(200);
+    expect(String(search.headers['cache-control'])).not.toMatch(/public/);
+    const photo = await t.request('GET', '/uploads/models/withheld.webp', { headers: { cookie: adult } });
+    expect(photo.statusCode).toBe(200);
+    expect(String(photo.headers['cache-control'])).toMatch(/^private/);
+  });
+
+  it('writes nothing of the catalogue into a document without an over-18 answer: no first answers, no preview tags, no picture', async () => {
+    const page = (url: string, cookie?: string) =>
+      web.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    for (const url of ['/', '/models', `/model/${model.slug}`, `/content/${pack.slug}`])
+      for (const cookie of [undefined, minor]) {
+        const res = await page(url, cookie);
+        expect(res.statusCode).toBe(200);
+        expect(res.body, url).not.toMatch(/packdex-first-answers|og:title|rel="preload" as="image"|Withheld/);
+        expect(String(res.headers['cache-control'])).toMatch(/private/);
+      }
+    const shown = await page(`/content/${pack.slug}`, adult);
+    expect(shown.body).toMatch(/packdex-first-answers/);
+    expect(shown.body).toMatch(/og:title" content="Withheld Pack/);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Runtime from '@/config/runtime.ts';
 import { click, render, submit } from '@/testing/dom.tsx';
 import { getAgeStatus } from './api/get-age-status.ts';
+import { AgeGate } from './components/age-gate.tsx';
 import { AgeGateDialog } from './components/age-gate-dialog.tsx';
 
 // With AGE_ASSURANCE=oidc the age gate asks the provider, not the visitor.
@@ -13,6 +14,7 @@ vi.mock('@/config/runtime.ts', async (original) => {
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -62,5 +64,33 @@ describe('the age gate with a provider', () => {
     await submit(checkbox.form!);
     expect(assign).toHaveBeenCalledWith('/api/age-assurance/start?returnTo=%2Fcontent%2Fsome-pack%3Fpage%3D2');
     expect(urls).toEqual([]); // no self-declaration is sent
+  });
+
+  it('does not take a flag in local storage for the provider’s answer: the catalogue stays behind the gate', async () => {
+    localStorage.setItem('ageConfirmed', 'true');
+    const urls = stubFetch({ mode: 'oidc', assurance: null });
+    await render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AgeGate>
+          <p>The catalogue</p>
+        </AgeGate>
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Verify my age'));
+    expect(document.body.textContent).not.toContain('The catalogue');
+    expect(urls).toEqual([expect.stringMatching(/\/api\/age-assurance\/status$/)]);
+  });
+
+  it('lets the page through on the provider’s over-18 answer, without writing a local flag', async () => {
+    stubFetch({ mode: 'oidc', assurance: { over18: true, provider: 'p', method: 'oidc', verifiedAt: 'x' } });
+    await render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AgeGate>
+          <p>The catalogue</p>
+        </AgeGate>
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(document.body.textContent).toContain('The catalogue'));
+    expect(localStorage.getItem('ageConfirmed')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { runtimeConfig } from '@/config/runtime.ts';
 import { useSession } from '@/lib/session.ts';
 import { STORAGE_KEYS, readStorage, subscribeStorage, writeStorage } from '@/lib/storage.ts';
 import { useAgeStatus } from '../api/get-age-status.ts';
@@ -9,7 +10,10 @@ import { useAgeStatus } from '../api/get-age-status.ts';
 const loadDialog = () => import('./age-gate-dialog.tsx');
 const AgeGateDialog = lazy(async () => ({ default: (await loadDialog()).AgeGateDialog }));
 
-const readConfirmed = () => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
+// With a provider (AGE_ASSURANCE=oidc) only its signed answer counts, which the server reads from
+// its cookie: a flag in this browser's storage (left from self-declaration, or set by hand) does not.
+const selfDeclared = runtimeConfig.ageAssurance === 'self';
+const readConfirmed = () => selfDeclared && readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
 
 type AgeGateProps = {
   children: ReactNode;
@@ -19,8 +23,8 @@ type AgeGateProps = {
 
 /**
  * The gate (docs/product.md#age-gate) stands in for the whole site until the visitor confirms they are 18 or older.
- * It is skipped when the local flag is set, or when the server already knows (a signed-in account
- * that confirmed elsewhere). Nothing behind it renders, so nothing of the catalogue is requested.
+ * It is skipped when the local flag is set (self-declaration only), or when the server already knows
+ * (a signed-in account that confirmed elsewhere; the provider's answer, with AGE_ASSURANCE=oidc). Nothing behind it renders, so nothing of the catalogue is requested.
  */
 export function AgeGate({ children, bypass = false }: AgeGateProps) {
   // The server renders the page behind the gate, for a visitor who has confirmed (the document hides
@@ -38,7 +42,7 @@ export function AgeGate({ children, bypass = false }: AgeGateProps) {
 
   useEffect(() => {
     // Keep the server's answer locally, so later calls carry the x-age-confirmed header.
-    if (serverConfirmed && !confirmed) writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
+    if (selfDeclared && serverConfirmed && !confirmed) writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
   }, [serverConfirmed, confirmed]);
 
   if (confirmed || bypass || serverConfirmed) return children;
