@@ -18,6 +18,13 @@ export const MAX_INT32 = 2_147_483_647;
 export const PUBLIC_PAGE_SIZE = 24;
 /** Largest page size any list accepts. */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The deepest result any list reaches (page × limit ≤ this, else 400): page 1000 of the public
+ * grids. Beyond it a list is narrowed with a filter or a search, as search engines stop at a depth.
+ */
+export const MAX_LIST_DEPTH = 24_000;
+/** The deepest result a search reaches (page × limit with a search term): its first 1,000 matches. */
+export const MAX_SEARCH_DEPTH = 1_000;
 /** Page size of the admin model and content lists. */
 export const ADMIN_PAGE_SIZE = 12;
 /** Page size of the admin report list. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, USER_ANALYTICS_DEFAULT_PERIOD } from '../constants.ts';
-import { isoDateTime, pagination, plainText, positiveIntParam } from './common.ts';
+import { isoDateTime, pagination, plainText, positiveIntParam, withinDepth } from './common.ts';
 import { dashboardStats } from './misc.ts';
 import { user } from './user.ts';
 
@@ -120,10 +120,13 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /** GET /admin/users. */
-export const adminUserListQuery = z.object({
-  page: positiveIntParam('page').default(1),
-  search: plainText('search').max(200, { error: 'search must be at most 200 characters' }).optional(),
-});
+export const adminUserListQuery = withinDepth(
+  z.object({
+    page: positiveIntParam('page').default(1),
+    search: plainText('search').max(200, { error: 'search must be at most 200 characters' }).optional(),
+  }),
+  ADMIN_USERS_PAGE_SIZE,
+);
 export const adminUserListResponse = z.object({ users: z.array(adminUser), pagination });
 export type AdminUserListResponse = z.infer<typeof adminUserListResponse>;
 

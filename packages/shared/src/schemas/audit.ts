@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
-import { isoDateTime, pageQuery, pagination, positiveIntParam } from './common.ts';
+import { isoDateTime, pageQuery, pagination, positiveIntParam, withinDepth } from './common.ts';
 
 /** Query of GET /admin/audit: newest first, optionally one kind of record or one admin. */
-export const auditListQuery = pageQuery.extend({
-  limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
-  entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}` }).optional(),
-  actor: positiveIntParam('actor').optional(),
-});
+export const auditListQuery = withinDepth(
+  pageQuery.extend({
+    limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+    entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}` }).optional(),
+    actor: positiveIntParam('actor').optional(),
+  }),
+);
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 /** One change an admin made: who, what, when, and the record before and after (null when absent). */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LANGUAGES, MAX_ID, MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE, SORT_OPTIONS } from '../constants.ts';
+import {
+  LANGUAGES,
+  MAX_ID,
+  MAX_LIST_DEPTH,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_DEPTH,
+  PUBLIC_PAGE_SIZE,
+  SORT_OPTIONS,
+} from '../constants.ts';
 
 // C0 controls (NUL included, which PostgreSQL cannot store in text), DEL and C1 controls. Tab, line
 // feed and carriage return are matched separately so multi-line text can keep them.
@@ -74,6 +82,33 @@ export const pageQuery = z.object({
   page: positiveIntParam('page').default(1),
   limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(PUBLIC_PAGE_SIZE),
 });
+
+/** What a list query says about its depth: its page, its page size (else a fixed one), its search. */
+type Paged = { page: number; limit?: number; search?: string | undefined };
+
+/** The deepest result a list query may reach: MAX_SEARCH_DEPTH with a search term, else MAX_LIST_DEPTH. */
+export const maxDepthOf = (search: string | undefined): number => (search ? MAX_SEARCH_DEPTH : MAX_LIST_DEPTH);
+
+/**
+ * A list query whose page × limit stays within the reachable depth (`maxDepthOf`): deeper pages
+ * answer 400 with a readable error instead of making the database count through millions of rows.
+ * `fixedLimit`: the page size of a list whose query has no `limit`.
+ */
+export function withinDepth<T extends z.ZodType<Paged>>(schema: T, fixedLimit = PUBLIC_PAGE_SIZE): T {
+  const depth = (q: Paged) => q.page * (q.limit ?? fixedLimit);
+  return schema
+    .refine((q) => depth(q) <= MAX_LIST_DEPTH, {
+      error: `A list shows its first ${MAX_LIST_DEPTH.toLocaleString('en')} results: page × limit must be at most ${MAX_LIST_DEPTH}. Narrow the list with a filter or a search.`,
+      path: ['page'],
+    })
+    .refine((q) => !q.search || depth(q) <= MAX_SEARCH_DEPTH, {
+      error: `A search shows its first ${MAX_SEARCH_DEPTH.toLocaleString('en')} results: page × limit must be at most ${MAX_SEARCH_DEPTH}. Refine the search to find others.`,
+      path: ['page'],
+    });
+}
+
+/** Paging of a list that has no other parameters, within the reachable depth. */
+export const pagedQuery = withinDepth(pageQuery);
 
 /** Sort order of public lists. */
 export const sortQuery = z.enum(SORT_OPTIONS, {

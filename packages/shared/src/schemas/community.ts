@@ -11,7 +11,7 @@ import {
   REPORT_STATUSES,
   SHARE_PLATFORMS,
 } from '../constants.ts';
-import { idNumber, isoDateTime, pageQuery, pagination, plainText, positiveIntParam } from './common.ts';
+import { idNumber, isoDateTime, pageQuery, pagination, plainText, positiveIntParam, withinDepth } from './common.ts';
 
 const optionalId = (name: string) => idNumber(name).optional();
 const optionalIdParam = (name: string) => positiveIntParam(name).optional();
@@ -187,9 +187,11 @@ export const createReportBody = z
   .refine((b) => [b.contentId, b.modelId, b.commentId].filter((id) => id != null).length === 1, {
     error: 'A report names exactly one of contentId, modelId or commentId',
   });
-export const reportListQuery = pageQuery.extend({
-  status: z.enum([...REPORT_STATUSES, 'all'], { error: 'Unknown report status' }).optional(),
-});
+export const reportListQuery = withinDepth(
+  pageQuery.extend({
+    status: z.enum([...REPORT_STATUSES, 'all'], { error: 'Unknown report status' }).optional(),
+  }),
+);
 export const reportListResponse = z.object({ reports: z.array(report), pagination });
 export type ReportListResponse = z.infer<typeof reportListResponse>;
 export const updateReportBody = z.object({

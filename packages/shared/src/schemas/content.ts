@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, SEARCH_MIN_CHARS } from '../constants.ts';
-import { includeHiddenQuery, isoDateTime, pageQuery, pagination, plainText, searchQuery, sortQuery } from './common.ts';
+import {
+  includeHiddenQuery,
+  isoDateTime,
+  pageQuery,
+  pagination,
+  plainText,
+  searchQuery,
+  sortQuery,
+  withinDepth,
+} from './common.ts';
 
 /** The model summary nested in a content item. */
 const contentModel = z.object({
@@ -37,12 +46,14 @@ export const content = z.object({
 export type Content = z.infer<typeof content>;
 
 /** Query of GET /content and GET /content/model/{id}. */
-export const contentListQuery = pageQuery.extend({
-  sortBy: sortQuery.default('recent'),
-  search: searchQuery,
-  type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).optional(),
-  includeHidden: includeHiddenQuery,
-});
+export const contentListQuery = withinDepth(
+  pageQuery.extend({
+    sortBy: sortQuery.default('recent'),
+    search: searchQuery,
+    type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).optional(),
+    includeHidden: includeHiddenQuery,
+  }),
+);
 export type ContentListQuery = z.infer<typeof contentListQuery>;
 
 export const contentListResponse = z.object({ contents: z.array(content), pagination });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DMCA_ACTIONS, DMCA_MAX_URLS, DMCA_STATUSES, MAX_PAGE_SIZE } from '../constants.ts';
-import { isoDateTime, languageChoice, pagination, plainText, positiveIntParam } from './common.ts';
+import { isoDateTime, languageChoice, pagination, plainText, positiveIntParam, withinDepth } from './common.ts';
 
 /** A required line of text whose absence the 400 names (`what` is the element, e.g. "Your full name"). */
 const required = (what: string, max: number, multiline = false) =>
@@ -122,11 +122,13 @@ export const dmcaNotice = z.object({
 });
 export type DmcaNotice = z.infer<typeof dmcaNotice>;
 
-export const dmcaNoticeListQuery = z.object({
-  page: positiveIntParam('page').default(1),
-  limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(20),
-  status: z.enum([...DMCA_STATUSES, 'all'], { error: 'Unknown notice status' }).optional(),
-});
+export const dmcaNoticeListQuery = withinDepth(
+  z.object({
+    page: positiveIntParam('page').default(1),
+    limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(20),
+    status: z.enum([...DMCA_STATUSES, 'all'], { error: 'Unknown notice status' }).optional(),
+  }),
+);
 export const dmcaNoticeListResponse = z.object({
   notices: z.array(dmcaNotice),
   pagination,

@@ -3,6 +3,7 @@ import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE } fr
 import {
   isoDateTime,
   pageQuery,
+  withinDepth,
   pagination,
   positiveIntParam,
   searchQuery,
@@ -57,22 +58,24 @@ const enumParam = <T extends readonly [string, ...string[]]>(name: string, value
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional();
 
 /** Query of GET /models. */
-export const modelListQuery = pageQuery
-  .extend({
-    sortBy: sortQuery.default('recent'),
-    search: searchQuery,
-    ethnicity: enumParam('ethnicity', ETHNICITIES),
-    hairColor: enumParam('hairColor', HAIR_COLORS),
-    eyeColor: enumParam('eyeColor', EYE_COLORS),
-    bodyType: enumParam('bodyType', BODY_TYPES),
-    minAge: ageParam('minAge').optional(),
-    maxAge: ageParam('maxAge').optional(),
-    includeHidden: includeHiddenQuery,
-  })
-  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
-    error: 'minAge must not be greater than maxAge',
-    path: ['minAge'],
-  });
+export const modelListQuery = withinDepth(
+  pageQuery
+    .extend({
+      sortBy: sortQuery.default('recent'),
+      search: searchQuery,
+      ethnicity: enumParam('ethnicity', ETHNICITIES),
+      hairColor: enumParam('hairColor', HAIR_COLORS),
+      eyeColor: enumParam('eyeColor', EYE_COLORS),
+      bodyType: enumParam('bodyType', BODY_TYPES),
+      minAge: ageParam('minAge').optional(),
+      maxAge: ageParam('maxAge').optional(),
+      includeHidden: includeHiddenQuery,
+    })
+    .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
+      error: 'minAge must not be greater than maxAge',
+      path: ['minAge'],
+    }),
+);
 export type ModelListQuery = z.infer<typeof modelListQuery>;
 
 export const modelListResponse = z.object({ models: z.array(model), pagination });

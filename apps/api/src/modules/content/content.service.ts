@@ -1,4 +1,4 @@
-import type { Content, ContentListQuery, ContentListResponse } from '@packdex/shared/schemas';
+import { maxDepthOf, type Content, type ContentListQuery, type ContentListResponse } from '@packdex/shared/schemas';
 import type { ContentBody } from '@packdex/shared/schemas/catalogue-admin';
 import { clock } from '../../lib/clock.ts';
 import {
@@ -176,7 +176,7 @@ export function contentService({
       const contents = await withTags(rows, viewer);
       return {
         contents: includeHidden ? contents.map((c, i) => ({ ...c, hidden: rows[i]!.hidden_at !== null })) : contents,
-        pagination: paginationOf(query.page, query.limit, total),
+        pagination: paginationOf(query.page, query.limit, total, maxDepthOf(query.search)),
       };
     },
 

@@ -1,4 +1,4 @@
-import type { Model, ModelListQuery, ModelListResponse } from '@packdex/shared/schemas';
+import { maxDepthOf, type Model, type ModelListQuery, type ModelListResponse } from '@packdex/shared/schemas';
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
@@ -68,7 +68,7 @@ export function modelsService({
           ...toModel(r, tags.get(r.id) ?? []),
           ...(includeHidden ? { hidden: r.hidden_at !== null } : {}),
         })),
-        pagination: paginationOf(page, limit, total),
+        pagination: paginationOf(page, limit, total, maxDepthOf(filter.search)),
       };
     },
 

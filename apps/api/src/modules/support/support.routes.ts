@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createdBody,
   errorBody,
-  pageQuery,
+  pagedQuery,
   supportMessageBody,
   supportMessageListResponse,
 } from '@packdex/shared/schemas';
@@ -34,7 +34,7 @@ export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
       {
         tags: ['admin'],
         summary: 'Support messages, newest first (admins)',
-        querystring: pageQuery,
+        querystring: pagedQuery,
         ok: supportMessageListResponse,
       },
       ({ query }) => service.list(query.page, query.limit),
