@@ -143,6 +143,7 @@ const envSchema = z.object({
   REPORT_SEVERE_PER_REPORTER_DAILY: count('REPORT_SEVERE_PER_REPORTER_DAILY', '5', 1),
   REPORT_SEVERE_GLOBAL_HOURLY: count('REPORT_SEVERE_GLOBAL_HOURLY', '30', 1),
   REPORT_SPIKE_HOURLY: count('REPORT_SPIKE_HOURLY', '10', 1),
+  DMCA_ACKNOWLEDGEMENTS_HOURLY: count('DMCA_ACKNOWLEDGEMENTS_HOURLY', '100', 0),
   TEST_CLOCK: bool('TEST_CLOCK', false),
   JOB_INTERVAL_SECONDS: count('JOB_INTERVAL_SECONDS', '60', 1),
   AGE_ASSURANCE: z
@@ -217,6 +218,12 @@ export interface Config {
     /** Severe reports per hour at which the dashboard raises an alert. */
     spikeHourly: number;
   };
+  /**
+   * Acknowledgements of new DMCA notices mailed per hour, site-wide: the form mails an address
+   * anyone types, so a flood from many addresses must not make the site a relay. Past it a notice
+   * is still filed (its number is in the answer); only the mail is not sent.
+   */
+  dmcaAcknowledgementsHourly: number;
   /** Seconds between runs of the scheduled jobs (DMCA restorations); they also run once at start. */
   jobIntervalSeconds: number;
   /**
@@ -364,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       severeGlobalHourly: e.REPORT_SEVERE_GLOBAL_HOURLY,
       spikeHourly: e.REPORT_SPIKE_HOURLY,
     },
+    dmcaAcknowledgementsHourly: e.DMCA_ACKNOWLEDGEMENTS_HOURLY,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
     ageAssurance:
       e.AGE_ASSURANCE === 'oidc'

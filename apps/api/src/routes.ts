@@ -209,6 +209,7 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
       mailer,
       publicUrl: config.publicUrl,
       siteName: config.siteName,
+      acknowledgementsHourly: config.dmcaAcknowledgementsHourly,
     });
     await api.register(dmcaRoutes(takedowns));
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.

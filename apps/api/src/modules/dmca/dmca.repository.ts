@@ -110,6 +110,10 @@ export function dmcaRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: await countOf(filtered(status)) };
     },
 
+    /** Notices filed since `since`, site-wide (the acknowledgement cap). */
+    countFiledSince: (since: string, executor: Executor = db) =>
+      countOf(executor.selectFrom('dmca_notices').where('created_at', '>=', since)),
+
     countPendingBefore: (cutoff: string) =>
       countOf(db.selectFrom('dmca_notices').where('status', '=', 'pending').where('created_at', '<', cutoff)),
 

@@ -39,7 +39,6 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const created = await service.file(request.body, {
           ip: request.ip,
-          host: request.host,
           language: requestLanguage(request.body.language, request.headers['accept-language']),
         });
         return reply.status(201).send(created);

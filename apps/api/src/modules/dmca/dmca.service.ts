@@ -26,7 +26,7 @@ import { toIso } from '../../lib/time.ts';
 import { asLanguage } from '../../lib/translate.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
-import { sitePageOf } from './dmca-urls.ts';
+import { canonicalUrl, sitePageOf } from './dmca-urls.ts';
 import {
   counterNoticeMail,
   counterReceivedMail,
@@ -48,6 +48,8 @@ interface Deps {
   mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   publicUrl: string;
   siteName: string;
+  /** Acknowledgements mailed per hour, site-wide (DMCA_ACKNOWLEDGEMENTS_HOURLY). */
+  acknowledgementsHourly: number;
 }
 
 const asStatus = (s: string): DmcaStatus =>
@@ -66,7 +68,7 @@ function noticeNumber(at: Date): string {
  * days later unless an admin records that suit was filed. Every decision is audited.
  */
 export function dmcaService(deps: Deps) {
-  const { transact, dmca, targets, findPage, audit, mailer, publicUrl, siteName } = deps;
+  const { transact, dmca, targets, findPage, audit, mailer, publicUrl, siteName, acknowledgementsHourly } = deps;
   const publicHost = new URL(publicUrl).host.toLowerCase();
 
   async function toNotices(rows: DmcaNoticeRow[], now: Date): Promise<DmcaNotice[]> {
@@ -182,29 +184,37 @@ export function dmcaService(deps: Deps) {
 
   return {
     /**
-     * Files a notice: every URL must be a visible page of this site; acknowledged by e-mail.
+     * Files a notice: every URL must be a visible page of this site on PUBLIC_URL (stored and quoted
+     * as its canonical address); acknowledged by e-mail, at most `acknowledgementsHourly` an hour site-wide.
      * `language`: the complainant's (the form's, else their browser's); their mails go out in it.
      */
-    async file(body: DmcaNoticeBody, meta: { ip: string; host: string | undefined; language: Language }) {
-      const hosts = [publicHost, ...(meta.host ? [meta.host.toLowerCase()] : [])];
+    async file(body: DmcaNoticeBody, meta: { ip: string; language: Language }) {
       const problems: string[] = [];
       const items: { url: string; kind: DmcaTargetKind; targetId: number; modelId: number | null }[] = [];
       for (const url of new Set(body.urls.map((u) => u.trim()))) {
-        const page = sitePageOf(url, hosts);
+        const page = sitePageOf(url, publicHost);
         if (!page) {
-          problems.push(`${url} is not a /content/… or /model/… page of ${siteName}`);
+          problems.push(`${url} is not a /content/… or /model/… page of ${siteName} (${publicHost})`);
           continue;
         }
         const found = await findPage(page.kind, page.slug);
         if (!found) problems.push(`${url} does not exist on ${siteName}`);
         else if (!items.some((i) => i.kind === page.kind && i.targetId === found.id))
-          items.push({ url, kind: page.kind, targetId: found.id, modelId: found.modelId });
+          items.push({
+            url: canonicalUrl(page, publicUrl),
+            kind: page.kind,
+            targetId: found.id,
+            modelId: found.modelId,
+          });
       }
       if (problems.length) throw badRequest(`Infringing URLs: ${problems.join('; ')}`);
       const now = clock.now();
       const at = now.toISOString();
       const number = noticeNumber(now);
       const created = await transact(async (trx) => {
+        await dmca.lock(trx);
+        const acknowledge =
+          (await dmca.countFiledSince(new Date(now.getTime() - 3_600_000).toISOString(), trx)) < acknowledgementsHourly;
         const row = await dmca.insert(
           {
             number,
@@ -221,12 +231,13 @@ export function dmcaService(deps: Deps) {
           },
           trx,
         );
-        await mail(
-          body.email,
-          meta.language,
-          noticeReceivedMail(meta.language, siteName, { number, name: body.name, urls: items.map((i) => i.url) }),
-          trx,
-        );
+        if (acknowledge)
+          await mail(
+            body.email,
+            meta.language,
+            noticeReceivedMail(meta.language, siteName, { number, name: body.name, urls: items.map((i) => i.url) }),
+            trx,
+          );
         return row;
       });
       mailer.kick();

@@ -366,7 +366,7 @@ describe('mails in the language of whoever filed', () => {
     expect(received.subject).toBe(`[${site()}] Уведомление DMCA ${notice.number} получено`);
     expect(received.mail).toContain('Уважаемый(ая) Ольга Пример!');
     expect(received.mail).toContain(`Мы получили ваше уведомление DMCA. Его номер — ${notice.number};`);
-    expect(received.mail).toContain(`Указанные страницы:\n${url}`);
+    expect(received.mail).toContain(`Указанные страницы:\n${t.config.publicUrl}${url}`);
     expect(received.mail).not.toMatch(/Dear|We received/);
 
     expect((await decide(notice.id, { action: 'accept' })).statusCode).toBe(200);
