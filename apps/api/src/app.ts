@@ -16,6 +16,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { REDACTED_PATHS, serializeRequest } from './lib/log-redaction.ts';
+import { afterAnswer, type AfterAnswer } from './lib/after-answer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { tokenSigner, type TokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     mailer: Mailer;
+    /** Work requests started after their answer (lib/after-answer.ts); tests wait for it. */
+    afterAnswer: AfterAnswer;
     tokens: TokenSigner;
   }
 }
@@ -183,6 +186,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rows = accountRows(users);
   registerAuth(app, usersService(users, rows), tokens);
 
+  // Work a request does after its answer; waited for before the database closes.
+  const later = afterAnswer(app.log);
+  app.decorate('afterAnswer', later);
+  app.addHook('preClose', () => later.drain());
+
   const ageAssurance = ageAssuranceService({
     states: ageAssuranceRepository(db),
     settings: config.ageAssurance,
@@ -193,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (oidc) registerAgeAssured(app, (cookie) => ageAssurance.isAdult(cookie));
 
   await app.register(
-    apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows, pageCache, ageAssurance }),
+    apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows, pageCache, ageAssurance, later }),
     { prefix: '/api' },
   );
 

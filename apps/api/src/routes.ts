@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AfterAnswer } from './lib/after-answer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Limiter } from './lib/limiter.ts';
@@ -86,13 +87,25 @@ interface Deps {
   pageCache: PageCache;
   /** The provider's age checks (AGE_ASSURANCE=oidc): shared with the hook that withholds the catalogue. */
   ageAssurance: AgeAssuranceService;
+  /** Work a request does after its answer (the mail calls' per-account work). */
+  later: AfterAnswer;
 }
 
 /**
  * Composes every feature module under /api: one repository per feature over the shared database,
  * and each service given only the repositories (and other services) it uses.
  */
-export function apiRoutes({ database, config, mailer, tokens, limiter, accountRows, pageCache, ageAssurance }: Deps) {
+export function apiRoutes({
+  database,
+  config,
+  mailer,
+  tokens,
+  limiter,
+  accountRows,
+  pageCache,
+  ageAssurance,
+  later,
+}: Deps) {
   const { db, engine, transact } = database;
   const users = forgettingWrites(usersRepository(db), accountRows);
   const content = contentRepository(db, engine);
@@ -151,7 +164,9 @@ export function apiRoutes({ database, config, mailer, tokens, limiter, accountRo
     await api.register(searchRoutes(searchService({ models, contents: content })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     await api.register(
-      authRoutes(authService({ transact, users, emailTokens: authRepository(db), tokens, mailer, limiter, config })),
+      authRoutes(
+        authService({ transact, users, emailTokens: authRepository(db), tokens, mailer, limiter, config, later }),
+      ),
     );
     await api.register(
       accountRoutes(

@@ -112,14 +112,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     database,
-    request: (method, url, o = {}) =>
-      app.inject({
+    // Answered, and done with what the request left for after its answer (lib/after-answer.ts).
+    request: async (method, url, o = {}) => {
+      const res = await app.inject({
         method,
         url,
         headers: { ...o.as?.auth, ...o.headers },
         remoteAddress: o.ip ?? o.as?.ip ?? '127.0.0.1',
         ...(o.body === undefined ? {} : { payload: o.body as string | object }),
-      }),
+      });
+      await app.afterAnswer.drain();
+      return res;
+    },
     json: (res) => readJson(res, config.envelope.key),
     async close() {
       await app.close();

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Executor, Transact } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/users.table.ts';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -54,10 +55,12 @@ interface Deps {
   mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   limiter: Limiter;
   config: Pick<Config, 'publicUrl' | 'siteName'>;
+  /** Per-account work of the mail calls, done after their answer (so its time tells nothing). */
+  later: Pick<AfterAnswer, 'run'>;
 }
 
 /** Registration, sign-in, e-mail verification and password reset (docs/product.md#accounts). */
-export function authService({ transact, users, emailTokens, tokens, mailer, limiter, config }: Deps) {
+export function authService({ transact, users, emailTokens, tokens, mailer, limiter, config, later }: Deps) {
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
   const session = (row: UserRow) => sessionOf(row, tokens);
@@ -150,10 +153,13 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
     async resendVerification(email: string, ip: string): Promise<void> {
       await limiter.hit(`resend:${email}|${addressKey(ip)}`, PAIR_MAIL_MAX, EMAIL_WINDOW);
       if ((await limiter.increment(`resend-mail:${email}`, MAIL_WINDOW)) > MAIL_CEILING) return;
-      const user = await users.findByEmail(email);
-      if (!user || user.is_verified === 1) return;
-      await transact((trx) => sendVerification(user, trx));
-      mailer.kick();
+      // Looked up and mailed after the answer: its time is the same for every address.
+      later.run('resend-verification', async () => {
+        const user = await users.findByEmail(email);
+        if (!user || user.is_verified === 1) return;
+        await transact((trx) => sendVerification(user, trx));
+        mailer.kick();
+      });
     },
 
     /** Same answer whether or not the address has an account, so it reveals nothing. */
@@ -161,21 +167,24 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
       await limiter.hit(`forgot:${email}|${addressKey(ip)}`, PAIR_MAIL_MAX, EMAIL_WINDOW);
       // Past the ceiling the links already mailed (valid for an hour) are the way in; no new mail.
       if ((await limiter.increment(`forgot-mail:${email}`, MAIL_WINDOW)) > MAIL_CEILING) return;
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const { token, hash } = newEmailToken();
-      await transact(async (trx) => {
-        await emailTokens.createEmailToken(
-          user.id,
-          'reset',
-          hash,
-          new Date(clock.millis() + RESET_TTL).toISOString(),
-          trx,
-        );
-        const url = `${config.publicUrl}/reset-password?token=${token}`;
-        await mailer.enqueue(resetMail(mailer, user, url, config.siteName), trx);
+      // Looked up and mailed after the answer: its time is the same for every address.
+      later.run('forgot-password', async () => {
+        const user = await users.findByEmail(email);
+        if (!user) return;
+        const { token, hash } = newEmailToken();
+        await transact(async (trx) => {
+          await emailTokens.createEmailToken(
+            user.id,
+            'reset',
+            hash,
+            new Date(clock.millis() + RESET_TTL).toISOString(),
+            trx,
+          );
+          const url = `${config.publicUrl}/reset-password?token=${token}`;
+          await mailer.enqueue(resetMail(mailer, user, url, config.siteName), trx);
+        });
+        mailer.kick();
       });
-      mailer.kick();
     },
 
     /** Sets the new password, ends every session and (the link proved the address) verifies it. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser, uniqueEmail } from '../../../test/factories.ts';
 import { findMail, headerOf, linkIn, tokenIn } from '../../../test/mail-reader.ts';
@@ -278,6 +278,38 @@ describe('e-mail verification', () => {
       .execute();
     expect(queued.map((q) => q.to_address)).toEqual([email, email]);
   });
+});
+
+describe('whether an address has an account does not show in the time of an answer', () => {
+  it.each(['/api/auth/forgot-password', '/api/auth/resend-verification'])(
+    '%s answers before any per-account work: it answers while that work is stalled',
+    async (url) => {
+      const user = await makeUser(t);
+      let release = () => {};
+      const stalled = new Promise<void>((resolve) => (release = resolve));
+      const enqueue = vi.spyOn(t.app.mailer, 'enqueue').mockImplementation(async () => {
+        await stalled;
+        return undefined as never;
+      });
+      try {
+        const answer = t.app.inject({
+          method: 'POST',
+          url,
+          payload: { email: user.email },
+          remoteAddress: '10.21.0.1',
+        });
+        const timeout = new Promise<'stalled'>((resolve) => setTimeout(() => resolve('stalled'), 3000));
+        const first = await Promise.race([answer, timeout]);
+        expect(first).not.toBe('stalled');
+        expect((first as Awaited<typeof answer>).statusCode).toBe(200);
+        await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1)); // the work runs, after the answer
+      } finally {
+        release();
+        await t.app.afterAnswer.drain();
+        enqueue.mockRestore();
+      }
+    },
+  );
 });
 
 describe('resend verification under attack', () => {
