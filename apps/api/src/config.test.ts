@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_ENVELOPE_KEY, loadConfig } from './config.ts';
@@ -26,7 +26,7 @@ describe('config', () => {
     expect(config.envelope).toEqual({ enabled: true, key: DEV_ENVELOPE_KEY });
     expect(config.admin.email).toBe('admin@packdex.local');
     expect(config.seed.demo).toBe(true);
-    expect(config.payments.mode).toBe('sandbox');
+    expect(config.payments.mode).toBe('off');
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -55,7 +55,19 @@ describe('config', () => {
 
   it('requires the Stripe keys when PAYMENTS=stripe and refuses the sandbox in production', () => {
     expect(problemsOf({ PAYMENTS: 'stripe' })).toHaveLength(3);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })[0]).toMatch(/^PAYMENTS: /);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENTS: 'sandbox' })[0]).toMatch(
+      /^PAYMENTS: /,
+    );
+  });
+
+  it('keeps payments off unless a provider is named, whatever NODE_ENV says; the demo names the sandbox', () => {
+    for (const NODE_ENV of ['development', 'test', 'staging', 'Production'])
+      expect(loadConfig({ DATA_DIR: dir(), NODE_ENV }, dir()).payments.mode, NODE_ENV).toBe('off');
+    expect(loadConfig({ DATA_DIR: dir(), PAYMENTS: 'sandbox' }, dir()).payments.mode).toBe('sandbox');
+    const scripts = (file: string) =>
+      (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts('../../../package.json').start).toContain('PAYMENTS=${PAYMENTS:-sandbox}');
+    expect(scripts('../package.json').dev).toContain('PAYMENTS=${PAYMENTS:-sandbox}');
   });
 
   it('requires the Verotel shop ID and signature key when PAYMENTS=verotel, with the $12.00 / P30D price', () => {

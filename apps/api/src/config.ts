@@ -107,7 +107,8 @@ const envSchema = z.object({
   SEED: z.string().regex(/^\d+$/, { error: 'SEED must be a whole number' }).default('20261121').transform(Number),
   PAYMENTS: z
     .enum(['sandbox', 'verotel', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, verotel, stripe or off' })
-    .default('sandbox'),
+    // Off unless named: the sandbox grants premium without payment, so only the demo names it.
+    .default('off'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),

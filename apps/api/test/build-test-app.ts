@@ -93,6 +93,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     {
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
+      // The payments tests check the built-in provider unless they name another.
+      PAYMENTS: 'sandbox',
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),

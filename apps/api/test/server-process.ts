@@ -29,6 +29,7 @@ export function startServer(env: Record<string, string>): Promise<StartedServer>
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
+      PAYMENTS: 'sandbox',
       ADMIN_PASSWORD: 'admin-password-123',
       ...env,
     },
