@@ -27,7 +27,7 @@ import { createPageCache } from './lib/page-cache.ts';
 import { registerPageCache } from './plugins/page-cache.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerReadLimit } from './plugins/read-limit.ts';
+import { readBudget, registerReadLimit } from './plugins/read-limit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerDrain } from './plugins/shutdown.ts';
 import { firstAnswersFor } from './plugins/first-answers.ts';
@@ -212,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerWeb(app, config, {
     preview: previews,
+    withinBudget: readBudget(limiter, config.readRateLimit),
     firstAnswers: (pagePath, ip, cookie) =>
       firstAnswersFor(app, config.envelope.key, pagePath, ip, oidc ? assuranceCookie(cookie) : undefined),
     ...(oidc ? { isAdult: (request) => ageAssurance.isAdult(request.headers.cookie) } : {}),

@@ -26,6 +26,16 @@ export function addressKey(ip: string): string {
 }
 
 /**
+ * Spends one read of the address's budget for work a request does beyond the API (a page
+ * document's preview lookup): false once the budget is spent, so the caller skips that work.
+ * Always true when the budget is off (`perMinute` 0).
+ */
+export function readBudget(limiter: Limiter, perMinute: number): (ip: string) => Promise<boolean> {
+  if (perMinute <= 0) return () => Promise.resolve(true);
+  return async (ip) => (await limiter.increment(`read:${addressKey(ip)}`, 60_000)) <= perMinute;
+}
+
+/**
  * A per-address budget shared by every API read (lists, search, suggestions, details): generous
  * for people, a ceiling for scrapers and floods. Off when `perMinute` is 0 (benchmarks).
  */

@@ -128,6 +128,8 @@ export interface PageSources {
    * the visitor is 18 or over, plugins/age-assured.ts); without it, the app shell only.
    */
   isAdult?: (request: FastifyRequest) => Promise<boolean>;
+  /** Spends a read of the address's budget (READ_RATE_LIMIT) on a preview lookup; false when spent. */
+  withinBudget?: (ip: string) => Promise<boolean>;
 }
 
 /**
@@ -141,6 +143,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     preview = () => Promise.resolve(null),
     firstAnswers = () => Promise.resolve({ answers: {}, image: null }),
     isAdult = () => Promise.resolve(true),
+    withinBudget = () => Promise.resolve(true),
   } = sources;
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -213,7 +216,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
   async function headFor(request: FastifyRequest): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '';
     const page = itemPage(pathname);
-    if (!page || !(await isAdult(request))) return '';
+    // A lookup in the database like any API read: counted in the same budget, skipped past it.
+    if (!page || !(await isAdult(request)) || !(await withinBudget(request.ip))) return '';
     try {
       const found = await preview(page.kind, page.slug);
       return found ? previewTags(found, pathname, config) : '';
