@@ -61,6 +61,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(429)
         .send({ error: err.message || 'Too many requests, please try again later', code: 'RATE_LIMITED' });
     }
+    // The client closed its connection before its body arrived whole: nobody reads this answer, and
+    // it is not the database failing (its ECONNRESET would otherwise count as an outage).
+    if (request.raw.readableAborted || (err.code === 'ECONNRESET' && err.message === 'aborted')) {
+      request.log.info({ err: { code: err.code, message: err.message } }, 'client closed the request');
+      return reply.status(400).send({ error: 'The request was closed before it arrived whole', code: 'BAD_REQUEST' });
+    }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: { code: err.code, message: err.message } }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({
