@@ -28,10 +28,24 @@ describe('POST /api/content/:id/view', () => {
       t.request('POST', `/api/content/${item.id}/view`, { headers }).then((r) => t.json(r));
     expect(await view({ 'user-agent': 'browser-a' })).toEqual({ counted: true, views: before + 1 });
     expect(await view({ 'user-agent': 'browser-a' })).toEqual({ counted: false, views: before + 1 });
-    expect(await view({ 'user-agent': 'browser-b' })).toEqual({ counted: true, views: before + 2 });
     const user = await makeUser(t, { verified: true });
-    expect(await view({ ...user.auth, 'user-agent': 'browser-a' })).toEqual({ counted: true, views: before + 3 });
-    expect(await modelViews()).toBe(modelBefore + 3);
+    expect(await view({ ...user.auth, 'user-agent': 'browser-a' })).toEqual({ counted: true, views: before + 2 });
+    expect(await modelViews()).toBe(modelBefore + 2);
+  });
+
+  it('counts a visitor once however they rotate their User-Agent, per address (IPv6 by its /64)', async () => {
+    const item = packs[6]!;
+    const before = await views(item.id);
+    const view = (ip: string, n: number) =>
+      t
+        .request('POST', `/api/content/${item.id}/view`, { ip, headers: { 'user-agent': `agent-${n}` } })
+        .then((r) => t.json<{ counted: boolean }>(r));
+    const counted: boolean[] = [];
+    for (let n = 0; n < 50; n += 1) counted.push((await view('203.0.113.50', n)).counted);
+    for (let n = 0; n < 10; n += 1) counted.push((await view(`2001:db8:1:2::${n + 1}`, n)).counted);
+    expect(counted.filter(Boolean)).toHaveLength(2);
+    expect((await view('203.0.113.51', 0)).counted).toBe(true); // another address is another visitor
+    expect(await views(item.id)).toBe(before + 3);
   });
 
   it('counts concurrent identical views once', async () => {
@@ -53,17 +67,16 @@ describe('POST /api/content/:id/view', () => {
     const c = await makeContent(t, { model: other, views: 5 });
     const [va, vb, vc, ma, mo] = [await views(a.id), await views(b.id), 5, await modelViews(), 0];
     // One turn of the event loop: one batch (PostgreSQL) or one group (SQLite).
+    // Two visitors, at two addresses.
     const sent: [number, string][] = [
-      [a.id, 'together-1'],
-      [99_999, 'together-1'],
-      [a.id, 'together-1'],
-      [b.id, 'together-2'],
-      [c.id, 'together-1'],
-      [a.id, 'together-2'],
+      [a.id, '198.51.100.1'],
+      [99_999, '198.51.100.1'],
+      [a.id, '198.51.100.1'],
+      [b.id, '198.51.100.2'],
+      [c.id, '198.51.100.1'],
+      [a.id, '198.51.100.2'],
     ];
-    const results = await Promise.all(
-      sent.map(([id, agent]) => t.request('POST', `/api/content/${id}/view`, { headers: { 'user-agent': agent } })),
-    );
+    const results = await Promise.all(sent.map(([id, ip]) => t.request('POST', `/api/content/${id}/view`, { ip })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 404, 200, 200, 200, 200]);
     const answers = await Promise.all(results.filter((r) => r.statusCode === 200).map((r) => t.json(r)));
     // Views of one item are decided in the order they came: its first viewer counts, the repeat does not.

@@ -17,6 +17,7 @@ import {
 import { contentBody } from '@packdex/shared/schemas/catalogue-admin';
 import { adminOnly, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import type { ContentService, ViewerKey } from './content.service.ts';
+import { addressKey } from '../../plugins/read-limit.ts';
 
 const tags = ['content'];
 
@@ -26,11 +27,14 @@ const tags = ['content'];
  */
 const sameForAudience = (request: FastifyRequest) => request.viewer === null || request.viewer.isVerified;
 
-/** Who is viewing: the account when signed in, otherwise a hash of address and browser (never stored raw). */
+/**
+ * Who is viewing: the account when signed in, otherwise a hash of the address (never stored raw),
+ * IPv6 by its /64. Not of the browser too: a User-Agent is whatever the sender writes, and
+ * rotating it counted every request as a new viewer.
+ */
 function viewerOf(request: FastifyRequest): ViewerKey {
   if (request.viewer) return { key: `u:${request.viewer.id}`, userId: request.viewer.id };
-  const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
-  return { key: `a:${createHash('sha256').update(fingerprint).digest('hex').slice(0, 32)}`, userId: null };
+  return { key: `a:${createHash('sha256').update(addressKey(request.ip)).digest('hex').slice(0, 32)}`, userId: null };
 }
 
 /** The content catalogue: lists, a model's content, one item, its sidebar, views, shares, and admins' add, change and delete. */
