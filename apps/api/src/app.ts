@@ -29,6 +29,7 @@ import { registerNoStore } from './plugins/no-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { readBudget, registerReadLimit } from './plugins/read-limit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { storageHealth } from './lib/storage-health.ts';
 import { registerDrain } from './plugins/shutdown.ts';
 import { firstAnswersFor } from './plugins/first-answers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -109,7 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // Whether this instance can save (disk full): the error handler reports, readiness reads it.
+  const storage = storageHealth(config.dataDir);
+  registerErrorHandler(app, storage);
   registerDrain(app);
 
   const database = options.database ?? createDatabase(config);
@@ -201,7 +204,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (oidc) registerAgeAssured(app, (cookie) => ageAssurance.isAdult(cookie));
 
   await app.register(
-    apiRoutes({ database, config, mailer, tokens, limiter, accountRows: rows, pageCache, ageAssurance, later }),
+    apiRoutes({
+      database,
+      config,
+      mailer,
+      tokens,
+      limiter,
+      accountRows: rows,
+      pageCache,
+      ageAssurance,
+      later,
+      storage,
+    }),
     { prefix: '/api' },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AfterAnswer } from './lib/after-answer.ts';
+import type { StorageHealth } from './lib/storage-health.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Limiter } from './lib/limiter.ts';
@@ -89,6 +90,8 @@ interface Deps {
   ageAssurance: AgeAssuranceService;
   /** Work a request does after its answer (the mail calls' per-account work). */
   later: AfterAnswer;
+  /** Whether this instance can save (readiness). */
+  storage: StorageHealth;
 }
 
 /**
@@ -105,6 +108,7 @@ export function apiRoutes({
   pageCache,
   ageAssurance,
   later,
+  storage,
 }: Deps) {
   const { db, engine, transact } = database;
   const users = forgettingWrites(usersRepository(db), accountRows);
@@ -137,7 +141,9 @@ export function apiRoutes({
   const denylist = denylistService(denylistRepository(db));
 
   return async (api: FastifyInstance) => {
-    await api.register(systemRoutes(systemService(systemRepository(db), engine), { testClock: config.testClock }));
+    await api.register(
+      systemRoutes(systemService(systemRepository(db), engine, storage), { testClock: config.testClock }),
+    );
     await api.register(
       contentRoutes(
         contentService({ transact, content, models, follows, notifications, audit, links, denylist, counts }),

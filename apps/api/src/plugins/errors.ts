@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@packdex/shared/schemas';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { isStorageFull, type StorageHealth } from '../lib/storage-health.ts';
 import { AppError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/log-redaction.ts';
 
@@ -34,7 +35,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorBody['code']
 };
 
 /** One place that turns every failure into `{ error, code, details? }`; 5xx never leak details. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, storage?: Pick<StorageHealth, 'reportFull'>): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => {
@@ -66,6 +67,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (request.raw.readableAborted || (err.code === 'ECONNRESET' && err.message === 'aborted')) {
       request.log.info({ err: { code: err.code, message: err.message } }, 'client closed the request');
       return reply.status(400).send({ error: 'The request was closed before it arrived whole', code: 'BAD_REQUEST' });
+    }
+    // Nothing can be saved: the disk is full. A 503 (try later), the cause in the log, and readiness
+    // fails for a while so a load balancer sends writes elsewhere.
+    if (isStorageFull(err)) {
+      storage?.reportFull();
+      request.log.error({ err: { code: err.code, message: err.message } }, 'storage full: a write failed');
+      return reply.status(503).header('Retry-After', '60').send({
+        error: 'The site cannot save anything right now. Please try again in a few minutes.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: { code: err.code, message: err.message } }, 'database unavailable');

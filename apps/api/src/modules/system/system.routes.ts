@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, healthResponse, readyResponse, testClockBody, testClockResponse } from '@packdex/shared/schemas';
+import { isStorageFull } from '../../lib/storage-health.ts';
 import type { SystemService } from './system.service.ts';
 
 const tags = ['system'];
@@ -15,6 +16,12 @@ export function systemRoutes(service: SystemService, options: { testClock: boole
         try {
           return await service.readiness();
         } catch (err) {
+          if (isStorageFull(err)) {
+            request.log.error({ err }, 'storage full: this instance cannot save');
+            return reply
+              .status(503)
+              .send({ error: 'The storage is full: nothing can be saved', code: 'SERVICE_UNAVAILABLE' });
+          }
           request.log.error({ err }, 'database is not answering');
           return reply.status(503).send({ error: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
         }
