@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Sqlite from 'better-sqlite3';
@@ -20,23 +21,35 @@ interface BackupManifest {
 type Settings = Pick<Config, 'database' | 'dataDir' | 'uploadsDir'>;
 
 /**
- * Backs up a running site into `dest`: the database (SQLite's online backup API, or pg_dump), the
- * uploads folder and DATA_DIR/secrets.json. Safe while the site serves requests.
+ * Backs up a running site into `dest`: the database (SQLite's `VACUUM INTO`, or pg_dump), the
+ * uploads folder and DATA_DIR/secrets.json. Safe while the site serves requests and writes. The
+ * database is written to a `.partial` file and renamed once whole, and the manifest is written
+ * last: a backup without a manifest is not one.
  */
 export async function backup(config: Settings, dest: string): Promise<BackupManifest> {
   mkdirSync(dest, { recursive: true });
+  // A manifest left from an earlier backup here would describe files this one is replacing.
+  rmSync(path.join(dest, 'manifest.json'), { force: true });
   let database: string;
   if (config.database.kind === 'sqlite') {
     database = 'database.sqlite';
-    const db = new Sqlite(config.database.file, { readonly: true });
+    const partial = path.join(dest, `${database}.partial`);
+    rmSync(partial, { force: true });
+    // One read transaction over the whole database: writers go on meanwhile (WAL), and the copy is
+    // of one moment. The online backup API restarted whenever the site wrote, and on a busy site
+    // never finished.
+    const db = new Sqlite(config.database.file, { readonly: true, fileMustExist: true, timeout: 10_000 });
     try {
-      await db.backup(path.join(dest, database));
+      db.prepare('VACUUM INTO ?').run(partial);
     } finally {
       db.close();
     }
+    renameSync(partial, path.join(dest, database));
   } else {
     database = 'database.dump';
-    await run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(dest, database), config.database.url]);
+    const partial = path.join(dest, `${database}.partial`);
+    await run('pg_dump', ['--format=custom', '--no-owner', '--file', partial, config.database.url]);
+    renameSync(partial, path.join(dest, database));
   }
   const uploads = existsSync(config.uploadsDir);
   if (uploads) cpSync(config.uploadsDir, path.join(dest, 'uploads'), { recursive: true });
@@ -55,6 +68,33 @@ export async function backup(config: Settings, dest: string): Promise<BackupMani
 }
 
 /**
+ * Replaces the whole `public` schema with the dump's, in one transaction: what a newer version added
+ * since the backup (tables whose constraints name the restored ones) goes too, and a failure leaves
+ * the database as it was. `pg_restore --clean` dropped only what the dump holds, and failed on the
+ * constraints of newer tables: the documented way back from an upgrade did not work.
+ */
+async function restorePostgres(url: string, dump: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'packdex-restore-'));
+  try {
+    const script = path.join(dir, 'restore.sql');
+    await run('pg_restore', ['--no-owner', '--file', path.join(dir, 'dump.sql'), dump]);
+    writeFileSync(
+      script,
+      `DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n\\i ${path.join(dir, 'dump.sql')}\n`,
+    );
+    await run(
+      'psql',
+      ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', '--file', script, url],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Restores a backup into the configured database and DATA_DIR, replacing what is there. Stop every
  * instance first; start them again afterwards (migrations newer than the backup run on start).
  */
@@ -69,15 +109,7 @@ export async function restore(config: Settings, from: string): Promise<BackupMan
     mkdirSync(path.dirname(file), { recursive: true });
     cpSync(path.join(from, manifest.database), file);
   } else {
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      '--dbname',
-      config.database.url,
-      path.join(from, manifest.database),
-    ]);
+    await restorePostgres(config.database.url, path.join(from, manifest.database));
   }
   if (manifest.uploads) {
     rmSync(config.uploadsDir, { recursive: true, force: true });
