@@ -21,6 +21,9 @@ export function sign(params: Record<string, string>, key = KEY): string {
 
 let sale = 5_000_000;
 let transaction = 9_000_000;
+/** What FlexPay's charge postbacks (initial, rebill) say was charged: the shop's price. */
+export const CHARGED = { priceAmount: '12.00', priceCurrency: 'USD' };
+
 /** A transaction id FlexPay has not used yet. */
 export const nextTransaction = () => String(++transaction);
 

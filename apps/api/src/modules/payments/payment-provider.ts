@@ -37,6 +37,11 @@ export interface SubscriptionEvent {
    * the cancel flag from their counts, not from this event.
    */
   notice?: 'cancel' | 'resume' | undefined;
+  /**
+   * Why the event's plan is not the site's, when it is not: another price, currency or period, more
+   * than one of it, or a trial. Such an event grants nothing (the service keeps it `pending`).
+   */
+  offPlan?: string | undefined;
 }
 
 interface CheckoutUser {

@@ -28,7 +28,7 @@ export function createPayments(config: Config, sandboxTokens: SandboxTokens): Pa
       const client = stripeClient(settings);
       return {
         provider: stripeProvider(client, settings),
-        stripe: stripeWebhooks(client, settings.webhookSecret),
+        stripe: stripeWebhooks(client, settings.webhookSecret, settings.priceId),
         verotel: null,
       };
     }

@@ -66,7 +66,14 @@ export function paymentsService({ transact, payments, users, audit, provider }: 
       // An event about an account that was deleted (or never ours) is acknowledged and dropped.
       if (!user) return { applied: false, userId: null };
 
-      const merged = mergeEvent(existing, event, notices, receivedAt);
+      // A subscription to another plan (a price, currency or period the site does not sell, a
+      // trial) is recorded, and grants nothing (no access, no period) until an event says it is on
+      // the site's plan.
+      const granted =
+        event.offPlan && (event.status === 'active' || event.status === 'past_due')
+          ? { ...event, status: 'pending' as const, periodEnd: undefined }
+          : event;
+      const merged = mergeEvent(existing, granted, notices, receivedAt);
       const saved = await payments.saveSubscription(
         {
           userId: user.id,
@@ -101,6 +108,7 @@ export function paymentsService({ transact, payments, users, audit, provider }: 
             before,
             after: premium,
             eventId,
+            ...(event.offPlan ? { offPlan: event.offPlan } : {}),
             subscription: {
               id: saved.provider_subscription_id,
               status: saved.status,

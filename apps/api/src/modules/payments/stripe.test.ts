@@ -79,7 +79,11 @@ const t = useTestApp({ env });
 const sdk = new Stripe('sk_test_unused');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function subscriptionObject(user: TestUser, customer: string, o: { end?: number; status?: string } = {}) {
+function subscriptionObject(
+  user: TestUser,
+  customer: string,
+  o: { end?: number; status?: string; price?: string } = {},
+) {
   const id = `sub_${++seq}`;
   const object = {
     id,
@@ -92,7 +96,15 @@ function subscriptionObject(user: TestUser, customer: string, o: { end?: number;
     metadata: { userId: String(user.id) },
     items: {
       object: 'list',
-      data: [{ id: `si_${seq}`, object: 'subscription_item', current_period_end: o.end ?? nowSeconds() + 30 * DAY }],
+      data: [
+        {
+          id: `si_${seq}`,
+          object: 'subscription_item',
+          price: { id: o.price ?? PRICE, object: 'price' },
+          quantity: 1,
+          current_period_end: o.end ?? nowSeconds() + 30 * DAY,
+        },
+      ],
     },
   };
   subscriptions.set(id, object);
@@ -294,13 +306,52 @@ describe('Stripe webhooks', () => {
           type: 'subscription_details',
           subscription_details: { subscription: sub.id, metadata: { userId: String(user.id) } },
         },
-        lines: { object: 'list', data: [{ id: `il_${seq}`, period: { start: nowSeconds(), end: nextEnd } }] },
+        lines: {
+          object: 'list',
+          data: [
+            {
+              id: `il_${seq}`,
+              period: { start: nowSeconds(), end: nextEnd },
+              pricing: { type: 'price_details', price_details: { price: PRICE, product: 'prod_premium' } },
+            },
+          ],
+        },
       });
+    // An invoice for another price extends nothing.
+    const elsewhere = invoice('invoice.paid') as { data: { object: { lines: { data: Record<string, unknown>[] } } } };
+    elsewhere.data.object.lines.data[0]!.pricing = {
+      type: 'price_details',
+      price_details: { price: 'price_cheaper', product: 'prod_premium' },
+    };
+    const before = (await account(user)).expiredPremium;
+    expect((await deliver(elsewhere)).statusCode).toBe(200);
+    expect((await account(user)).expiredPremium).toBe(before);
     expect((await deliver(invoice('invoice.paid'))).statusCode).toBe(200);
     expect((await account(user)).expiredPremium).toBe(new Date(nextEnd * 1000).toISOString());
     expect((await deliver(invoice('invoice.payment_failed'))).statusCode).toBe(200);
     expect(await stored(sub.id)).toMatchObject({ status: 'past_due' });
     expect((await account(user)).isPremium).toBe(true);
+  });
+
+  it('grant nothing for a subscription to another price, more than one, or a trial', async () => {
+    for (const change of [
+      { status: 'trialing' },
+      { price: 'price_cheaper' },
+      { items: { object: 'list', data: [] } },
+    ]) {
+      const { user, sub, customer } = await checkedOut();
+      const other = { ...subscriptionObject(user, customer, { price: 'price_premium_monthly' }), ...sub };
+      const { price, ...rest } = change as { price?: string };
+      const changed = price
+        ? {
+            ...other,
+            items: { object: 'list', data: [{ ...other.items.data[0]!, price: { id: price, object: 'price' } }] },
+          }
+        : { ...other, ...rest };
+      expect((await deliver(eventOf('customer.subscription.created', changed))).statusCode).toBe(200);
+      expect((await account(user)).isPremium, JSON.stringify(change)).toBe(false);
+      expect(await stored(sub.id)).toMatchObject({ status: 'pending' });
+    }
   });
 
   it('resolve out-of-order events by their time and period, not by arrival', async () => {

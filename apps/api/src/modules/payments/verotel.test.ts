@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import * as verotel from '../../../test/verotel.ts';
-import { SHOP, VEROTEL_ENV, appliedEvents, initial, nextTransaction, sign } from '../../../test/verotel.ts';
+import { CHARGED, SHOP, VEROTEL_ENV, appliedEvents, initial, nextTransaction, sign } from '../../../test/verotel.ts';
 
 const t = useTestApp({ env: VEROTEL_ENV });
 const postback = (params: Record<string, string>, signature?: string) => verotel.postback(t, params, signature);
@@ -45,6 +45,29 @@ describe('Verotel postbacks', () => {
     const me = await account(user);
     expect(me.isPremium).toBe(true);
     expect(me.expiredPremium).toBe('2099-01-16T00:00:00.000Z');
+  });
+
+  it('grant nothing for a signed sale at another price, currency or period, or with a trial', async () => {
+    for (const change of [
+      { priceAmount: '0.01', priceCurrency: 'JPY' },
+      { priceAmount: '1.00' },
+      { priceCurrency: 'EUR' },
+      { period: 'P365D' },
+      { trialAmount: '0.99', trialPeriod: 'P3D' },
+      { priceAmount: undefined },
+    ]) {
+      const user = await makeUser(t, { verified: true });
+      const { params, saleID } = initial(user);
+      const changed = Object.fromEntries(
+        Object.entries({ ...params, ...change }).filter((e): e is [string, string] => e[1] !== undefined),
+      );
+      expect((await postback(changed)).statusCode, JSON.stringify(change)).toBe(200);
+      expect((await account(user)).isPremium, JSON.stringify(change)).toBe(false);
+      expect(await verotel.storedSale(t, saleID)).toMatchObject({ status: 'pending' });
+      // A later charge at the shop's price makes it a subscription like any other.
+      await postback({ ...CHARGED, event: 'rebill', shopID: SHOP, saleID, transactionID: nextTransaction() });
+      expect((await account(user)).isPremium).toBe(true);
+    }
   });
 
   it('answer 400 and change nothing for a tampered parameter, a wrong key or no signature', async () => {
@@ -96,7 +119,13 @@ describe('Verotel postbacks', () => {
     const { params, saleID } = initial(user, '2099-01-15');
     await postback(params);
     const base = { shopID: SHOP, saleID };
-    await postback({ ...base, event: 'rebill', transactionID: nextTransaction(), nextChargeOn: '2099-02-14' });
+    await postback({
+      ...base,
+      ...CHARGED,
+      event: 'rebill',
+      transactionID: nextTransaction(),
+      nextChargeOn: '2099-02-14',
+    });
     expect((await account(user)).expiredPremium).toBe('2099-02-15T00:00:00.000Z');
     await postback({ ...base, event: 'cancel', cancelledBy: 'user' });
     expect(await stored(saleID)).toMatchObject({ cancel_at_period_end: 1, status: 'active' });
@@ -189,6 +218,7 @@ describe('Verotel postbacks out of order', () => {
     const { params, saleID } = initial(user, '2099-01-15');
     await postback(params);
     const rebill = (nextChargeOn: string) => ({
+      ...CHARGED,
       event: 'rebill',
       shopID: SHOP,
       saleID,
@@ -207,6 +237,7 @@ describe('Verotel postbacks out of order', () => {
     await postback({ event: 'cancel', shopID: SHOP, saleID, cancelledBy: 'user' });
     await postback({ event: 'expiry', shopID: SHOP, saleID });
     await postback({
+      ...CHARGED,
       event: 'rebill',
       shopID: SHOP,
       saleID,

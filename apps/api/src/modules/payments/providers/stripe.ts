@@ -68,10 +68,26 @@ function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus {
   }
 }
 
+/** Why a subscription is not one of the configured price, once and paid for; undefined when it is. */
+function planProblem(sub: Stripe.Subscription, priceId: string): string | undefined {
+  if (sub.status === 'trialing') return 'a trial';
+  const prices = sub.items.data.map((item) => `${item.price?.id ?? 'no price'} × ${item.quantity ?? 1}`);
+  if (prices.length !== 1 || prices[0] !== `${priceId} × 1`) return `prices ${prices.join(', ') || 'none'}`;
+  return undefined;
+}
+
+/** Why an invoice is not for the configured price alone; undefined when it is. */
+function invoicePlanProblem(invoice: Stripe.Invoice, priceId: string): string | undefined {
+  const prices = invoice.lines.data.map((line) => line.pricing?.price_details?.price ?? 'no price');
+  if (prices.length === 0 || prices.some((p) => p !== priceId)) return `invoice for ${prices.join(', ') || 'nothing'}`;
+  return undefined;
+}
+
 /** A subscription snapshot (event payload or API answer) as a normalised event. */
 function fromSubscription(
   sub: Stripe.Subscription,
   meta: { eventId: string; type: string; occurredAt: Date; userId?: number | null },
+  priceId: string,
 ): SubscriptionEvent {
   const ends = sub.items.data.map((item) => item.current_period_end).filter((n) => typeof n === 'number');
   return {
@@ -86,10 +102,16 @@ function fromSubscription(
     periodEnd: ends.length ? at(Math.max(...ends)) : null,
     // The portal cancels either "at period end" or with a cancel_at date; both keep access until then.
     cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
+    offPlan: planProblem(sub, priceId),
   };
 }
 
-function fromInvoice(invoice: Stripe.Invoice, event: Stripe.Event, paid: boolean): SubscriptionEvent[] {
+function fromInvoice(
+  invoice: Stripe.Invoice,
+  event: Stripe.Event,
+  paid: boolean,
+  priceId: string,
+): SubscriptionEvent[] {
   const details = invoice.parent?.subscription_details;
   const subscriptionId = idOf(details?.subscription);
   if (!subscriptionId) return [];
@@ -105,6 +127,7 @@ function fromInvoice(invoice: Stripe.Invoice, event: Stripe.Event, paid: boolean
       userId: userIdOf(details?.metadata?.userId),
       status: paid ? 'active' : 'past_due',
       periodEnd: paid && ends.length ? at(Math.max(...ends)) : undefined,
+      offPlan: invoicePlanProblem(invoice, priceId),
     },
   ];
 }
@@ -161,17 +184,21 @@ export function stripeProvider(stripe: Stripe, s: StripeSettings): PaymentProvid
         if (err instanceof StripeSdk().errors.StripeInvalidRequestError) return null;
         throw unreachable(err);
       }
-      return fromSubscription(sub, {
-        eventId: `cancel-on-deletion-${sub.id}`,
-        type: 'subscription.cancelled_on_account_deletion',
-        occurredAt: clock.now(),
-      });
+      return fromSubscription(
+        sub,
+        {
+          eventId: `cancel-on-deletion-${sub.id}`,
+          type: 'subscription.cancelled_on_account_deletion',
+          occurredAt: clock.now(),
+        },
+        s.priceId,
+      );
     },
   };
 }
 
 /** Verifies and reads Stripe's webhook deliveries. */
-export function stripeWebhooks(stripe: Stripe, secret: string) {
+export function stripeWebhooks(stripe: Stripe, secret: string, priceId: string) {
   return {
     /**
      * The normalised events of one delivery: none for event types we do not use. A bad or missing
@@ -194,17 +221,17 @@ export function stripeWebhooks(stripe: Stripe, secret: string) {
           typeof session.subscription === 'object' && session.subscription
             ? session.subscription
             : await call(() => stripe.subscriptions.retrieve(subscriptionId));
-        return [fromSubscription(sub, { ...meta, userId: userIdOf(session.client_reference_id) })];
+        return [fromSubscription(sub, { ...meta, userId: userIdOf(session.client_reference_id) }, priceId)];
       }
       if (
         event.type === 'customer.subscription.created' ||
         event.type === 'customer.subscription.updated' ||
         event.type === 'customer.subscription.deleted'
       ) {
-        return [fromSubscription(event.data.object, meta)];
+        return [fromSubscription(event.data.object, meta, priceId)];
       }
-      if (event.type === 'invoice.paid') return fromInvoice(event.data.object, event, true);
-      if (event.type === 'invoice.payment_failed') return fromInvoice(event.data.object, event, false);
+      if (event.type === 'invoice.paid') return fromInvoice(event.data.object, event, true, priceId);
+      if (event.type === 'invoice.payment_failed') return fromInvoice(event.data.object, event, false, priceId);
       // Every other event type is acknowledged and left alone.
       return [];
     },

@@ -135,7 +135,19 @@ export function verotelProvider(s: VerotelSettings): PaymentProvider {
 }
 
 /** Verifies and reads FlexPay postbacks. */
-export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureKey'>) {
+/** Why a postback's sale is not the configured plan (price, currency, period, no trial); undefined when it is. */
+function planProblem(params: Record<string, string>, price: VerotelSettings['price']): string | undefined {
+  const cents = (amount: string | undefined) =>
+    amount !== undefined && /^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN;
+  const { priceAmount, priceCurrency, period, trialAmount, trialPeriod, subscriptionPhase } = params;
+  if (subscriptionPhase === 'trial' || trialAmount !== undefined || trialPeriod !== undefined) return 'a trial';
+  if (cents(priceAmount) !== cents(price.amount) || priceCurrency?.toUpperCase() !== price.currency.toUpperCase())
+    return `${priceAmount ?? 'no amount'} ${priceCurrency ?? 'no currency'}`;
+  if (period !== undefined && period !== price.period) return `period ${period}`;
+  return undefined;
+}
+
+export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureKey' | 'price'>) {
   return {
     /**
      * The normalised event of one postback (null for events that do not concern a subscription's
@@ -177,7 +189,13 @@ export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureK
         case 'initial':
         case 'rebill':
         case 'extend':
-          return { ...base, status: 'active', periodEnd: nextCharge ?? new Date(clock.now().getTime() + THIRTY_DAYS) };
+          return {
+            ...base,
+            status: 'active',
+            periodEnd: nextCharge ?? new Date(clock.now().getTime() + THIRTY_DAYS),
+            // A charge (initial, rebill) must be the site's price; an extension is the merchant's own.
+            offPlan: event === 'extend' ? undefined : planProblem(signed, s.price),
+          };
         case 'cancel':
           return { ...cancelNotice(saleID, userId), periodEnd: endOfDay(signed.expiresOn) ?? undefined };
         case 'uncancel':
