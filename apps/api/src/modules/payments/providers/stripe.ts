@@ -78,7 +78,7 @@ function planProblem(sub: Stripe.Subscription, priceId: string): string | undefi
 
 /** Why an invoice is not for the configured price alone; undefined when it is. */
 function invoicePlanProblem(invoice: Stripe.Invoice, priceId: string): string | undefined {
-  const prices = invoice.lines.data.map((line) => line.pricing?.price_details?.price ?? 'no price');
+  const prices = invoice.lines.data.map((line) => idOf(line.pricing?.price_details?.price) ?? 'no price');
   if (prices.length === 0 || prices.some((p) => p !== priceId)) return `invoice for ${prices.join(', ') || 'nothing'}`;
   return undefined;
 }
