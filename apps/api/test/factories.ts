@@ -1,5 +1,6 @@
 // Test data builders: each test creates what it needs, directly in the database, instead of
 // leaning on the demo seed or on another test's leftovers.
+import { randomUUID } from 'node:crypto';
 import type { ContentType } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -255,4 +256,14 @@ export async function makeSubscription(t: TestApp, o: SubscriptionOptions): Prom
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** A checkout the site started for the user with `provider`: the reference its events name. */
+export async function makeCheckout(t: TestApp, user: { id: number }, provider: string): Promise<string> {
+  const reference = `co_test_${randomUUID().replace(/-/g, '')}`;
+  await t.database.db
+    .insertInto('payment_checkouts')
+    .values({ reference, user_id: user.id, provider, created_at: iso() })
+    .execute();
+  return reference;
 }

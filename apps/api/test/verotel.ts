@@ -2,7 +2,7 @@
 // FlexPay rules (independently of the provider's code), and signed postbacks sent to the app.
 import { createHash } from 'node:crypto';
 import type { TestApp } from './build-test-app.ts';
-import type { TestUser } from './factories.ts';
+import { makeCheckout, type TestUser } from './factories.ts';
 
 export const SHOP = '98765';
 export const KEY = 'verotel-test-signature-key';
@@ -31,8 +31,12 @@ export const nextTransaction = () => String(++transaction);
 export const postback = (t: TestApp, params: Record<string, string>, signature = sign(params)) =>
   t.request('GET', `/api/payments/verotel/postback?${new URLSearchParams({ ...params, signature }).toString()}`);
 
-/** The `initial` postback of a new recurring sale for the user, renewing on `nextChargeOn`. */
-export function initial(user: TestUser, nextChargeOn = '2099-01-15') {
+/**
+ * The `initial` postback of a new recurring sale for the user, renewing on `nextChargeOn`, naming
+ * a checkout the site started for them (as FlexPay echoes the start URL's referenceID).
+ */
+export async function initial(t: TestApp, user: TestUser, nextChargeOn = '2099-01-15') {
+  const referenceID = await makeCheckout(t, user, 'verotel');
   const saleID = String(++sale);
   return {
     saleID,
@@ -41,7 +45,7 @@ export function initial(user: TestUser, nextChargeOn = '2099-01-15') {
       shopID: SHOP,
       saleID,
       transactionID: nextTransaction(),
-      referenceID: String(user.id),
+      referenceID,
       priceAmount: '12.00',
       priceCurrency: 'USD',
       paymentMethod: 'CC',

@@ -7,7 +7,7 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, ENGINE } from '../../test/build-test-app.ts';
 import { loadConfig } from '../config.ts';
-import { backup, restore } from './backup.ts';
+import { backup, RESTORE_ID_GAP, restore } from './backup.ts';
 import { createDatabase } from './database.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
@@ -74,7 +74,11 @@ describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(
       const manifest = await backup(config, dest);
       expect(manifest).toMatchObject({ engine: ENGINE, uploads: true, secrets: true });
 
-      await database.db.insertInto('models').values(model('Later')).execute();
+      const later = await database.db
+        .insertInto('models')
+        .values(model('Later'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await database.db.deleteFrom('models').where('name', '=', 'Kept').execute();
       writeFileSync(path.join(config.uploadsDir, 'models', 'later.svg'), '<svg/>');
       writeFileSync(path.join(dataDir, 'secrets.json'), '{"jwtSecret":"changed"}');
@@ -89,9 +93,17 @@ describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(
       // The restored database takes the migrations and writes as before.
       database = createDatabase(config);
       await migrateToLatest(database.db);
-      await database.db.insertInto('models').values(model('After')).execute();
+      const after = await database.db
+        .insertInto('models')
+        .values(model('After'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await database.close();
       expect(await names()).toEqual(['After', 'Kept']);
+      // An id handed out after the backup is never handed out again (a provider or a link may still
+      // name it): ids start RESTORE_ID_GAP past the backup's.
+      expect(after.id).toBeGreaterThan(later.id);
+      expect(after.id).toBeGreaterThanOrEqual(RESTORE_ID_GAP);
     });
   },
 );

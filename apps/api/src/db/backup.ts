@@ -8,6 +8,14 @@ import type { Config } from '../config.ts';
 
 const run = promisify(execFile);
 
+/**
+ * How far every id sequence moves on after a restore. Ids handed out after the backup was taken
+ * (accounts, items) are unknown to the restored database, yet providers, mails and links may still
+ * name them: handing them out again would give a stranger what was someone else's. A site that
+ * made more than a million rows of one table between its backup and its restore is not this one.
+ */
+export const RESTORE_ID_GAP = 1_000_000;
+
 /** What a backup folder holds (docs/operations.md#backups-and-restore). */
 interface BackupManifest {
   engine: 'sqlite' | 'postgres';
@@ -80,7 +88,14 @@ async function restorePostgres(url: string, dump: string): Promise<void> {
     await run('pg_restore', ['--no-owner', '--file', path.join(dir, 'dump.sql'), dump]);
     writeFileSync(
       script,
-      `DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n\\i ${path.join(dir, 'dump.sql')}\n`,
+      [
+        'DROP SCHEMA IF EXISTS public CASCADE;',
+        'CREATE SCHEMA public;',
+        `\\i ${path.join(dir, 'dump.sql')}`,
+        // Ids handed out after the backup are never handed out again (RESTORE_ID_GAP).
+        `SELECT setval(format('%I.%I', schemaname, sequencename)::regclass, coalesce(last_value, 0) + ${RESTORE_ID_GAP}) FROM pg_sequences WHERE schemaname = 'public';`,
+        '',
+      ].join('\n'),
     );
     await run(
       'psql',
@@ -108,6 +123,13 @@ export async function restore(config: Settings, from: string): Promise<BackupMan
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     mkdirSync(path.dirname(file), { recursive: true });
     cpSync(path.join(from, manifest.database), file);
+    const restored = new Sqlite(file);
+    try {
+      // Every table's ids come from AUTOINCREMENT (never reused after a delete): move them all on.
+      restored.prepare('update sqlite_sequence set seq = seq + ?').run(RESTORE_ID_GAP);
+    } finally {
+      restored.close();
+    }
   } else {
     await restorePostgres(config.database.url, path.join(from, manifest.database));
   }

@@ -33,7 +33,16 @@ export interface PaymentEventsTable {
   processed_at: Timestamp | null;
 }
 
+/** A checkout the site started: its random reference is what provider events name the account by. */
+export interface PaymentCheckoutsTable {
+  reference: string;
+  user_id: number;
+  provider: string;
+  created_at: Timestamp;
+}
+
 export interface PaymentsTables {
   subscriptions: SubscriptionsTable;
   payment_events: PaymentEventsTable;
+  payment_checkouts: PaymentCheckoutsTable;
 }

@@ -26,7 +26,13 @@ export interface SubscriptionEvent {
   occurredAt: Date | null;
   subscriptionId: string;
   customerId?: string | null | undefined;
-  /** The account, when the event names it (Stripe client reference or metadata, Verotel referenceID). */
+  /**
+   * The reference of the checkout the site started (Stripe's client reference or subscription
+   * metadata, Verotel's referenceID): how an event about a subscription the site does not hold yet
+   * names its account. Never an account id, which a restore can hand to someone else.
+   */
+  checkout?: string | null | undefined;
+  /** The account, from the site's own signed token (the sandbox only: no outside provider's word). */
   userId?: number | null | undefined;
   status?: SubscriptionStatus | undefined;
   periodEnd?: Date | null | undefined;
@@ -54,8 +60,11 @@ interface CheckoutUser {
 /** What every payment provider does for the service; incoming events are read by its routes. */
 export interface PaymentProvider {
   name: ProviderName;
-  /** A URL where the user pays for the subscription; `customerId` when one was created for the account. */
-  checkout(user: CheckoutUser): Promise<{ url: string; customerId?: string }>;
+  /**
+   * A URL where the user pays for the subscription, naming the checkout by `reference`;
+   * `customerId` when one was created for the account.
+   */
+  checkout(user: CheckoutUser, reference: string): Promise<{ url: string; customerId?: string }>;
   /** A URL where the user manages (cancels) this subscription. */
   portal(subscription: SubscriptionRow, user: CheckoutUser): Promise<string>;
   /**

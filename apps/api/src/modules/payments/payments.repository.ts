@@ -37,6 +37,25 @@ export function paymentsRepository(db: Kysely<DB>, engine: Engine) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
+    /** Remembers a checkout the site started, under the reference handed to the provider. */
+    async insertCheckout(c: { reference: string; userId: number; provider: string; at: string }): Promise<void> {
+      await db
+        .insertInto('payment_checkouts')
+        .values({ reference: c.reference, user_id: c.userId, provider: c.provider, created_at: c.at })
+        .execute();
+    },
+
+    /** The account a checkout of this provider was started for; undefined when it is not ours. */
+    async checkoutUser(provider: string, reference: string, executor: Executor = db): Promise<number | undefined> {
+      const row = await executor
+        .selectFrom('payment_checkouts')
+        .select('user_id')
+        .where('reference', '=', reference)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
     async eventSeen(id: string, executor: Executor = db): Promise<boolean> {
       const row = await executor.selectFrom('payment_events').select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;

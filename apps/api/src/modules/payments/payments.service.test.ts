@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { makeUser } from '../../../test/factories.ts';
+import { makeCheckout, makeUser } from '../../../test/factories.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import type { SubscriptionRow } from './payments.repository.ts';
@@ -63,7 +63,7 @@ describe('with PAYMENTS=off', () => {
       eventId: `evt_off_${user.id}`,
       subscriptionId: `sub_off_${user.id}`,
       occurredAt: new Date(),
-      userId: user.id,
+      checkout: await makeCheckout(t, user, 'stripe'),
       status: 'active',
       periodEnd: new Date(Date.now() + 86_400_000),
     });
@@ -161,7 +161,7 @@ describe('applying an event and its effect', () => {
       eventId: `evt_atomic_${user.id}`,
       subscriptionId,
       occurredAt: new Date(),
-      userId: user.id,
+      checkout: await makeCheckout(t, user, 'stripe'),
       status: 'active' as const,
       periodEnd: new Date(Date.now() + 30 * 86_400_000),
     };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Transact } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { clock } from '../../lib/clock.ts';
@@ -58,9 +59,13 @@ export function paymentsService({ transact, payments, users, audit, provider }: 
       const eventId = notices.ordinal === null ? event.eventId : `${event.eventId}-${notices.ordinal}`;
       const fresh = await payments.markEventSeen(`${event.provider}:${eventId}`, event.provider, event.type, at, trx);
       if (!fresh) return { applied: false, userId: null };
+      // The account: the stored subscription's, else the checkout's or the customer's this database
+      // holds. An event names an account only through what is stored here: after a restore, one
+      // about an account the backup lacks finds nothing, instead of whoever was given its id since.
       const userId =
         existing?.user_id ??
-        event.userId ??
+        (event.checkout ? await payments.checkoutUser(event.provider, event.checkout, trx) : undefined) ??
+        (event.provider === 'sandbox' ? event.userId : undefined) ??
         (event.customerId ? (await users.findByPaymentCustomer(event.customerId, trx))?.id : undefined);
       const user = userId === undefined || userId === null ? undefined : await users.findById(userId, trx);
       // An event about an account that was deleted (or never ours) is acknowledged and dropped.
@@ -140,7 +145,9 @@ export function paymentsService({ transact, payments, users, audit, provider }: 
         throw new AppError(409, 'ALREADY_PREMIUM', 'You already have an active premium subscription.');
       const p = configured();
       const user = await ownAccount(viewer);
-      const { url, customerId } = await p.checkout(user);
+      const reference = `co_${randomBytes(16).toString('hex')}`;
+      await payments.insertCheckout({ reference, userId: user.id, provider: p.name, at: clock.now().toISOString() });
+      const { url, customerId } = await p.checkout(user, reference);
       if (customerId && customerId !== user.customerId)
         await users.update(user.id, { payment_customer_id: customerId });
       return { url };

@@ -146,16 +146,14 @@ async function checkedOut() {
   const user = await makeUser(t, { verified: true });
   const res = await t.request('POST', '/api/purchase', { as: user, body: { email: user.email } });
   expect(res.statusCode).toBe(200);
-  const customer = calls
-    .filter((c) => c.path === '/v1/checkout/sessions')
-    .at(-1)!
-    .body.get('customer')!;
+  const session = calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!.body;
+  const customer = session.get('customer')!;
   const sub = subscriptionObject(user, customer);
   const completed = eventOf('checkout.session.completed', {
     id: `cs_${seq}`,
     object: 'checkout.session',
     mode: 'subscription',
-    client_reference_id: String(user.id),
+    client_reference_id: session.get('client_reference_id'),
     customer,
     subscription: sub.id,
   });
@@ -180,7 +178,8 @@ describe('Stripe checkout and portal', () => {
     for (const { body } of sessions) {
       expect(body.get('mode')).toBe('subscription');
       expect(body.get('line_items[0][price]')).toBe(PRICE);
-      expect(body.get('client_reference_id')).toBe(String(user.id));
+      expect(body.get('client_reference_id')).toMatch(/^co_[0-9a-f]{32}$/);
+      expect(body.get('subscription_data[metadata][checkout]')).toBe(body.get('client_reference_id'));
       expect(body.get('customer')).toBe(sessions[0]!.body.get('customer'));
       expect(body.get('success_url')).toBe(`${t.config.publicUrl}/success`);
     }
@@ -331,6 +330,24 @@ describe('Stripe webhooks', () => {
     expect((await deliver(invoice('invoice.payment_failed'))).statusCode).toBe(200);
     expect(await stored(sub.id)).toMatchObject({ status: 'past_due' });
     expect((await account(user)).isPremium).toBe(true);
+  });
+
+  it('make nobody premium for a checkout or customer the database does not hold (lost to a restore)', async () => {
+    const stranger = await makeUser(t, { verified: true });
+    const sub = subscriptionObject(stranger, 'cus_lost_with_the_restore');
+    const completed = eventOf('checkout.session.completed', {
+      id: `cs_${seq}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: String(stranger.id),
+      customer: 'cus_lost_with_the_restore',
+      subscription: sub.id,
+    });
+    expect((await deliver(completed)).statusCode).toBe(200);
+    const updated = eventOf('customer.subscription.updated', { ...sub, metadata: { userId: String(stranger.id) } });
+    expect((await deliver(updated)).statusCode).toBe(200);
+    expect((await account(stranger)).isPremium).toBe(false);
+    expect(await stored(sub.id)).toBeUndefined();
   });
 
   it('grant nothing for a subscription to another price, more than one, or a trial', async () => {

@@ -59,7 +59,7 @@ const t = useTestApp({ env });
 
 async function subscribed() {
   const user = await makeUser(t, { verified: true });
-  const { params, saleID } = initial(user);
+  const { params, saleID } = await initial(t, user);
   await postback(t, params);
   return { user, saleID };
 }

@@ -26,19 +26,26 @@ describe('Verotel FlexPay start URL', () => {
       period: 'P30D',
       priceAmount: '12.00',
       priceCurrency: 'USD',
-      referenceID: String(user.id),
+      // A checkout of the site's own, never the account id (a restore can give that id to another).
+      referenceID: expect.stringMatching(/^co_[0-9a-f]{32}$/),
       successURL: `${t.config.publicUrl}/success`,
       declineURL: `${t.config.publicUrl}/cancel`,
     });
     expect(signature).toBe(sign(signed));
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    const checkout = await t.database.db
+      .selectFrom('payment_checkouts')
+      .selectAll()
+      .where('reference', '=', signed.referenceID!)
+      .executeTakeFirst();
+    expect(checkout).toMatchObject({ user_id: user.id, provider: 'verotel' });
   });
 });
 
 describe('Verotel postbacks', () => {
   it('apply when signed: initial grants premium until the next charge day and answers OK', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params } = initial(user);
+    const { params } = await initial(t, user);
     const res = await postback(params);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('OK');
@@ -57,7 +64,7 @@ describe('Verotel postbacks', () => {
       { priceAmount: undefined },
     ]) {
       const user = await makeUser(t, { verified: true });
-      const { params, saleID } = initial(user);
+      const { params, saleID } = await initial(t, user);
       const changed = Object.fromEntries(
         Object.entries({ ...params, ...change }).filter((e): e is [string, string] => e[1] !== undefined),
       );
@@ -70,9 +77,20 @@ describe('Verotel postbacks', () => {
     }
   });
 
+  it('make nobody premium for a sale the database holds no checkout of (an account lost to a restore)', async () => {
+    // The account that paid is gone with the restore; its id was given to someone else since.
+    const stranger = await makeUser(t, { verified: true });
+    const { params, saleID } = await initial(t, stranger);
+    for (const referenceID of [String(stranger.id), 'co_0123456789abcdef0123456789abcdef']) {
+      expect((await postback({ ...params, referenceID, transactionID: nextTransaction() })).statusCode).toBe(200);
+      expect((await account(stranger)).isPremium).toBe(false);
+      await expect(verotel.storedSale(t, saleID)).rejects.toThrow(); // no such sale stored
+    }
+  });
+
   it('answer 400 and change nothing for a tampered parameter, a wrong key or no signature', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params } = initial(user);
+    const { params } = await initial(t, user);
     const signature = sign(params);
     const other = await makeUser(t, { verified: true });
     for (const res of [
@@ -90,14 +108,14 @@ describe('Verotel postbacks', () => {
 
   it('apply a replayed postback once', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params } = initial(user);
+    const { params } = await initial(t, user);
     for (let i = 0; i < 3; i += 1) expect((await postback(params)).body).toBe('OK');
     expect(await appliedEvents(t, user)).toEqual(['initial']);
   });
 
   it('end premium at once on a chargeback', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user);
+    const { params, saleID } = await initial(t, user);
     await postback(params);
     expect((await account(user)).isPremium).toBe(true);
     const res = await postback({
@@ -116,7 +134,7 @@ describe('Verotel postbacks', () => {
 
   it('handle rebill, cancel, uncancel, expiry and credit', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user, '2099-01-15');
+    const { params, saleID } = await initial(t, user, '2099-01-15');
     await postback(params);
     const base = { shopID: SHOP, saleID };
     await postback({
@@ -136,7 +154,7 @@ describe('Verotel postbacks', () => {
     expect((await account(user)).isPremium).toBe(false);
 
     const refunded = await makeUser(t, { verified: true });
-    const second = initial(refunded);
+    const second = await initial(t, refunded);
     await postback(second.params);
     await postback({ shopID: SHOP, saleID: second.saleID, event: 'credit', transactionID: nextTransaction() });
     expect((await account(refunded)).isPremium).toBe(false);
@@ -144,7 +162,7 @@ describe('Verotel postbacks', () => {
 
   it("acknowledges another shop's or a duplicated parameter with 400", async () => {
     const user = await makeUser(t, { verified: true });
-    const { params } = initial(user);
+    const { params } = await initial(t, user);
     expect((await postback({ ...params, shopID: '1' })).statusCode).toBe(400);
     const res = await t.request(
       'GET',
@@ -169,7 +187,7 @@ describe('Verotel cancel and uncancel postbacks, which carry no id or time of th
 
   it('change nothing when the very same postback is delivered again, yet still answer OK', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user);
+    const { params, saleID } = await initial(t, user);
     await postback(params);
     for (let i = 0; i < 3; i += 1) expect((await postback(cancel(saleID))).body).toBe('OK');
     expect(await stored(saleID)).toMatchObject({ cancel_at_period_end: 1 });
@@ -180,7 +198,7 @@ describe('Verotel cancel and uncancel postbacks, which carry no id or time of th
 
   it('apply a genuine cancel after an uncancel even when its parameters equal the first cancel', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user);
+    const { params, saleID } = await initial(t, user);
     await postback(params);
     await postback(cancel(saleID));
     await postback(uncancel(saleID));
@@ -196,7 +214,7 @@ describe('Verotel cancel and uncancel postbacks, which carry no id or time of th
 describe('Verotel postbacks out of order', () => {
   it('end renewing when an uncancel arrives before the older cancel it undid', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user);
+    const { params, saleID } = await initial(t, user);
     await postback(params);
     await postback({ event: 'uncancel', shopID: SHOP, saleID });
     await postback({ event: 'cancel', shopID: SHOP, saleID, cancelledBy: 'user' });
@@ -205,8 +223,8 @@ describe('Verotel postbacks out of order', () => {
 
   it('keep a cancel that arrived before the initial postback of its sale', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user, '2099-03-01');
-    await postback({ event: 'cancel', shopID: SHOP, saleID, referenceID: String(user.id), cancelledBy: 'user' });
+    const { params, saleID } = await initial(t, user, '2099-03-01');
+    await postback({ event: 'cancel', shopID: SHOP, saleID, referenceID: params.referenceID, cancelledBy: 'user' });
     expect((await account(user)).isPremium).toBe(false);
     await postback(params);
     expect(await stored(saleID)).toMatchObject({ cancel_at_period_end: 1, status: 'active' });
@@ -215,7 +233,7 @@ describe('Verotel postbacks out of order', () => {
 
   it('keep the later period when an older rebill arrives after a newer one', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user, '2099-01-15');
+    const { params, saleID } = await initial(t, user, '2099-01-15');
     await postback(params);
     const rebill = (nextChargeOn: string) => ({
       ...CHARGED,
@@ -232,7 +250,7 @@ describe('Verotel postbacks out of order', () => {
 
   it('stay ended when a late rebill for an older period arrives after the expiry', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user, '2099-01-15');
+    const { params, saleID } = await initial(t, user, '2099-01-15');
     await postback(params);
     await postback({ event: 'cancel', shopID: SHOP, saleID, cancelledBy: 'user' });
     await postback({ event: 'expiry', shopID: SHOP, saleID });
@@ -252,7 +270,7 @@ describe('Verotel postbacks out of order', () => {
 describe('Verotel billing portal and account deletion', () => {
   it("links to Verotel's signed cancel-subscription page for the user's sale", async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user);
+    const { params, saleID } = await initial(t, user);
     await postback(params);
     const res = await t.request('POST', '/api/billing/portal', { as: user, body: { email: user.email } });
     expect(res.statusCode).toBe(200);
@@ -265,7 +283,7 @@ describe('Verotel billing portal and account deletion', () => {
 
   it('asks the member to cancel first when the Control Center API is not configured', async () => {
     const user = await makeUser(t, { verified: true });
-    const { params, saleID } = initial(user);
+    const { params, saleID } = await initial(t, user);
     await postback(params);
     const del = () => t.request('DELETE', '/api/auth/account', { as: user, body: { password: user.password } });
     const refused = await del();

@@ -45,7 +45,6 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
-const userIdOf = (v: string | null | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null);
 const at = (seconds: number) => new Date(seconds * 1000);
 
 /** Stripe's subscription statuses in the service's terms. */
@@ -86,7 +85,7 @@ function invoicePlanProblem(invoice: Stripe.Invoice, priceId: string): string | 
 /** A subscription snapshot (event payload or API answer) as a normalised event. */
 function fromSubscription(
   sub: Stripe.Subscription,
-  meta: { eventId: string; type: string; occurredAt: Date; userId?: number | null },
+  meta: { eventId: string; type: string; occurredAt: Date; checkout?: string | null },
   priceId: string,
 ): SubscriptionEvent {
   const ends = sub.items.data.map((item) => item.current_period_end).filter((n) => typeof n === 'number');
@@ -97,7 +96,7 @@ function fromSubscription(
     occurredAt: meta.occurredAt,
     subscriptionId: sub.id,
     customerId: idOf(sub.customer),
-    userId: meta.userId ?? userIdOf(sub.metadata?.userId),
+    checkout: meta.checkout ?? sub.metadata?.checkout ?? null,
     status: statusOf(sub.status),
     periodEnd: ends.length ? at(Math.max(...ends)) : null,
     // The portal cancels either "at period end" or with a cancel_at date; both keep access until then.
@@ -124,7 +123,7 @@ function fromInvoice(
       occurredAt: at(event.created),
       subscriptionId,
       customerId: idOf(invoice.customer),
-      userId: userIdOf(details?.metadata?.userId),
+      checkout: details?.metadata?.checkout ?? null,
       status: paid ? 'active' : 'past_due',
       periodEnd: paid && ends.length ? at(Math.max(...ends)) : undefined,
       offPlan: invoicePlanProblem(invoice, priceId),
@@ -139,7 +138,7 @@ function fromInvoice(
 export function stripeProvider(stripe: Stripe, s: StripeSettings): PaymentProvider {
   return {
     name: 'stripe',
-    async checkout(user) {
+    async checkout(user, reference) {
       const customerId =
         user.customerId ??
         (
@@ -155,9 +154,9 @@ export function stripeProvider(stripe: Stripe, s: StripeSettings): PaymentProvid
         stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: customerId,
-          client_reference_id: String(user.id),
+          client_reference_id: reference,
           line_items: [{ price: s.priceId, quantity: 1 }],
-          subscription_data: { metadata: { userId: String(user.id) } },
+          subscription_data: { metadata: { checkout: reference } },
           success_url: `${s.publicUrl}/success`,
           cancel_url: `${s.publicUrl}/cancel`,
         }),
@@ -221,7 +220,7 @@ export function stripeWebhooks(stripe: Stripe, secret: string, priceId: string) 
           typeof session.subscription === 'object' && session.subscription
             ? session.subscription
             : await call(() => stripe.subscriptions.retrieve(subscriptionId));
-        return [fromSubscription(sub, { ...meta, userId: userIdOf(session.client_reference_id) }, priceId)];
+        return [fromSubscription(sub, { ...meta, checkout: session.client_reference_id }, priceId)];
       }
       if (
         event.type === 'customer.subscription.created' ||

@@ -80,7 +80,7 @@ function endOfDay(value: string | undefined): Date | null {
 const THIRTY_DAYS = 30 * DAY;
 
 /** Verotel's cancel of a sale, as its postback says it or as the Control Center confirmed it. */
-function cancelNotice(saleId: string, userId: number | null): SubscriptionEvent {
+function cancelNotice(saleId: string, checkout: string | null): SubscriptionEvent {
   return {
     provider: 'verotel',
     // The service numbers cancels per sale (`cancel-<sale>-<n>`): the postback has no id of its own.
@@ -88,7 +88,7 @@ function cancelNotice(saleId: string, userId: number | null): SubscriptionEvent 
     type: 'cancel',
     occurredAt: null,
     subscriptionId: saleId,
-    userId,
+    checkout,
     notice: 'cancel',
   };
 }
@@ -100,7 +100,7 @@ function cancelNotice(saleId: string, userId: number | null): SubscriptionEvent 
 export function verotelProvider(s: VerotelSettings): PaymentProvider {
   return {
     name: 'verotel',
-    checkout(user) {
+    checkout(_user, reference) {
       return Promise.resolve({
         url: signedUrl(s, '/startorder', {
           type: 'subscription',
@@ -109,7 +109,7 @@ export function verotelProvider(s: VerotelSettings): PaymentProvider {
           priceAmount: s.price.amount,
           priceCurrency: s.price.currency,
           description: 'Packdex Premium',
-          referenceID: String(user.id),
+          referenceID: reference,
           successURL: `${s.publicUrl}/success`,
           declineURL: `${s.publicUrl}/cancel`,
         }),
@@ -129,7 +129,7 @@ export function verotelProvider(s: VerotelSettings): PaymentProvider {
         );
       }
       await cancelSale(s.controlCenter, subscription.provider_subscription_id);
-      return cancelNotice(subscription.provider_subscription_id, subscription.user_id);
+      return cancelNotice(subscription.provider_subscription_id, null);
     },
   };
 }
@@ -171,7 +171,7 @@ export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureK
 
       const { event, saleID, transactionID } = signed;
       if (!event || !saleID) throw badRequest('The postback has no event or saleID.');
-      const userId = signed.referenceID && /^\d+$/.test(signed.referenceID) ? Number(signed.referenceID) : null;
+      const checkout = signed.referenceID ?? null;
       const dated = signed.nextChargeOn ?? signed.expiresOn;
       const base = {
         provider: 'verotel' as const,
@@ -182,7 +182,7 @@ export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureK
         // FlexPay postbacks carry no time: the period an event opens and its kind order it.
         occurredAt: null,
         subscriptionId: saleID,
-        userId,
+        checkout,
       };
       const nextCharge = endOfDay(signed.nextChargeOn) ?? endOfDay(signed.expiresOn);
       switch (event) {
@@ -197,7 +197,7 @@ export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureK
             offPlan: event === 'extend' ? undefined : planProblem(signed, s.price),
           };
         case 'cancel':
-          return { ...cancelNotice(saleID, userId), periodEnd: endOfDay(signed.expiresOn) ?? undefined };
+          return { ...cancelNotice(saleID, checkout), periodEnd: endOfDay(signed.expiresOn) ?? undefined };
         case 'uncancel':
           return { ...base, eventId: `uncancel-${saleID}`, notice: 'resume' };
         case 'expiry':
