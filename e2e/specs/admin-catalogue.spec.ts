@@ -8,6 +8,7 @@ import { refuseNext } from '../support/network.ts';
 import {
   adminPage,
   adminSession,
+  closesAfterSaving,
   dismissAlert,
   firstInvalidFocused,
   pageWithSession,
@@ -187,7 +188,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await contentDialog.getByLabel('Size (bytes)').fill('2500000');
     await snapView(page, 'admin-content-form-1280');
     await contentDialog.getByRole('button', { name: 'Add Content' }).click();
-    await contentDialog.waitFor({ state: 'detached' });
+    await closesAfterSaving(page, contentDialog);
     const contentList = page.getByRole('list', { name: 'Content' });
     await contentList.getByRole('listitem').filter({ hasText: title }).waitFor();
 

@@ -15,6 +15,20 @@ export async function dismissAlert(page: Page, title: string) {
   await alert.waitFor({ state: 'detached' });
 }
 
+/** Waits for a form dialog to close once saved; when an alert opens instead, fails with what it says. */
+export async function closesAfterSaving(page: Page, dialog: Locator): Promise<void> {
+  const alert = page.getByRole('alertdialog');
+  const outcome = await Promise.race([
+    dialog.waitFor({ state: 'detached' }).then(() => 'closed' as const),
+    alert.waitFor().then(
+      () => 'alert' as const,
+      () => 'no alert' as const,
+    ),
+  ]);
+  if (outcome === 'alert') throw new Error(`Saving failed: ${await alert.innerText()}`);
+  if (outcome === 'no alert') await dialog.waitFor({ state: 'detached' });
+}
+
 /** A token and the user it belongs to, as sign-in and registration answer them. */
 export interface Session {
   token: string;

@@ -59,7 +59,9 @@ export function CommentComposer({
           return;
         }
         await onSubmit(parsed.data.text);
-        startTransition(() => setText(''));
+        // Emptied at once, in the render that shows the saved comment in the list: as a transition it
+        // could wait behind that render, and the text would show twice (the box and the list).
+        setText('');
       } catch (failure) {
         setError(apiErrorMessage(failure, fallbackError));
       }
