@@ -25,6 +25,9 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** The key of an address's read budget, shared by every read that spends it. */
+const readKey = (ip: string) => `read:${addressKey(ip)}`;
+
 /**
  * Spends one read of the address's budget for work a request does beyond the API (a page
  * document's preview lookup): false once the budget is spent, so the caller skips that work.
@@ -32,7 +35,7 @@ export function addressKey(ip: string): string {
  */
 export function readBudget(limiter: Limiter, perMinute: number): (ip: string) => Promise<boolean> {
   if (perMinute <= 0) return () => Promise.resolve(true);
-  return async (ip) => (await limiter.increment(`read:${addressKey(ip)}`, 60_000)) <= perMinute;
+  return async (ip) => (await limiter.increment(readKey(ip), 60_000)) <= perMinute;
 }
 
 /**
@@ -44,6 +47,6 @@ export function registerReadLimit(app: FastifyInstance, limiter: Limiter, perMin
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!request.url.startsWith('/api/') || UNLIMITED.test(request.url)) return;
-    await limiter.hit(`read:${addressKey(request.ip)}`, perMinute, 60_000);
+    await limiter.hit(readKey(request.ip), perMinute, 60_000);
   });
 }

@@ -213,11 +213,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       .send(root ? deferAppScripts(withRoot(withHead, root)) : withHead);
   };
 
-  async function headFor(request: FastifyRequest): Promise<string> {
+  /** An item page's preview tags; none without `adult` (AGE_ASSURANCE=oidc: the provider's answer). */
+  async function headFor(request: FastifyRequest, adult: boolean): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '';
     const page = itemPage(pathname);
     // A lookup in the database like any API read: counted in the same budget, skipped past it.
-    if (!page || !(await isAdult(request)) || !(await withinBudget(request.ip))) return '';
+    if (!page || !adult || !(await withinBudget(request.ip))) return '';
     try {
       const found = await preview(page.kind, page.slug);
       return found ? previewTags(found, pathname, config) : '';
@@ -235,9 +236,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
    * The first answers (and the preload of the largest picture) for a GET of a page without a query
    * string, and the page rendered from them; none if asking fails.
    */
-  async function pageFor(request: FastifyRequest): Promise<{ head: string; root: RenderedRoot | null }> {
-    if (request.method !== 'GET' || !hasWeb || request.url.includes('?')) return { head: '', root: null };
-    if (!(await isAdult(request))) return { head: '', root: null };
+  async function pageFor(
+    request: FastifyRequest,
+    adult: boolean,
+  ): Promise<{ head: string; root: RenderedRoot | null }> {
+    if (request.method !== 'GET' || !hasWeb || request.url.includes('?') || !adult) return { head: '', root: null };
     try {
       const { answers, image } = await firstAnswers(request.url, request.ip, request.headers.cookie);
       const preload = image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : '';
@@ -252,7 +255,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
   }
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const { head, root } = await pageFor(request);
+    const { head, root } = await pageFor(request, await isAdult(request));
     return sendIndex(reply, head, request.url, root);
   });
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
@@ -265,7 +268,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       !isApi &&
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
-      const [preview, page] = await Promise.all([headFor(request), pageFor(request)]);
+      // Asked once per document: the cookie's signature is checked for both.
+      const adult = await isAdult(request);
+      const [preview, page] = await Promise.all([headFor(request, adult), pageFor(request, adult)]);
       return sendIndex(reply, preview + page.head, request.url, page.root);
     }
     return reply

@@ -3,7 +3,6 @@ import {
   DMCA_OVERDUE_BUSINESS_DAYS,
   DMCA_REPEAT_INFRINGER_STRIKES,
   DMCA_RESTORE_BUSINESS_DAYS,
-  DMCA_STATUSES,
   type DmcaAction,
   type DmcaStatus,
   type Language,
@@ -15,7 +14,7 @@ import type {
   DmcaNoticeListResponse,
   DmcaRepeatInfringersResponse,
 } from '@packdex/shared/schemas';
-import { addBusinessDays, businessDaysBetween, businessDaysCutoff } from '@packdex/shared/utils';
+import { addBusinessDays, businessDaysCutoff } from '@packdex/shared/utils';
 import type { Moderation } from '../../db/moderation.ts';
 import type { Executor, Transact } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
@@ -27,6 +26,7 @@ import { asLanguage } from '../../lib/translate.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
 import { canonicalUrl, sitePageOf } from './dmca-urls.ts';
+import { asStatus, noticeViews } from './dmca-view.ts';
 import {
   counterNoticeMail,
   counterReceivedMail,
@@ -35,7 +35,7 @@ import {
   noticeRejectedMail,
   noticeReceivedMail,
 } from './dmca.mails.ts';
-import type { DmcaCounterRow, DmcaItemRow, DmcaNoticeRow, DmcaRepository, DmcaTargetKind } from './dmca.repository.ts';
+import type { DmcaNoticeRow, DmcaRepository, DmcaTargetKind } from './dmca.repository.ts';
 
 interface Deps {
   transact: Transact;
@@ -51,9 +51,6 @@ interface Deps {
   /** Acknowledgements mailed per hour, site-wide (DMCA_ACKNOWLEDGEMENTS_HOURLY). */
   acknowledgementsHourly: number;
 }
-
-const asStatus = (s: string): DmcaStatus =>
-  (DMCA_STATUSES as readonly string[]).includes(s) ? (s as DmcaStatus) : 'pending';
 
 /** A notice number that is hard to guess (it lets its holder file a counter-notice): DMCA-YYYYMMDD-XXXXXXXX. */
 function noticeNumber(at: Date): string {
@@ -82,57 +79,7 @@ export function dmcaService(deps: Deps) {
     const strikes = await dmca.strikesOf([
       ...new Set(items.map((i) => i.model_id).filter((m): m is number => m !== null)),
     ]);
-    const counterOf = new Map(counters.map((c) => [c.notice_id, c]));
-    const itemView = (i: DmcaItemRow) => {
-      const hidden = (i.target_kind === 'model' ? modelStates : contentStates).get(i.target_id);
-      return {
-        url: i.url,
-        kind: i.target_kind === 'model' ? ('model' as const) : ('content' as const),
-        targetId: i.target_id,
-        exists: hidden !== undefined,
-        visible: hidden === false,
-        modelId: i.model_id,
-        modelStrikes: i.model_id === null ? 0 : (strikes.get(i.model_id) ?? 0),
-      };
-    };
-    const counterView = (c: DmcaCounterRow | undefined) =>
-      c
-        ? {
-            id: c.id,
-            material: c.material,
-            name: c.name,
-            address: c.address,
-            phone: c.phone,
-            email: c.email,
-            signature: c.signature,
-            createdAt: toIso(c.created_at),
-            restoreDueAt: toIso(c.restore_due_at),
-            restoredAt: toIso(c.restored_at),
-            cancelledAt: toIso(c.cancelled_at),
-          }
-        : null;
-    return rows.map((r) => {
-      const status = asStatus(r.status);
-      const age = businessDaysBetween(toIso(r.created_at), now);
-      return {
-        id: r.id,
-        number: r.number,
-        status,
-        work: r.work,
-        name: r.complainant_name,
-        address: r.complainant_address,
-        phone: r.complainant_phone,
-        email: r.complainant_email,
-        signature: r.signature,
-        items: items.filter((i) => i.notice_id === r.id).map(itemView),
-        decisionReason: r.decision_reason,
-        decidedAt: toIso(r.decided_at),
-        createdAt: toIso(r.created_at),
-        ageBusinessDays: age,
-        overdue: status === 'pending' && age > DMCA_OVERDUE_BUSINESS_DAYS,
-        counterNotice: counterView(counterOf.get(r.id)),
-      };
-    });
+    return noticeViews(rows, { items, counters, hidden: { content: contentStates, model: modelStates }, strikes }, now);
   }
 
   async function one(id: number): Promise<DmcaNotice> {

@@ -20,6 +20,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The gate in front of a stand-in for the catalogue. */
+const renderGate = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AgeGate>
+        <p>The catalogue</p>
+      </AgeGate>
+    </QueryClientProvider>,
+  );
+
 function stubFetch(body: unknown) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
@@ -69,13 +79,7 @@ describe('the age gate with a provider', () => {
   it('does not take a flag in local storage for the provider’s answer: the catalogue stays behind the gate', async () => {
     localStorage.setItem('ageConfirmed', 'true');
     const urls = stubFetch({ mode: 'oidc', assurance: null });
-    await render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AgeGate>
-          <p>The catalogue</p>
-        </AgeGate>
-      </QueryClientProvider>,
-    );
+    await renderGate();
     await vi.waitFor(() => expect(document.body.textContent).toContain('Verify my age'));
     expect(document.body.textContent).not.toContain('The catalogue');
     expect(urls).toEqual([expect.stringMatching(/\/api\/age-assurance\/status$/)]);
@@ -83,13 +87,7 @@ describe('the age gate with a provider', () => {
 
   it('lets the page through on the provider’s over-18 answer, without writing a local flag', async () => {
     stubFetch({ mode: 'oidc', assurance: { over18: true, provider: 'p', method: 'oidc', verifiedAt: 'x' } });
-    await render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AgeGate>
-          <p>The catalogue</p>
-        </AgeGate>
-      </QueryClientProvider>,
-    );
+    await renderGate();
     await vi.waitFor(() => expect(document.body.textContent).toContain('The catalogue'));
     expect(localStorage.getItem('ageConfirmed')).toBeNull();
   });
