@@ -64,7 +64,10 @@ export async function listen(
   if (!REUSE_PORT) return address;
   const bound = (app.server.address() as net.AddressInfo).port;
   for (let i = 1; i < count; i += 1) {
-    const acceptor = net.createServer((socket) => handOver(app.server, socket));
+    // Without Nagle's delay, as Node's HTTP server sets its own sockets: a plain net.Server leaves it
+    // on, and an answer written in two parts (headers, then a compressed body) waited about 40 ms on
+    // a reused connection for the client's delayed acknowledgement of the first part.
+    const acceptor = net.createServer({ noDelay: true }, (socket) => handOver(app.server, socket));
     await new Promise<void>((resolve, reject) => {
       acceptor.once('error', reject);
       acceptor.listen({ port: bound, host, reusePort: true }, () => {
