@@ -24,7 +24,7 @@ import { createRedis } from './lib/redis.ts';
 import { createLimiter } from './lib/limiter.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { createPageCache } from './lib/page-cache.ts';
-import { registerPageCache } from './plugins/page-cache.ts';
+import { COMPRESS_THRESHOLD, registerPageCache } from './plugins/page-cache.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { readBudget, registerReadLimit } from './plugins/read-limit.ts';
@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameguard: { action: 'deny' },
   });
   registerNoStore(app);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   // Shared state (rate limits, per-e-mail limits) lives in Redis when configured, so several
   // instances agree; otherwise in this process.
   const redis = config.redis.url ? createRedis(config.redis.url, config.redis.prefix) : undefined;

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import type { ContentListResponse, ModelListResponse } from '@packdex/shared/schemas';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../lib/clock.ts';
 import { COUNT_TTL_MS } from '../lib/page-cache.ts';
 import { sharedFreshnessMs } from './page-cache.ts';
@@ -256,6 +257,55 @@ describe('the page cache', () => {
     expect((await urlFor(free)).url.startsWith(GO)).toBe(true);
     // Admins are answered fresh (direct links), never from a copy.
     expect(await urlFor(admin)).toEqual({ cache: undefined, url: direct });
+  });
+});
+
+describe('a browser’s Accept-Encoding', () => {
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  it('is answered from bytes encoded once per cached page: a hit compresses nothing', async () => {
+    for (let i = 0; i < 6; i += 1) await makeContent(t, { model, title: `Encoded Quay ${i}` });
+    const url = '/api/content?page=1&limit=43&sortBy=recent';
+    const plain = await t.request('GET', url);
+    expect(plain.body.length).toBeGreaterThan(2_000);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    try {
+      const first = await t.request('GET', url, { headers: BROWSER });
+      // The first browser request encodes the cached page once, for itself and every hit after it.
+      expect(brotli).toHaveBeenCalledTimes(1);
+      const hits = [];
+      for (let i = 0; i < 5; i += 1) hits.push(await t.request('GET', url, { headers: BROWSER }));
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).not.toHaveBeenCalled();
+      for (const res of [first, ...hits]) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        // Encoded exactly once: the plugin did not compress the stored bytes again.
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(hits.every((res) => res.headers['x-page-cache'] === 'hit')).toBe(true);
+      // A client that takes gzip only gets the gzip bytes, encoded once too.
+      for (let i = 0; i < 3; i += 1) {
+        const res = await t.request('GET', url, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(gzip).toHaveBeenCalledTimes(1);
+      // Without Accept-Encoding, the page's own text.
+      expect((await t.request('GET', url)).body).toBe(plain.body);
+      // A miss asked with the browser's header encodes its page once, for itself and the hits after it.
+      const other = url.replace('limit=43', 'limit=44');
+      const miss = await t.request('GET', other, { headers: BROWSER });
+      const hit = await t.request('GET', other, { headers: BROWSER });
+      expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+      expect(brotli).toHaveBeenCalledTimes(2);
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      expect(zlib.brotliDecompressSync(hit.rawPayload).toString()).toBe((await t.request('GET', other)).body);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 });
 

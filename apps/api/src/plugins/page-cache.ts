@@ -1,5 +1,6 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage, PageCache } from '../lib/page-cache.ts';
+import type { CachedPage, PageCache, PageEncoding } from '../lib/page-cache.ts';
 import type { Viewer } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
@@ -53,6 +54,20 @@ export function sharedFreshnessMs(cacheControl: string | undefined): number | un
   return age('s-maxage') ?? age('max-age');
 }
 
+/** Answers shorter than this are sent as they are (the compression plugin's threshold too, app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+
+// No cache of its own: a store keyed by the header would grow with every distinct header sent.
+const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding a cached page is sent in to this client, if any (the compression plugin's rules). */
+function encodingFor(request: FastifyRequest, page: CachedPage): PageEncoding | null {
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted || request.headers['x-no-compression'] !== undefined) return null;
+  if (page.payload.length < COMPRESS_THRESHOLD) return null;
+  return encodings.negotiate(accepted);
+}
+
 function cacheable(request: FastifyRequest): boolean {
   const rule = request.routeOptions.config.pageCache;
   return request.method === 'GET' && (rule === true || (typeof rule === 'function' && rule(request)));
@@ -78,11 +93,27 @@ export function registerPageCache(app: FastifyInstance, cache: PageCache): void 
   // all running the same queries (a slow page under load would otherwise be computed N times).
   const inFlight = new Map<string, { version: string; page: Promise<CachedPage | undefined> }>();
 
-  const serve = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  /**
+   * The bytes of a page for this request: encoded once per cache entry and kept with it, so a hit
+   * writes stored bytes. Compressing on every answer cost about 2.3 ms of CPU per hit, and took the
+   * cached home list from about 10,000 to 700 answers a second with a browser's Accept-Encoding. The
+   * Content-Encoding set here tells the compression plugin the answer is already encoded.
+   */
+  const bytesOf = (request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage) => {
+    const encoding = encodingFor(request, page);
+    if (!encoding) return page.payload;
+    const vary = reply.getHeader('vary');
+    if (!/\baccept-encoding\b/i.test(String(vary ?? '')))
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    reply.header('content-encoding', encoding);
+    return cache.encoded(key, page, encoding);
+  };
+
+  const serve = (request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage) => {
     request.pageCacheHit = true;
     reply.header('content-type', page.contentType).header('x-page-cache', 'hit');
     if (page.cacheControl) reply.header('cache-control', page.cacheControl);
-    return reply.send(page.payload);
+    return reply.send(bytesOf(request, reply, key, page));
   };
 
   app.addHook('preHandler', async (request, reply) => {
@@ -95,12 +126,12 @@ export function registerPageCache(app: FastifyInstance, cache: PageCache): void 
       JSON.stringify(request.query),
     ].join('|');
     const hit = cache.get(key);
-    if (hit) return serve(request, reply, hit);
+    if (hit) return serve(request, reply, key, hit);
     const version = cache.version();
     const running = inFlight.get(key);
     if (running && running.version === version) {
       const page = await running.page;
-      if (page) return serve(request, reply, page);
+      if (page) return serve(request, reply, key, page);
     }
     let done: (page: CachedPage | undefined) => void = () => undefined;
     const page = new Promise<CachedPage | undefined>((resolve) => (done = resolve));
@@ -128,6 +159,8 @@ export function registerPageCache(app: FastifyInstance, cache: PageCache): void 
       }
       slot.done(page);
       reply.header('x-page-cache', 'miss');
+      // The miss encodes the page for its own client and keeps the bytes for the hits after it.
+      if (page) return bytesOf(request, reply, slot.key, page);
     } else if (reply.statusCode >= 200 && reply.statusCode < 300 && invalidates(request)) {
       await cache.invalidate();
     }
