@@ -26,6 +26,7 @@ import { registerEnvelope } from './plugins/envelope.ts';
 import { createPageCache } from './lib/page-cache.ts';
 import { COMPRESS_THRESHOLD, registerPageCache } from './plugins/page-cache.ts';
 import { registerNoStore } from './plugins/no-store.ts';
+import { registerGoneClients, registerLoadShedding } from './plugins/overload.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { readBudget, registerReadLimit } from './plugins/read-limit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -144,6 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameguard: { action: 'deny' },
   });
   registerNoStore(app);
+  // Before the rate limits and the auth hook: a shed request costs no lookup.
+  await registerLoadShedding(app, config.shedEventLoopDelayMs);
+  registerGoneClients(app);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   // Shared state (rate limits, per-e-mail limits) lives in Redis when configured, so several
   // instances agree; otherwise in this process.

@@ -137,6 +137,7 @@ const envSchema = z.object({
     .transform(Number),
   REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', '60000', 1000),
   MAX_CONNECTIONS_PER_ADDRESS: count('MAX_CONNECTIONS_PER_ADDRESS', '256', 0),
+  SHED_EVENT_LOOP_DELAY_MS: count('SHED_EVENT_LOOP_DELAY_MS', '1000', 0),
   PAGE_CACHE_TTL_MS: count('PAGE_CACHE_TTL_MS', '5000', 0),
   PAGE_CACHE_MAX_MB: count('PAGE_CACHE_MAX_MB', '32', 1),
   WEB_DIST: z.string().optional(),
@@ -201,6 +202,8 @@ export interface Config {
    * docs/security.md, "Connections".
    */
   connections: { requestTimeoutMs: number; maxPerAddress: number };
+  /** Event-loop delay (ms, its mean over a second) past which new requests get a fast 503 (plugins/overload.ts); 0 = never. */
+  shedEventLoopDelayMs: number;
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
   pageCache: { ttlMs: number; maxBytes: number };
   uploadsDir: string;
@@ -361,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     trustProxy: e.TRUST_PROXY,
     readRateLimit: e.READ_RATE_LIMIT,
     connections: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     uploadsDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
