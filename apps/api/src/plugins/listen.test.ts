@@ -100,19 +100,21 @@ describe.skipIf(process.platform !== 'linux')(`the port's ${ACCEPTORS} listening
             )
             .on('error', reject);
         });
-      // Several connections, so most land on the extra sockets (the kernel spreads them).
-      const fastest: number[] = [];
+      // Several connections, so most land on the extra sockets (the kernel spreads them). A
+      // connection's first answer never waits (nothing is unacknowledged yet): each reused one is
+      // compared with it, so the compression's own time, which varies with the machine's load, cancels.
+      const waits: number[] = [];
       for (let c = 0; c < 8; c += 1) {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-        await fetchOnce(agent);
+        const first = await fetchOnce(agent);
         const reused: number[] = [];
         for (let i = 0; i < 5; i += 1) reused.push(await fetchOnce(agent));
         agent.destroy();
-        fastest.push(Math.min(...reused));
+        waits.push(Math.min(...reused) - first);
       }
-      // The fastest of five reused requests: the compression's own time varies with the machine's load,
-      // the delay does not go below 40 ms.
-      expect(Math.max(...fastest)).toBeLessThan(35);
+      waits.sort((a, b) => a - b);
+      // With the delay, every reused answer took about 40 ms more than its connection's first.
+      expect(waits[waits.length / 2]).toBeLessThan(25);
     } finally {
       await t.close();
     }
