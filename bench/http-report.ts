@@ -1,5 +1,5 @@
 // The bench's report: the budgets judged from the runs, bench/results/<date>-<engine>.{json,md}
-// and the latest table in README.md (between its bench markers).
+// and the latest table in bench/README.md (between its bench markers).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -213,7 +213,7 @@ export async function writeBenchReport<R extends SizeRun>({
   writeFileSync(path.join(dir, `${day}-${ENGINE}.md`), md);
   process.stdout.write(`\n${md}\n`);
 
-  await writeReadmeTable(path.join(ROOT, 'README.md'), ENGINE, md);
+  await writeReadmeTable(path.join(ROOT, 'bench/README.md'), ENGINE, md);
 }
 
 /**

@@ -3,7 +3,7 @@
 // (apps/api/dist/server.js, built and started as `npm start` does, NODE_ENV=production, LOG_LEVEL=warn), and
 // autocannon scenarios at BENCH_CONNECTIONS (50) for BENCH_SECONDS (5) each, alternating with the
 // raw baseline (bench/baseline.ts) BENCH_ROUNDS (2) times. Writes bench/results/<date>-<engine>.{json,md}
-// and the latest table into README.md. BENCH_ENGINE=postgres with TEST_DATABASE_URL runs PostgreSQL
+// and the latest table into bench/README.md. BENCH_ENGINE=postgres with TEST_DATABASE_URL runs PostgreSQL
 // (the baseline stays the SQLite file of the same size, generated alongside).
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 const VIEW_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 10_000);
 /**
  * Only these scenarios (names, separated by semicolons), for work on one of them: the run is printed, not
- * written to bench/results or the README, and the growth run is skipped.
+ * written to bench/results or bench/README.md, and the growth run is skipped.
  */
 const ONLY = process.env.BENCH_SCENARIOS?.split(';')
   .map((s) => s.trim())

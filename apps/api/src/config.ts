@@ -12,8 +12,19 @@ export const DEV_ENVELOPE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161
 const bool = (name: string, fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => ['true', '1', 'yes'].includes(v));
+
+/** What docs/configuration.md says of a variable: its meaning, and its default when the schema's own is not the whole story. */
+export interface VariableDoc {
+  meaning: string;
+  /** Shown instead of the schema's default (a generated value, an unset variable's behaviour). */
+  shownDefault?: string;
+}
+
+/** Documents a variable where it is parsed: docs/configuration.md is generated from these (config-reference.ts). */
+const variable = <T extends z.ZodType>(schema: T, meaning: string, shownDefault?: string): T =>
+  schema.meta({ meaning, ...(shownDefault ? { shownDefault } : {}) } satisfies VariableDoc);
 
 const optionalUrl = (name: string, protocols: RegExp) =>
   z
@@ -78,84 +89,226 @@ const trustProxy = z
     return items;
   });
 
-const envSchema = z.object({
-  PORT: z
-    .string()
-    .default('3000')
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= 0 && Number(v) < 65536, {
-      error: 'PORT must be a whole number between 0 and 65535',
-    })
-    .transform(Number),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optionalUrl('PUBLIC_URL', /^(http:|https:)$/),
-  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
-  DATABASE_URL: optionalUrl('DATABASE_URL', /^(postgres:|postgresql:)$/),
-  REDIS_URL: optionalUrl('REDIS_URL', /^(redis:|rediss:)$/),
-  REDIS_PREFIX: z.string().min(1).default('packdex:'),
-  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
-  ENVELOPE: bool('ENVELOPE', true),
-  ENVELOPE_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, { error: 'ENVELOPE_KEY must be 64 hex characters (a 256-bit key)' })
-    .default(DEV_ENVELOPE_KEY),
-  SMTP_URL: optionalUrl('SMTP_URL', /^(smtp:|smtps:)$/),
-  MAIL_FROM: z.string().min(3).default('Packdex <no-reply@packdex.local>'),
-  SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@packdex.local'),
-  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@packdex.local'),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
-  SEED_DEMO: bool('SEED_DEMO', true),
-  SEED: z.string().regex(/^\d+$/, { error: 'SEED must be a whole number' }).default('20261121').transform(Number),
-  PAYMENTS: z
-    .enum(['sandbox', 'verotel', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, verotel, stripe or off' })
-    // Off unless named: the sandbox grants premium without payment, so only the demo names it.
-    .default('off'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PRICE_ID: z.string().optional(),
-  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE', /^(http:|https:)$/),
-  VEROTEL_SHOP_ID: z.string().regex(/^\d+$/, { error: 'VEROTEL_SHOP_ID must be the numeric shop ID' }).optional(),
-  VEROTEL_SIGNATURE_KEY: z.string().optional(),
-  VEROTEL_BASE_URL: optionalUrl('VEROTEL_BASE_URL', /^(https:)$/),
-  VEROTEL_API_USER: z.string().optional(),
-  VEROTEL_API_PASSWORD: z.string().optional(),
-  VEROTEL_API_BASE: optionalUrl('VEROTEL_API_BASE', /^(http:|https:)$/),
-  FILE_HOST_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'FILE_HOST_DOMAIN must be a host name such as files.example.com' })
-    .default('files.packdex.example'),
-  MONETIZER_URL_TEMPLATE: z.string().optional(),
-  MONETIZER_PUBLIC_KEY: z.string().optional(),
-  MONETIZER_PADDING: z
-    .enum(['oaep', 'pkcs1'], { error: 'MONETIZER_PADDING must be oaep (OAEP-SHA256) or pkcs1 (PKCS#1 v1.5)' })
-    .default('oaep'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxy,
-  READ_RATE_LIMIT: z
-    .string()
-    .regex(/^\d+$/, { error: 'READ_RATE_LIMIT must be a whole number of requests per minute (0 turns it off)' })
-    .default('600')
-    .transform(Number),
-  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', '60000', 1000),
-  MAX_CONNECTIONS_PER_ADDRESS: count('MAX_CONNECTIONS_PER_ADDRESS', '256', 0),
-  SHED_EVENT_LOOP_DELAY_MS: count('SHED_EVENT_LOOP_DELAY_MS', '1000', 0),
-  PAGE_CACHE_TTL_MS: count('PAGE_CACHE_TTL_MS', '5000', 0),
-  PAGE_CACHE_MAX_MB: count('PAGE_CACHE_MAX_MB', '32', 1),
-  WEB_DIST: z.string().optional(),
-  REPORT_HIDE_THRESHOLD: count('REPORT_HIDE_THRESHOLD', '3', 1),
-  REPORT_SEVERE_PER_REPORTER_DAILY: count('REPORT_SEVERE_PER_REPORTER_DAILY', '5', 1),
-  REPORT_SEVERE_GLOBAL_HOURLY: count('REPORT_SEVERE_GLOBAL_HOURLY', '30', 1),
-  REPORT_SPIKE_HOURLY: count('REPORT_SPIKE_HOURLY', '10', 1),
-  DMCA_ACKNOWLEDGEMENTS_HOURLY: count('DMCA_ACKNOWLEDGEMENTS_HOURLY', '100', 0),
-  TEST_CLOCK: bool('TEST_CLOCK', false),
-  JOB_INTERVAL_SECONDS: count('JOB_INTERVAL_SECONDS', '60', 1),
-  AGE_ASSURANCE: z
-    .enum(['self', 'oidc'], { error: 'AGE_ASSURANCE must be self (self-declaration) or oidc (a provider)' })
-    .default('self'),
-  AGE_ASSURANCE_ISSUER: optionalUrl('AGE_ASSURANCE_ISSUER', /^(http:|https:)$/),
-  AGE_ASSURANCE_CLIENT_ID: z.string().optional(),
-  AGE_ASSURANCE_CLIENT_SECRET: z.string().optional(),
-  AGE_ASSURANCE_REDIRECT: optionalUrl('AGE_ASSURANCE_REDIRECT', /^(http:|https:)$/),
-  NODE_ENV: z.string().optional(),
+/** Every environment variable the server reads, with its rule and its documentation (docs/configuration.md). */
+export const envSchema = z.object({
+  PORT: variable(
+    z
+      .string()
+      .default('3000')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 0 && Number(v) < 65536, {
+        error: 'PORT must be a whole number between 0 and 65535',
+      })
+      .transform(Number),
+    'HTTP port',
+  ),
+  HOST: variable(z.string().min(1).default('0.0.0.0'), 'Interface to listen on'),
+  PUBLIC_URL: variable(
+    optionalUrl('PUBLIC_URL', /^(http:|https:)$/),
+    'Base of links in e-mails and of the address the site names itself by (payments return here): the address people type',
+    '`http://localhost:$PORT`',
+  ),
+  DATA_DIR: variable(
+    z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
+    'Everything the site writes: SQLite file, mail outbox, uploads, generated secrets',
+  ),
+  DATABASE_URL: variable(
+    optionalUrl('DATABASE_URL', /^(postgres:|postgresql:)$/),
+    '`postgres://…` selects PostgreSQL',
+    'unset (SQLite in `DATA_DIR`)',
+  ),
+  REDIS_URL: variable(
+    optionalUrl('REDIS_URL', /^(redis:|rediss:)$/),
+    'Shared rate limits across instances',
+    'unset (in-process)',
+  ),
+  REDIS_PREFIX: variable(z.string().min(1).default('packdex:'), 'Prefix of every Redis key'),
+  JWT_SECRET: variable(
+    z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+    'Token signing secret (≥ 32 chars); required in production',
+    'generated into `DATA_DIR/secrets.json`',
+  ),
+  ENVELOPE: variable(bool('ENVELOPE', true), 'Encrypt `/api/models*` and `/api/content*` answers'),
+  ENVELOPE_KEY: variable(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { error: 'ENVELOPE_KEY must be 64 hex characters (a 256-bit key)' })
+      .default(DEV_ENVELOPE_KEY),
+    '64 hex characters (AES-256); the key ships to every browser, so it is obfuscation, not secrecy',
+    'development key `000102…1e1f`',
+  ),
+  SMTP_URL: variable(
+    optionalUrl('SMTP_URL', /^(smtp:|smtps:)$/),
+    '`smtp://` or `smtps://` relay for real mail',
+    'unset (write to `DATA_DIR/outbox`)',
+  ),
+  MAIL_FROM: variable(z.string().min(3).default('Packdex <no-reply@packdex.local>'), 'Sender of e-mails'),
+  SUPPORT_EMAIL: variable(
+    z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@packdex.local'),
+    'Where contact-form messages go',
+  ),
+  ADMIN_EMAIL: variable(
+    z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@packdex.local'),
+    'The admin account created on first start',
+  ),
+  ADMIN_PASSWORD: variable(
+    z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+    'The password of that account (≥ 8 chars)',
+    'generated and printed once',
+  ),
+  SEED_DEMO: variable(bool('SEED_DEMO', true), 'Seed the demo catalogue into an empty database'),
+  SEED: variable(
+    z.string().regex(/^\d+$/, { error: 'SEED must be a whole number' }).default('20261121').transform(Number),
+    'Seed of the deterministic demo data',
+  ),
+  PAYMENTS: variable(
+    z
+      .enum(['sandbox', 'verotel', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, verotel, stripe or off' })
+      // Off unless named: the sandbox grants premium without payment, so only the demo names it.
+      .default('off'),
+    '`sandbox` (built-in, grants premium without payment: only when named, never in production), `verotel` (adult-approved), `stripe` or `off`; see [payments](payments.md)',
+    '`off` (`npm start` and `npm run dev`: `sandbox`)',
+  ),
+  STRIPE_SECRET_KEY: variable(z.string().optional(), 'Required when `PAYMENTS=stripe`'),
+  STRIPE_WEBHOOK_SECRET: variable(z.string().optional(), 'Required when `PAYMENTS=stripe`'),
+  STRIPE_PRICE_ID: variable(z.string().optional(), 'Required when `PAYMENTS=stripe`'),
+  STRIPE_API_BASE: variable(
+    optionalUrl('STRIPE_API_BASE', /^(http:|https:)$/),
+    'Where the Stripe SDK sends requests (stripe-mock or a test stand-in)',
+    'unset (`https://api.stripe.com`)',
+  ),
+  VEROTEL_SHOP_ID: variable(
+    z.string().regex(/^\d+$/, { error: 'VEROTEL_SHOP_ID must be the numeric shop ID' }).optional(),
+    'Required when `PAYMENTS=verotel`: FlexPay shop ID and signature key (price $12.00, period P30D)',
+  ),
+  VEROTEL_SIGNATURE_KEY: variable(
+    z.string().optional(),
+    'Required when `PAYMENTS=verotel`: FlexPay shop ID and signature key (price $12.00, period P30D)',
+  ),
+  VEROTEL_BASE_URL: variable(
+    optionalUrl('VEROTEL_BASE_URL', /^(https:)$/),
+    "The FlexPay brand's address (start order and cancel-subscription pages)",
+    '`https://secure.verotel.com`',
+  ),
+  VEROTEL_API_USER: variable(
+    z.string().optional(),
+    'Optional (both or neither): a "read and write" Control Center API user, which Verotel support enables per account; with it, deleting an account cancels its Verotel sale from the server, without it the member cancels on Verotel\'s page first',
+  ),
+  VEROTEL_API_PASSWORD: variable(
+    z.string().optional(),
+    'Optional (both or neither): a "read and write" Control Center API user, which Verotel support enables per account; with it, deleting an account cancels its Verotel sale from the server, without it the member cancels on Verotel\'s page first',
+  ),
+  VEROTEL_API_BASE: variable(
+    optionalUrl('VEROTEL_API_BASE', /^(http:|https:)$/),
+    'The Control Center API (`https://controlcenter.verotel.com/api`) of another FlexPay brand, or a test stand-in',
+    "Verotel's",
+  ),
+  FILE_HOST_DOMAIN: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'FILE_HOST_DOMAIN must be a host name such as files.example.com' })
+      .default('files.packdex.example'),
+    'The file host whose links are indexed',
+  ),
+  MONETIZER_URL_TEMPLATE: variable(
+    z.string().optional(),
+    'Link monetisation for free visitors and accounts (both or neither): `{data}` gets the first 70 bytes of a file-host URL RSA-encrypted, `{rest}` the rest, e.g. `https://go.example/{data}?r={rest}`',
+  ),
+  MONETIZER_PUBLIC_KEY: variable(
+    z.string().optional(),
+    'Link monetisation for free visitors and accounts (both or neither): `{data}` gets the first 70 bytes of a file-host URL RSA-encrypted, `{rest}` the rest, e.g. `https://go.example/{data}?r={rest}`',
+  ),
+  MONETIZER_PADDING: variable(
+    z
+      .enum(['oaep', 'pkcs1'], { error: 'MONETIZER_PADDING must be oaep (OAEP-SHA256) or pkcs1 (PKCS#1 v1.5)' })
+      .default('oaep'),
+    'RSA padding of `{data}`: `oaep` (OAEP with SHA-256) or `pkcs1` (PKCS#1 v1.5)',
+  ),
+  LOG_LEVEL: variable(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    'pino level (`silent` to mute)',
+  ),
+  TRUST_PROXY: variable(
+    trustProxy,
+    "Which `X-Forwarded-For` entries to believe: the proxies' addresses or CIDR ranges, comma-separated (`10.0.0.0/8,127.0.0.1`; also `loopback`, `uniquelocal`), or a hop count (`1`) when the site is reachable only through its proxies. `true` is refused: it would let any client choose its address",
+    'unset (no proxy)',
+  ),
+  READ_RATE_LIMIT: variable(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'READ_RATE_LIMIT must be a whole number of requests per minute (0 turns it off)' })
+      .default('600')
+      .transform(Number),
+    'API reads (GET) per client address per minute, shared by lists, search and suggestions (IPv6 counted per /64); then 429 with `Retry-After`. `0` turns it off (benchmarks, load tests); raise it when many people share one address',
+  ),
+  REQUEST_TIMEOUT_MS: variable(
+    count('REQUEST_TIMEOUT_MS', '60000', 1000),
+    'How long a client has to send a whole request (headers within 20 s); then 408 and the connection closes (docs/security.md, Connections)',
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: variable(
+    count('MAX_CONNECTIONS_PER_ADDRESS', '256', 0),
+    'Open connections one client address (an IPv6 /64) may hold when the server is not behind a proxy (`TRUST_PROXY` unset); one more is closed at once. `0` turns the cap off',
+  ),
+  SHED_EVENT_LOOP_DELAY_MS: variable(
+    count('SHED_EVENT_LOOP_DELAY_MS', '1000', 0),
+    'Load shedding: when the event loop runs this many ms behind (its mean delay over the last second), new requests get an immediate 503 with `Retry-After` instead of waiting behind work their clients would time out on (health checks are always answered). `0` turns it off',
+  ),
+  PAGE_CACHE_TTL_MS: variable(
+    count('PAGE_CACHE_TTL_MS', '5000', 0),
+    'How long a whole list page (per audience: visitor, free, premium/admin) is served from memory; the bound on view and like counters shown late. Admin writes and reports drop pages at once (on every instance within 250 ms through Redis). `0` turns the cache off',
+  ),
+  PAGE_CACHE_MAX_MB: variable(count('PAGE_CACHE_MAX_MB', '32', 1), 'Memory the page cache may use per process'),
+  WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
+  REPORT_HIDE_THRESHOLD: variable(
+    count('REPORT_HIDE_THRESHOLD', '3', 1),
+    'Distinct reporters (accounts, or visitor networks: IPv4 /24, IPv6 /64) whose child-safety or consent reports within 24 h hide an item when none of them is a trusted flagger or a verified account in good standing (docs/trust-and-safety.md)',
+  ),
+  REPORT_SEVERE_PER_REPORTER_DAILY: variable(
+    count('REPORT_SEVERE_PER_REPORTER_DAILY', '5', 1),
+    'Child-safety and consent reports one account or visitor network may file per 24 h (trusted flaggers exempt); then 429',
+  ),
+  REPORT_SEVERE_GLOBAL_HOURLY: variable(
+    count('REPORT_SEVERE_GLOBAL_HOURLY', '30', 1),
+    'Such reports accepted per hour site-wide from reporters who are not credible; then 429 until the hour passes (credible reporters are still heard)',
+  ),
+  REPORT_SPIKE_HOURLY: variable(
+    count('REPORT_SPIKE_HOURLY', '10', 1),
+    'Such reports per hour at which `GET /api/reports/alerts` raises the dashboard alert',
+  ),
+  DMCA_ACKNOWLEDGEMENTS_HOURLY: variable(
+    count('DMCA_ACKNOWLEDGEMENTS_HOURLY', '100', 0),
+    'Acknowledgements of new DMCA notices mailed per hour, site-wide (the form mails any address typed into it); past it a notice is still filed and its number answered, without the mail',
+  ),
+  TEST_CLOCK: variable(
+    bool('TEST_CLOCK', false),
+    "Browser tests only: `POST /api/test/clock` moves the server's clock (premium expiry, takedown deadlines); refused in production",
+  ),
+  JOB_INTERVAL_SECONDS: variable(
+    count('JOB_INTERVAL_SECONDS', '60', 1),
+    'Seconds between runs of the scheduled jobs (DMCA restorations); they also run once at start, one instance at a time (database lease)',
+  ),
+  AGE_ASSURANCE: variable(
+    z
+      .enum(['self', 'oidc'], { error: 'AGE_ASSURANCE must be self (self-declaration) or oidc (a provider)' })
+      .default('self'),
+    "`self`: the age gate's self-declaration; `oidc`: an OpenID Connect age-verification provider (docs/trust-and-safety.md#age-assurance)",
+  ),
+  AGE_ASSURANCE_ISSUER: variable(
+    optionalUrl('AGE_ASSURANCE_ISSUER', /^(http:|https:)$/),
+    "The provider's issuer URL (discovery at `/.well-known/openid-configuration`); required with `oidc`",
+  ),
+  AGE_ASSURANCE_CLIENT_ID: variable(
+    z.string().optional(),
+    "This site's client id at the provider; required with `oidc`",
+  ),
+  AGE_ASSURANCE_CLIENT_SECRET: variable(
+    z.string().optional(),
+    'Its client secret (sent server-to-server only); required with `oidc`',
+  ),
+  AGE_ASSURANCE_REDIRECT: variable(
+    optionalUrl('AGE_ASSURANCE_REDIRECT', /^(http:|https:)$/),
+    'The registered redirect URI, `<PUBLIC_URL>/api/age-assurance/callback`; required with `oidc`',
+  ),
+  NODE_ENV: variable(z.string().optional(), '`production` enforces `JWT_SECRET` and refuses the payments sandbox'),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { envSchema, type VariableDoc } from './config.ts';
+
+/** The default a schema gives when the variable is unset, found through its transforms. */
+function defaultOf(schema: z.core.$ZodType): unknown {
+  const def = schema._zod.def as { type: string; defaultValue?: unknown; in?: z.core.$ZodType };
+  if (def.type === 'default') return def.defaultValue;
+  if (def.type === 'pipe' && def.in) return defaultOf(def.in);
+  return undefined;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/**
+ * docs/configuration.md, from the variables' own schemas (config.ts): each variable's rule, default
+ * and meaning have one home, and a test fails when the document no longer says what the code does
+ * (`npm run docs:config` writes it again).
+ */
+export function configurationReference(): string {
+  const rows = Object.entries(envSchema.shape).map(([name, schema]) => {
+    const doc = z.globalRegistry.get(schema) as VariableDoc | undefined;
+    if (!doc?.meaning) throw new Error(`${name} has no documentation: give it with variable() in config.ts`);
+    const value = defaultOf(schema);
+    const shown = doc.shownDefault ?? (value === undefined ? 'unset' : `\`${String(value)}\``);
+    return `| \`${name}\` | ${cell(shown)} | ${cell(doc.meaning)} |`;
+  });
+  return [
+    '# Configuration',
+    '',
+    '<!-- Generated from apps/api/src/config.ts by `npm run docs:config`; a test fails when it is out of date. -->',
+    '',
+    'Environment variables are read once at start; a bad value stops the server with one line per bad',
+    'variable. Each is parsed, checked and documented in one place, `envSchema` in',
+    '[`apps/api/src/config.ts`](../apps/api/src/config.ts), and `loadConfig` there turns them into the',
+    'typed `Config` the rest of the server reads. Rules that involve several variables (a provider that',
+    'needs its keys, what production refuses) are checked there too.',
+    '',
+    '| Variable | Default | Meaning |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** The document as committed: laid out by prettier, as the lint step checks every Markdown file. */
+export async function configurationDocument(): Promise<string> {
+  const prettier = await import('prettier');
+  const file = path.resolve(import.meta.dirname, '../../../docs/configuration.md');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(configurationReference(), { ...options, parser: 'markdown' });
+}
