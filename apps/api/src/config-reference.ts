@@ -22,7 +22,8 @@ export function configurationReference(): string {
     const doc = z.globalRegistry.get(schema) as VariableDoc | undefined;
     if (!doc?.meaning) throw new Error(`${name} has no documentation: give it with variable() in config.ts`);
     const value = defaultOf(schema);
-    const shown = doc.shownDefault ?? (value === undefined ? 'unset' : `\`${String(value)}\``);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const shown = doc.shownDefault ?? (value === undefined ? 'unset' : `\`${text}\``);
     return `| \`${name}\` | ${cell(shown)} | ${cell(doc.meaning)} |`;
   });
   return [
