@@ -1,7 +1,11 @@
 // The raw baseline of `npm run bench`, run as its own process on the benchmark's SQLite
 // file: a minimal Fastify route doing the home list's query, count and tags with better-sqlite3
-// prepared statements and an AES-256-GCM envelope of the page, nothing else.
+// prepared statements and an AES-256-GCM envelope of the page, compressed for the browser headers
+// every scenario sends (as the site does), nothing else. Beside it, `/limit`: the first page's bytes,
+// encoded once, answered from memory: what a cached page can at best be (the physical limit).
 // `node bench/baseline.ts <sqlite file> <port>`
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Sqlite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { encryptEnvelopeText } from '@packdex/shared/envelope/node';
@@ -42,11 +46,7 @@ interface Row {
   model_bio: string | null;
 }
 
-const app = Fastify({ logger: false });
-app.get('/api/content', async (request, reply) => {
-  const q = request.query as { page?: string; limit?: string };
-  const p = Math.max(1, Number(q.page ?? 1));
-  const limit = Math.min(100, Math.max(1, Number(q.limit ?? 24)));
+function pageOf(p: number, limit: number): string {
   const rows = page.all(limit, (p - 1) * limit) as Row[];
   const { n } = count.get() as { n: number };
   const byId = new Map<number, string[]>();
@@ -74,9 +74,26 @@ app.get('/api/content', async (request, reply) => {
     })),
     pagination: { page: p, limit, total: n, totalPages: Math.ceil(n / limit) },
   };
-  return reply
-    .header('content-type', 'application/json; charset=utf-8')
-    .send(JSON.stringify(encryptEnvelopeText(JSON.stringify(body), DEV_ENVELOPE_KEY)));
+  return JSON.stringify(encryptEnvelopeText(JSON.stringify(body), DEV_ENVELOPE_KEY));
+}
+
+const app = Fastify({ logger: false });
+await app.register(fastifyCompress, { global: true, threshold: 1024 });
+app.get('/api/content', async (request, reply) => {
+  const q = request.query as { page?: string; limit?: string };
+  const p = Math.max(1, Number(q.page ?? 1));
+  const limit = Math.min(100, Math.max(1, Number(q.limit ?? 24)));
+  return reply.header('content-type', 'application/json; charset=utf-8').send(pageOf(p, limit));
+});
+
+const constant = pageOf(1, 24);
+const encoded = { br: zlib.brotliCompressSync(constant), gzip: zlib.gzipSync(constant) };
+app.get('/limit', async (request, reply) => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (!encoding) return reply.send(constant);
+  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(encoded[encoding]);
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.stdout.write('baseline listening\n');

@@ -123,6 +123,30 @@ export async function writeBenchReport<R extends SizeRun>({
       measured: p1000 ? `${p1000.p50} ms` : '—',
       result: verdict(p1000 && p1000.p50 < 20),
     });
+    // Issue 35's budgets: with a browser's headers, a cached page against the same bytes answered from
+    // memory; pages off the cache against the baseline doing the same query.
+    const cached = find(largest.size, 'home list, page 1');
+    const limit = find(largest.size, 'constant buffer (limit)');
+    budgets.push({
+      budget: `Cached home list with browser headers ≥ 0.8× the constant-buffer route (at ${largest.size})`,
+      measured:
+        cached && limit
+          ? `${Math.round((cached.rps / limit.rps) * 100) / 100}× (${cached.rps} vs ${limit.rps} req/s)`
+          : '—',
+      result: verdict(cached && limit ? cached.rps >= 0.8 * limit.rps : undefined),
+    });
+    const off = find(largest.size, 'home list, page 1, cache off');
+    budgets.push({
+      budget: `Home list off the cache ≥ 1.0× the baseline (at ${largest.size})`,
+      measured: off ? `${off.ratio}× (${off.rps} vs ${off.baselineRps} req/s)` : '—',
+      result: verdict(off && off.ratio >= 1),
+    });
+    const deep = find(largest.size, 'home list, random page, cache off');
+    budgets.push({
+      budget: `Any page within the maximum depth, off the cache: p99 < 50 ms (at ${largest.size})`,
+      measured: deep ? `${deep.p99} ms` : '—',
+      result: verdict(deep && deep.p99 < 50),
+    });
     for (const r of runs) {
       const v = find(r.size, 'POST view');
       budgets.push({

@@ -52,6 +52,15 @@ interface Measure extends Figures {
 }
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/**
+ * What a browser sends with every request: the bench measured answers without Accept-Encoding, a path
+ * no browser takes (every answer, cached ones included, was compressed again per request; issue 35).
+ */
+const BROWSER_HEADERS = {
+  'accept-encoding': 'br, gzip',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+};
 const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${((Math.random() * 250) | 0) + 1}`;
 
 interface Scenario {
@@ -63,10 +72,16 @@ interface Scenario {
   headers?: () => Record<string, string>;
   /** Not warmed up: what it measures is answers not cached yet. */
   cold?: boolean;
+  /**
+   * Where it runs: the server (default), the same server started with the page cache off
+   * (PAGE_CACHE_TTL_MS=0: what every page off the cache costs), or the baseline's constant buffer.
+   */
+  target?: 'api' | 'uncached' | 'limit';
 }
 
 async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: number): Promise<Measure> {
   const dynamic = typeof s.path === 'function' || s.body || s.headers;
+  const browser = { ...BROWSER_HEADERS };
   const began = performance.now();
   let lastAnswer = began;
   const run = autocannon({
@@ -79,6 +94,7 @@ async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: num
       {
         method: s.method ?? 'GET',
         path: typeof s.path === 'string' ? s.path : '/',
+        headers: browser,
         ...(dynamic
           ? {
               setupRequest: (req: autocannon.Request) => ({
@@ -86,6 +102,7 @@ async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: num
                 ...(typeof s.path === 'function' ? { path: s.path() } : {}),
                 ...(s.body ? { body: s.body() } : {}),
                 headers: {
+                  ...browser,
                   ...(req.headers ?? {}),
                   ...(s.body ? { 'content-type': 'application/json' } : {}),
                   ...(s.headers ? s.headers() : {}),
@@ -131,8 +148,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * The production server on a size's catalogue, started as `npm start` starts it. On SQLite it gets a
  * copy of the generated file: it writes (views, likes, comments) and the cached file stays as generated.
  */
-async function startServer(size: Size, dbUrl: string | undefined) {
-  const runDir = path.join(DATA, `run-${size}-${process.pid}`);
+async function startServer(size: Size, dbUrl: string | undefined, env: Record<string, string> = {}) {
+  const runDir = path.join(DATA, `run-${size}-${process.pid}${env.PAGE_CACHE_TTL_MS === '0' ? '-uncached' : ''}`);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   if (!dbUrl) copyFileSync(await sqliteFile(size, DATA), path.join(runDir, 'packdex.db'));
@@ -156,6 +173,7 @@ async function startServer(size: Size, dbUrl: string | undefined) {
       READ_RATE_LIMIT: '0',
       WEB_DIST: path.join(runDir, 'no-web'),
       ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+      ...env,
     },
     `http://127.0.0.1:${port}/api/health`,
   );
@@ -172,6 +190,8 @@ async function runSize(size: Size) {
   const file = await sqliteFile(size, DATA);
   const dbUrl = ENGINE === 'postgres' ? await postgresUrl(size, DATA) : undefined;
   const { child: server, runDir, api, stop } = await startServer(size, dbUrl);
+  // The same server with the page cache off: what crawlers and people paging through the catalogue get.
+  const uncached = await startServer(size, dbUrl, { PAGE_CACHE_TTL_MS: '0' });
   const bport = await freePort();
   const { child: baseline } = await startProcess(
     [BASELINE, file, String(bport)],
@@ -187,9 +207,20 @@ async function runSize(size: Size) {
   const item = () => 1 + Math.floor(Math.random() * shape.contents);
   const word = () => encodeURIComponent(any(BENCH_WORDS).toLowerCase());
   const lastPage = Math.ceil(shape.contents / 24);
+  // The deepest page a list answers (MAX_LIST_DEPTH, 24,000 items: page 1000 of 24).
+  const deepest = Math.min(1000, lastPage);
   let nextBody = '';
   const scenarios: Scenario[] = [
     { name: 'home list, page 1', path: '/api/content?page=1&limit=24&sortBy=recent' },
+    // The same bytes from memory, encoded once: the limit a cached page can reach.
+    { name: 'constant buffer (limit)', path: '/limit', target: 'limit' },
+    { name: 'home list, page 1, cache off', path: '/api/content?page=1&limit=24&sortBy=recent', target: 'uncached' },
+    {
+      name: 'home list, random page, cache off',
+      target: 'uncached',
+      cold: true,
+      path: () => `/api/content?page=${1 + Math.floor(Math.random() * deepest)}&limit=24&sortBy=recent`,
+    },
     {
       name: 'home list, page 1000',
       path: `/api/content?page=${Math.min(1000, lastPage)}&limit=24&sortBy=recent`,
@@ -197,6 +228,7 @@ async function runSize(size: Size) {
     { name: 'popular, page 1', path: '/api/content?page=1&limit=24&sortBy=popular' },
     { name: 'models, filtered', path: '/api/models?ethnicity=latina&minAge=20&maxAge=40&limit=24' },
     { name: 'content by slug', path: () => `/api/content/slug/bench-${item() - 1}` },
+    { name: 'content by slug, cache off', target: 'uncached', path: () => `/api/content/slug/bench-${item() - 1}` },
     {
       name: 'suggestions',
       path: () => `/api/search/suggestions?q=${encodeURIComponent(any(BENCH_WORDS).toLowerCase().slice(0, 3))}`,
@@ -253,8 +285,13 @@ async function runSize(size: Size) {
   // Warm-up: both servers, every scenario once briefly.
   await cannon(raw, scenarios[0]!, 2);
   await idle(baseline.pid);
-  for (const s of scenarios.filter((x) => !x.method && !x.cold)) await cannon(api, s, 1);
+  /** The server a scenario measures. */
+  const targetOf = (s: Scenario) => (s.target === 'uncached' ? uncached.api : s.target === 'limit' ? raw : api);
+  const pidOf = (s: Scenario) =>
+    s.target === 'uncached' ? uncached.child.pid : s.target === 'limit' ? baseline.pid : server.pid;
+  for (const s of scenarios.filter((x) => !x.method && !x.cold)) await cannon(targetOf(s), s, 1);
   await idle(server.pid);
+  await idle(uncached.child.pid);
 
   const rows: Row[] = [];
   let viewCheck = '';
@@ -276,13 +313,13 @@ async function runSize(size: Size) {
         if (lost !== 0 || rowsLost !== 0) viewCheck += ' — MISMATCH';
         b.push(m);
       } else {
-        b.push(await cannon(api, s));
+        b.push(await cannon(targetOf(s), s));
       }
       if (vacuums && s.method)
         await pgc!.query(
           'vacuum (analyze) contents, models, content_ranks, model_ranks, content_views, likes, comments',
         );
-      await idle(server.pid);
+      await idle(pidOf(s));
     }
     const rss = rssNow;
     rssNow = 0;
@@ -314,6 +351,7 @@ async function runSize(size: Size) {
   sqlite?.close();
   await pgc?.end();
   baseline.kill('SIGTERM');
+  await uncached.stop();
   await stop();
   return { size, shape, rows, peakRss, viewCheck, vacuums };
 }
