@@ -96,6 +96,33 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     (row) => row.slug,
   );
 
+  /**
+   * The ids of one page, read from the sort order's index alone (a deferred join): the page's
+   * columns and its models are then read for those ids only. Joined and selected whole, every row
+   * skipped by the offset was read from the table and joined too: page 400 of 24 at 10k items took
+   * 5.3 ms of SQLite instead of 0.2, and a server answering random pages off the cache spent half
+   * its time there (issue 35).
+   */
+  const pageIds = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) => {
+    const ids = applyFilter(engine, db.selectFrom('contents').select('contents.id'), filter);
+    const ordered =
+      page.sortBy === 'popular'
+        ? ids.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
+        : ids.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
+    return pageOf(ordered, page);
+  };
+  /** One page of items, read through its ids (pageIds), in the list's order. */
+  const inPage = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) => {
+    const rows = db
+      .selectFrom(pageIds(filter, page).as('page'))
+      .innerJoin('contents', 'contents.id', 'page.id')
+      .leftJoin('models', 'models.id', 'contents.model_id')
+      .select(columns);
+    return page.sortBy === 'popular'
+      ? rows.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
+      : rows.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
+  };
+
   return {
     ...moderation(db, 'contents'),
     ...tagged(db, 'contents'),
@@ -148,7 +175,9 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
                 .orderBy('content_ranks.content_id', 'desc'),
               page,
             )
-          : pageOf(sorted(q), page);
+          : filter.search
+            ? pageOf(sorted(q), page)
+            : inPage(filter, page);
       // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
       const [rows, count] = await Promise.all([
         ordered.execute(),
