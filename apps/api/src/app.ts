@@ -27,6 +27,8 @@ import { createPageCache } from './lib/page-cache.ts';
 import { COMPRESS_THRESHOLD, registerPageCache } from './plugins/page-cache.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerGoneClients, registerLoadShedding } from './plugins/overload.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { readBudget, registerReadLimit } from './plugins/read-limit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -145,8 +147,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameguard: { action: 'deny' },
   });
   registerNoStore(app);
+  const metrics = createMetrics();
+  await registerMetrics(app, metrics, { ...config.metrics, host: config.host });
+  if (config.metrics.token || config.metrics.port !== undefined)
+    database.onQuery((ms, failed) =>
+      metrics.queryDuration.observe({ engine: database.engine, outcome: failed ? 'error' : 'ok' }, ms / 1000),
+    );
   // Before the rate limits and the auth hook: a shed request costs no lookup.
-  await registerLoadShedding(app, config.shedEventLoopDelayMs);
+  await registerLoadShedding(app, config.shedEventLoopDelayMs, () => metrics.shed.inc());
   registerGoneClients(app);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   // Shared state (rate limits, per-e-mail limits) lives in Redis when configured, so several
@@ -219,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ageAssurance,
       later,
       storage,
+      metrics,
     }),
     { prefix: '/api' },
   );

@@ -308,6 +308,19 @@ export const envSchema = z.object({
     optionalUrl('AGE_ASSURANCE_REDIRECT', /^(http:|https:)$/),
     'The registered redirect URI, `<PUBLIC_URL>/api/age-assurance/callback`; required with `oidc`',
   ),
+  METRICS_TOKEN: variable(
+    z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+    "Prometheus metrics at `/metrics` on the site's port for a request with `Authorization: Bearer <token>` (docs/operations.md, Metrics); unset, `/metrics` answers 404",
+  ),
+  METRICS_PORT: variable(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'METRICS_PORT must be a port number' })
+      .refine((v) => Number(v) > 0 && Number(v) < 65536, { error: 'METRICS_PORT must be between 1 and 65535' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : Number(v))),
+    'Also serve `/metrics`, without a token, on this port of `HOST` (a scraper on a private network; keep the port closed to the public)',
+  ),
   NODE_ENV: variable(z.string().optional(), '`production` enforces `JWT_SECRET` and refuses the payments sandbox'),
 });
 
@@ -355,6 +368,8 @@ export interface Config {
    * docs/security.md, "Connections".
    */
   connections: { requestTimeoutMs: number; maxPerAddress: number };
+  /** Prometheus metrics (plugins/metrics.ts): the token for /metrics on the site's port, and a port of their own. */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Event-loop delay (ms, its mean over a second) past which new requests get a fast 503 (plugins/overload.ts); 0 = never. */
   shedEventLoopDelayMs: number;
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
@@ -518,6 +533,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     readRateLimit: e.READ_RATE_LIMIT,
     connections: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     uploadsDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

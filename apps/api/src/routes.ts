@@ -4,6 +4,7 @@ import type { StorageHealth } from './lib/storage-health.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Limiter } from './lib/limiter.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createMonetiser, linkPolicy } from './lib/monetiser.ts';
 import { targetFinder } from './lib/targets.ts';
@@ -92,6 +93,8 @@ interface Deps {
   later: AfterAnswer;
   /** Whether this instance can save (readiness). */
   storage: StorageHealth;
+  /** The Prometheus registry: jobs, payments and the queues' gauges report here. */
+  metrics: Metrics;
 }
 
 /**
@@ -109,6 +112,7 @@ export function apiRoutes({
   ageAssurance,
   later,
   storage,
+  metrics,
 }: Deps) {
   const { db, engine, transact } = database;
   const users = forgettingWrites(usersRepository(db), accountRows);
@@ -137,6 +141,7 @@ export function apiRoutes({
     users,
     audit: auditRepository(db),
     provider: paymentsSetup.provider,
+    onEvent: (provider, outcome) => metrics.paymentEvents.inc({ provider, outcome }),
   });
   const denylist = denylistService(denylistRepository(db));
 
@@ -154,6 +159,18 @@ export function apiRoutes({
     await api.register(notificationsRoutes(notificationsService(notifications)));
     await api.register(followsRoutes(following));
     const reports = reportsRepository(db, engine);
+    // What people wait on, read when the metrics are scraped.
+    metrics.gauge('packdex_mail_queue_depth', 'Messages waiting to be sent (with attempts left)', () => mailer.depth());
+    metrics.gauge('packdex_reports_pending', 'Reports waiting for a moderator', () => reports.pendingCount());
+    if (engine === 'postgres') {
+      metrics.gauge('packdex_db_pool_clients', "PostgreSQL pool's open connections", () => database.pool()?.total ?? 0);
+      metrics.gauge('packdex_db_pool_idle', "PostgreSQL pool's idle connections", () => database.pool()?.idle ?? 0);
+      metrics.gauge(
+        'packdex_db_pool_waiting',
+        'Queries waiting for a PostgreSQL connection',
+        () => database.pool()?.waiting ?? 0,
+      );
+    }
     const reportDeps = { transact, reports, users, audit: auditRepository(db), policy: config.reports };
     const reporting = reportsService({
       ...reportDeps,
@@ -250,6 +267,10 @@ export function apiRoutes({
       jobLeases(db),
       config.jobIntervalSeconds * 1000,
       api.log,
+      (job, outcome, seconds) => {
+        metrics.jobRuns.inc({ job, outcome });
+        if (seconds !== undefined) metrics.jobDuration.observe({ job }, seconds);
+      },
     );
     api.addHook('onReady', async () => jobs.start());
     api.addHook('onClose', async () => jobs.stop());

@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { onUse } from '../lib/on-use.ts';
@@ -14,11 +14,31 @@ export interface Database {
   engine: Engine;
   /** Opens a transaction for a service; repositories take the `trx` it hands out. */
   transact: Transact;
+  /** Hears every query's time in ms (the metrics; one listener, the last one set). */
+  onQuery(listener: (ms: number, failed: boolean) => void): void;
+  /** PostgreSQL's connection pool in use: open, idle and waiting clients; undefined on SQLite. */
+  pool(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
-function handle(db: Kysely<DB>, engine: Engine): Database {
-  return { db, engine, transact: (work) => db.transaction().execute(work), close: () => db.destroy() };
+/** Kysely's query log, forwarded to whoever listens (Database.onQuery); costs one call per query unheard. */
+function queryLog() {
+  let listener: ((ms: number, failed: boolean) => void) | undefined;
+  return {
+    log: (event: LogEvent) => listener?.(event.queryDurationMillis, event.level === 'error'),
+    listen: (next: (ms: number, failed: boolean) => void) => void (listener = next),
+  };
+}
+
+function handle(db: Kysely<DB>, engine: Engine, queries: ReturnType<typeof queryLog>, pool?: pg.Pool): Database {
+  return {
+    db,
+    engine,
+    transact: (work) => db.transaction().execute(work),
+    onQuery: queries.listen,
+    pool: () => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined),
+    close: () => db.destroy(),
+  };
 }
 
 // Counts and sums come back from PostgreSQL as int8/numeric text; every such figure here fits
@@ -115,8 +135,9 @@ export function createDatabase(config: Pick<Config, 'database'>): Database {
     // a connection cut mid-query would emit an unheard 'error' and crash the process. The query
     // itself still fails (answered 503), and the pool discards the dead client on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    return handle(db, 'postgres');
+    const queries = queryLog();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log: queries.log });
+    return handle(db, 'postgres', queries, pool);
   }
   const file = config.database.file;
   const sqlite = new Sqlite(file);
@@ -125,14 +146,15 @@ export function createDatabase(config: Pick<Config, 'database'>): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
-  if (sqlite.memory) return handle(db, 'sqlite');
+  const queries = queryLog();
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }), log: queries.log });
+  if (sqlite.memory) return handle(db, 'sqlite', queries);
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
   const checkpoints = backgroundCheckpoints(file, (message) =>
     process.emitWarning(`SQLite background checkpoint failed: ${message}`),
   );
   return {
-    ...handle(db, 'sqlite'),
+    ...handle(db, 'sqlite', queries),
     // The worker stops first; closing the writer then checkpoints what is left.
     close: async () => {
       await checkpoints.stop();

@@ -16,7 +16,17 @@ interface Job {
  * in the database, so when several instances run the same schedule only one of them runs a job at a
  * time. Lease times read `clock`, like the jobs themselves, so tests can move time.
  */
-export function createJobRunner(jobs: Job[], leases: JobLeases, intervalMs: number, log: FastifyBaseLogger) {
+/** What a run came to: done, failed, or skipped because another instance held the job's lease. */
+export type JobOutcome = 'ok' | 'failed' | 'skipped';
+
+export function createJobRunner(
+  jobs: Job[],
+  leases: JobLeases,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+  /** Hears each run (the metrics): the job, its outcome and, for a run that happened, its time in seconds. */
+  onRun: (job: string, outcome: JobOutcome, seconds?: number) => void = () => undefined,
+) {
   const owner = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -29,10 +39,17 @@ export function createJobRunner(jobs: Job[], leases: JobLeases, intervalMs: numb
       new Date(now).toISOString(),
       new Date(now + job.leaseMs).toISOString(),
     );
-    if (!taken) return false;
+    if (!taken) {
+      onRun(job.name, 'skipped');
+      return false;
+    }
+    const started = performance.now();
+    let outcome: JobOutcome = 'failed';
     try {
       await job.run();
+      outcome = 'ok';
     } finally {
+      onRun(job.name, outcome, (performance.now() - started) / 1000);
       await leases.release(job.name, owner, clock.now().toISOString());
     }
     return true;

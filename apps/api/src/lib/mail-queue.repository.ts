@@ -45,6 +45,17 @@ export function mailQueueRepository(db: Kysely<DB>) {
       return id;
     },
 
+    /** Messages not sent yet that have attempts left: the queue's depth (the metrics). */
+    async depth(maxAttempts: number): Promise<number> {
+      const { n } = await db
+        .selectFrom('mail_queue')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sent_at', 'is', null)
+        .where('attempts', '<', maxAttempts)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
     /**
      * Claims up to `limit` unsent messages due now that have attempts left (account mail first, then
      * oldest first) by moving their next attempt to `leaseUntil`, and returns them. Several

@@ -150,6 +150,8 @@ export function createMailer(
   return {
     /** Stores a message for delivery (use the caller's transaction so it commits with the data). */
     enqueue: (message: MailMessage, executor?: Executor): Promise<number> => queue.insert(message, executor),
+    /** Messages waiting to be sent (with attempts left): the queue's depth. */
+    depth: (): Promise<number> => queue.depth(MAX_ATTEMPTS),
     /** Delivers every due message now; resolves with how many were sent. */
     drain(): Promise<number> {
       if (pending) return pending;

@@ -5,8 +5,8 @@ export const OVERLOADED = 'The site is busy. Please try again in a moment.';
 /** Seconds a shed client is told to wait before trying again. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
 
-/** Liveness and readiness answer under load too: a balancer must see the instance busy, not dead. */
-const NEVER_SHED = ['/api/health'];
+/** Liveness, readiness and metrics answer under load too: a balancer and a scraper must see the instance busy, not dead. */
+const NEVER_SHED = ['/api/health', '/metrics'];
 const exempt = (request: FastifyRequest) => NEVER_SHED.some((path) => request.url.startsWith(path));
 
 /**
@@ -17,11 +17,16 @@ const exempt = (request: FastifyRequest) => NEVER_SHED.some((path) => request.ur
  * time-outs: the server was busy with requests whose clients had already gone. `maxDelayMs` 0 turns
  * shedding off. Registered before the auth and rate-limit hooks, so a shed request costs no lookup.
  */
-export async function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  maxDelayMs: number,
+  onShed: () => void = () => undefined,
+): Promise<void> {
   if (maxDelayMs === 0) return;
   const shed = (request: FastifyRequest, reply: FastifyReply) => {
     if (exempt(request)) return undefined;
     request.log.warn({ url: request.url }, 'shed: the event loop is behind');
+    onShed();
     reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
     return { error: OVERLOADED, code: 'OVERLOADED' };
   };

@@ -17,6 +17,8 @@ interface Deps {
   audit: Pick<AuditRepository, 'record'>;
   /** The configured provider; null when PAYMENTS=off. */
   provider: PaymentProvider | null;
+  /** Hears each provider event and what became of it (the metrics). */
+  onEvent?: (provider: string, outcome: 'applied' | 'ignored' | 'failed') => void;
 }
 
 interface ApplyResult {
@@ -29,7 +31,7 @@ interface ApplyResult {
  * Subscriptions: starting a purchase, opening the provider's portal, and applying provider events
  * (the only way premium is granted or taken away) idempotently and in one transaction each.
  */
-export function paymentsService({ transact, payments, users, audit, provider }: Deps) {
+export function paymentsService({ transact, payments, users, audit, provider, onEvent }: Deps) {
   function configured(): PaymentProvider {
     if (!provider) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', 'Payments are not available on this site.');
     return provider;
@@ -47,7 +49,19 @@ export function paymentsService({ transact, payments, users, audit, provider }: 
     return (await payments.listForUser(userId)).find((s) => s.provider === name);
   }
 
+  /** Applies a provider's event once (a redelivery is ignored), and says what became of it. */
   async function apply(event: SubscriptionEvent): Promise<ApplyResult> {
+    try {
+      const result = await applyOnce(event);
+      onEvent?.(event.provider, result.applied ? 'applied' : 'ignored');
+      return result;
+    } catch (err) {
+      onEvent?.(event.provider, 'failed');
+      throw err;
+    }
+  }
+
+  async function applyOnce(event: SubscriptionEvent): Promise<ApplyResult> {
     return transact(async (trx) => {
       const receivedAt = clock.now();
       const at = receivedAt.toISOString();

@@ -82,6 +82,16 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
     findById: (id: number, executor: Executor = db) =>
       executor.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** Reports waiting for a decision (the metrics). */
+    async pendingCount(): Promise<number> {
+      const { n } = await db
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
     /**
      * One page of the queue with what each report names (joined, no N+1): pending severe reports
      * first, then pending ones created before `overdueBefore`, then newest first.
