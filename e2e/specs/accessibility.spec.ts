@@ -71,6 +71,8 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
     '/admin/users',
     '/admin/audit',
     '/admin/dmca',
+    '/admin/recommendations',
+    '/admin/messages',
   ];
 
   for (const [name, viewport] of [

@@ -145,10 +145,10 @@ export async function adminPage(browser: Browser, viewport = DESKTOP) {
 }
 
 /**
- * A page signed in as a new premium member: registered, verified with the mailed link, and paid
- * through the sandbox checkout (premium comes from the provider's event, as for any member).
+ * The session of a new premium member: registered, verified with the mailed link, and paid through
+ * the sandbox checkout (premium comes from the provider's event, as for any member).
  */
-export async function premiumPage(browser: Browser, viewport = DESKTOP) {
+export async function premiumSession(): Promise<Session> {
   const email = uniqueEmail('member');
   const api = (route: string, init: RequestInit = {}) => fetch(`${e2e!.baseURL}/api${route}`, init);
   const post = (route: string, body: unknown, token?: string) =>
@@ -173,5 +173,10 @@ export async function premiumPage(browser: Browser, viewport = DESKTOP) {
   const dashboard = await api('/auth/dashboard', { headers: { authorization: `Bearer ${token}` } });
   const { user } = (await dashboard.json()) as { user: { isPremium: boolean } };
   if (!user.isPremium) throw new Error('The sandbox payment did not make the account premium');
-  return pageWithSession(browser, { token, user }, viewport);
+  return { token, user };
+}
+
+/** A page signed in as a new premium member (premiumSession). */
+export async function premiumPage(browser: Browser, viewport = DESKTOP) {
+  return pageWithSession(browser, await premiumSession(), viewport);
 }

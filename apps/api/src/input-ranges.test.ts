@@ -87,6 +87,20 @@ const ID_CASES: IdCase[] = [
     in: 'path',
     body: () => ({ trusted: true }),
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/recommendations/{id}',
+    field: 'id',
+    in: 'path',
+    body: () => ({ status: 'handled' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/support-messages/{id}',
+    field: 'id',
+    in: 'path',
+    body: () => ({ status: 'handled' }),
+  },
 ];
 
 function send(c: IdCase, id: number) {

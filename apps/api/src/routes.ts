@@ -47,6 +47,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { sandboxTokens } from './modules/payments/providers/sandbox.ts';
 import { sandboxService } from './modules/payments/sandbox.service.ts';
+import { recommendationsAdminRoutes } from './modules/recommendations/recommendations-admin.routes.ts';
+import { recommendationsAdminService } from './modules/recommendations/recommendations-admin.service.ts';
 import { recommendationsRepository } from './modules/recommendations/recommendations.repository.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { recommendationsService } from './modules/recommendations/recommendations.service.ts';
@@ -56,6 +58,8 @@ import { reportsService } from './modules/reports/reports.service.ts';
 import { trustSafetyService } from './modules/reports/trust-safety.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
+import { supportAdminRoutes } from './modules/support/support-admin.routes.ts';
+import { supportAdminService } from './modules/support/support-admin.service.ts';
 import { supportRepository } from './modules/support/support.repository.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { supportService } from './modules/support/support.service.ts';
@@ -178,11 +182,9 @@ export function apiRoutes({
       denylist,
     });
     await api.register(reportsRoutes(reporting, trustSafetyService({ ...reportDeps, hiding: reporting })));
-    await api.register(
-      recommendationsRoutes(
-        recommendationsService({ transact, recommendations: recommendationsRepository(db, engine), findTarget }),
-      ),
-    );
+    const recommendations = recommendationsRepository(db, engine);
+    await api.register(recommendationsRoutes(recommendationsService({ transact, recommendations, findTarget })));
+    await api.register(recommendationsAdminRoutes(recommendationsAdminService({ transact, recommendations, audit })));
     await api.register(modelsRoutes(modelsService({ models, follows: following, counts })));
     await api.register(searchRoutes(searchService({ models, contents: content })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
@@ -214,17 +216,11 @@ export function apiRoutes({
         verotel: paymentsSetup.verotel,
       }),
     );
+    const messages = supportRepository(db, engine);
     await api.register(
-      supportRoutes(
-        supportService({
-          transact,
-          messages: supportRepository(db),
-          mailer,
-          supportEmail: config.mail.supportEmail,
-          limiter,
-        }),
-      ),
+      supportRoutes(supportService({ transact, messages, mailer, supportEmail: config.mail.supportEmail, limiter })),
     );
+    await api.register(supportAdminRoutes(supportAdminService({ transact, messages, audit })));
     await api.register(auditRoutes(audit));
     await api.register(
       modelsAdminRoutes(modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir })),

@@ -29,6 +29,8 @@ export const MAX_SEARCH_DEPTH = 1_000;
 export const ADMIN_PAGE_SIZE = 12;
 /** Page size of the admin report list. */
 export const ADMIN_REPORTS_PAGE_SIZE = 20;
+/** Page size of the admin inboxes (recommendations, contact messages). */
+export const ADMIN_INBOX_PAGE_SIZE = 20;
 
 /** Debounce of search inputs, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -203,8 +205,22 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Where a recommendation or a contact message stands in its admin inbox (docs/product.md#admin). */
+export const INBOX_STATUSES = ['new', 'handled'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+/** Longest note an admin keeps with a recommendation or a contact message. */
+export const INBOX_NOTE_MAX_LENGTH = 2000;
+
 /** What the admin audit log records changes of (docs/product.md#admin). */
-export const AUDIT_ENTITIES = ['model', 'content', 'report', 'user', 'dmca_notice'] as const;
+export const AUDIT_ENTITIES = [
+  'model',
+  'content',
+  'report',
+  'user',
+  'dmca_notice',
+  'recommendation',
+  'support_message',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** Page size of the admin audit log. */
 export const AUDIT_PAGE_SIZE = 20;

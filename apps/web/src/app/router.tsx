@@ -173,6 +173,14 @@ export function appRoutes(): RouteObject[] {
                             path: paths.admin.dmca.path,
                             lazy: async () => ({ Component: (await admin()).AdminDmcaPage }),
                           },
+                          {
+                            path: paths.admin.recommendations.path,
+                            lazy: async () => ({ Component: (await admin()).AdminRecommendationsPage }),
+                          },
+                          {
+                            path: paths.admin.messages.path,
+                            lazy: async () => ({ Component: (await admin()).AdminMessagesPage }),
+                          },
                         ],
                       },
                     ],

@@ -28,5 +28,7 @@ export const paths = {
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     dmca: { path: '/admin/dmca', getHref: () => '/admin/dmca' },
+    recommendations: { path: '/admin/recommendations', getHref: () => '/admin/recommendations' },
+    messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
   },
 } as const;

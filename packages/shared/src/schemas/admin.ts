@@ -4,6 +4,8 @@ import { isoDateTime, pagination, plainText, positiveIntParam, withinDepth } fro
 import { dashboardStats } from './misc.ts';
 import { user } from './user.ts';
 
+export * from './inbox.ts';
+
 const count = z.number().int();
 /** One point of a per-day series (UTC calendar day, YYYY-MM-DD). */
 const dayCount = z.object({ date: z.string(), count });
@@ -34,8 +36,11 @@ const dashboardInsights = z.object({
   bounceRatePercent: z.null(),
 });
 
-/** GET /admin/stats: the spec's dashboard statistics plus the computed insights. */
-export const adminStatsResponse = dashboardStats.extend({ insights: dashboardInsights });
+/** What waits in the admin inboxes: recommendations and contact messages not yet handled. */
+const dashboardInbox = z.object({ newRecommendations: count, newSupportMessages: count });
+
+/** GET /admin/stats: the spec's dashboard statistics plus the computed insights and the inboxes' new items. */
+export const adminStatsResponse = dashboardStats.extend({ insights: dashboardInsights, inbox: dashboardInbox });
 export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
 
 /** GET /admin/active-users. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECTS } from '../constants.ts';
-import { isoDateTime, pagination, plainText } from './common.ts';
+import { plainText } from './common.ts';
 import { content } from './content.ts';
 import { model } from './model.ts';
 
@@ -23,21 +23,6 @@ export const supportMessageBody = z.object({
     .max(CONTACT_MESSAGE_MAX_LENGTH, { error: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters` }),
 });
 export type SupportMessageBody = z.infer<typeof supportMessageBody>;
-
-/** A support message as admins see it. */
-const supportMessage = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.enum(SUPPORT_SUBJECTS).or(z.string()),
-  message: z.string(),
-  userId: z.number().int().nullable(),
-  createdAt: isoDateTime,
-  handledAt: isoDateTime.nullable(),
-});
-/** GET /admin/support-messages. */
-export const supportMessageListResponse = z.object({ messages: z.array(supportMessage), pagination });
-export type SupportMessageListResponse = z.infer<typeof supportMessageListResponse>;
 
 /** Purchase and billing portal bodies and answers (the premium module's calls, docs/product.md#premium). */
 export const purchaseBody = z.object({ email: z.email().optional() });

@@ -7,6 +7,11 @@ export interface RecommendationsTable {
   model_id: number;
   description: string;
   created_at: Timestamp;
+  /** 'new' until an admin marks it handled (INBOX_STATUSES). */
+  status: Generated<string>;
+  note: string | null;
+  handled_at: Timestamp | null;
+  handled_by: number | null;
 }
 
 export interface RecommendationsTables {

@@ -12,6 +12,10 @@ export interface SupportMessagesTable {
   emailed_at: Timestamp | null;
   handled_at: Timestamp | null;
   created_at: Timestamp;
+  /** 'new' until an admin marks it handled (INBOX_STATUSES). */
+  status: Generated<string>;
+  note: string | null;
+  handled_by: number | null;
 }
 
 export interface SupportTables {

@@ -72,6 +72,16 @@ export function insightsRepository(db: Kysely<DB>, engine: Engine) {
             .where((e) => e.or([e('current_period_end', 'is', null), e('current_period_end', '>', w.at)]))
             .as('paying_subscriptions'),
           eb.selectFrom('user_activity').select(count(eb).as('n')).where('day', '=', w.today).as('active_today'),
+          eb
+            .selectFrom('recommendations')
+            .select(count(eb).as('n'))
+            .where('status', '=', 'new')
+            .as('new_recommendations'),
+          eb
+            .selectFrom('support_messages')
+            .select(count(eb).as('n'))
+            .where('status', '=', 'new')
+            .as('new_support_messages'),
         ])
         .executeTakeFirstOrThrow();
       return {
@@ -90,6 +100,8 @@ export function insightsRepository(db: Kysely<DB>, engine: Engine) {
         totalLikes: n(row.total_likes),
         payingSubscriptions: n(row.paying_subscriptions),
         activeToday: n(row.active_today),
+        newRecommendations: n(row.new_recommendations),
+        newSupportMessages: n(row.new_support_messages),
       };
     },
 

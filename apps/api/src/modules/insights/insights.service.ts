@@ -133,6 +133,7 @@ export function insightsService({ insights, content, models }: Deps) {
           averageSessionMinutes: null,
           bounceRatePercent: null,
         },
+        inbox: { newRecommendations: o.newRecommendations, newSupportMessages: o.newSupportMessages },
       };
     },
 

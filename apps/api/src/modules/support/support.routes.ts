@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createdBody,
-  errorBody,
-  pagedQuery,
-  supportMessageBody,
-  supportMessageListResponse,
-} from '@packdex/shared/schemas';
-import { adminGet } from '../../plugins/admin-routes.ts';
+import { createdBody, errorBody, supportMessageBody } from '@packdex/shared/schemas';
 import type { SupportService } from './support.service.ts';
 
 export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
@@ -26,18 +19,6 @@ export function supportRoutes(service: SupportService): FastifyPluginAsyncZod {
         const id = await service.submit(request.body, { userId: request.viewer?.id ?? null, ip: request.ip });
         return reply.status(201).send({ success: true as const, id });
       },
-    );
-
-    adminGet(
-      app,
-      '/admin/support-messages',
-      {
-        tags: ['admin'],
-        summary: 'Support messages, newest first (admins)',
-        querystring: pagedQuery,
-        ok: supportMessageListResponse,
-      },
-      ({ query }) => service.list(query.page, query.limit),
     );
   };
 }

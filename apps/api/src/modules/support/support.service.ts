@@ -1,14 +1,13 @@
-import type { SupportMessageBody, SupportMessageListResponse } from '@packdex/shared/schemas';
+import type { SupportMessageBody } from '@packdex/shared/schemas';
 import type { Transact } from '../../db/schema.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { paginationOf } from '../../lib/paging.ts';
-import { now, toIso } from '../../lib/time.ts';
+import { now } from '../../lib/time.ts';
 import type { SupportRepository } from './support.repository.ts';
 
 interface Deps {
   transact: Transact;
-  messages: SupportRepository;
+  messages: Pick<SupportRepository, 'insert'>;
   mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   supportEmail: string;
   limiter: Limiter;
@@ -23,8 +22,8 @@ const SUPPORT_GLOBAL_WINDOW = 10 * 60_000;
 
 /**
  * The contact form, delivered for real (docs/product.md#support): stored, e-mailed to
- * SUPPORT_EMAIL (reply-to the sender), and listed for admins. The row and its mail are written in
- * one transaction.
+ * SUPPORT_EMAIL (reply-to the sender), and kept for the admins' inbox (support-admin.service.ts).
+ * The row and its mail are written in one transaction.
  */
 export function supportService({ transact, messages, mailer, supportEmail, limiter }: Deps) {
   return {
@@ -48,23 +47,6 @@ export function supportService({ transact, messages, mailer, supportEmail, limit
       });
       mailer.kick();
       return id;
-    },
-
-    async list(page: number, limit: number): Promise<SupportMessageListResponse> {
-      const { rows, total } = await messages.list({ page, limit });
-      return {
-        messages: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          subject: r.subject,
-          message: r.message,
-          userId: r.user_id,
-          createdAt: toIso(r.created_at),
-          handledAt: toIso(r.handled_at),
-        })),
-        pagination: paginationOf(page, limit, total),
-      };
     },
   };
 }

@@ -7,3 +7,5 @@ export { AdminReportsPage } from '@/features/admin/pages/reports-page.tsx';
 export { AdminUsersPage } from '@/features/admin/pages/users-page.tsx';
 export { AdminAuditPage } from '@/features/admin/pages/audit-page.tsx';
 export { AdminDmcaPage } from '@/features/admin/pages/dmca-page.tsx';
+export { AdminRecommendationsPage } from '@/features/admin/pages/recommendations-page.tsx';
+export { AdminMessagesPage } from '@/features/admin/pages/messages-page.tsx';

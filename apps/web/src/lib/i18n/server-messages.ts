@@ -79,6 +79,8 @@ export const SERVER_MESSAGES: readonly string[] = [
   msg('User not found'),
   msg('birthDate must not be in the future'),
   msg('Models must be at least 18: check the birth date'),
+  msg('Recommendation not found'),
+  msg('Message not found'),
   // API: DMCA
   msg('Notice not found'),
   msg('No notice has this number'),

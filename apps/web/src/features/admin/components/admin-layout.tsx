@@ -1,4 +1,4 @@
-import { FileStack, Flag, History, LayoutDashboard, Scale, UserCog, Users } from 'lucide-react';
+import { FileStack, Flag, History, LayoutDashboard, Lightbulb, Mail, Scale, UserCog, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
@@ -9,6 +9,8 @@ const SECTIONS = [
   { label: msg('Models'), to: paths.admin.models.getHref(), icon: Users, end: false },
   { label: msg('Content'), to: paths.admin.content.getHref(), icon: FileStack, end: false },
   { label: msg('Reports'), to: paths.admin.reports.getHref(), icon: Flag, end: false },
+  { label: msg('Recommendations'), to: paths.admin.recommendations.getHref(), icon: Lightbulb, end: false },
+  { label: msg('Messages'), to: paths.admin.messages.getHref(), icon: Mail, end: false },
   { label: msg('Users'), to: paths.admin.users.getHref(), icon: UserCog, end: false },
   { label: msg('Audit'), to: paths.admin.audit.getHref(), icon: History, end: false },
   { label: msg('DMCA'), to: paths.admin.dmca.getHref(), icon: Scale, end: false },

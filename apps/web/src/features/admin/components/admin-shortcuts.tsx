@@ -1,4 +1,4 @@
-import { FileStack, Flag, History, Scale, Star, UserCog } from 'lucide-react';
+import { FileStack, Flag, History, Lightbulb, Mail, Scale, Star, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
@@ -24,6 +24,18 @@ const SHORTCUTS = [
     icon: Flag,
   },
   {
+    label: msg('Recommendations'),
+    description: msg('Models premium members would like to see'),
+    to: paths.admin.recommendations.getHref(),
+    icon: Lightbulb,
+  },
+  {
+    label: msg('Messages'),
+    description: msg('What the contact form received'),
+    to: paths.admin.messages.getHref(),
+    icon: Mail,
+  },
+  {
     label: msg('Users'),
     description: msg('Roles and suspended accounts'),
     to: paths.admin.users.getHref(),
@@ -46,7 +58,7 @@ const SHORTCUTS = [
 /** The dashboard's links to every admin section, with what each is for. */
 export function AdminShortcuts() {
   return (
-    <nav aria-label={t('Admin shortcuts')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <nav aria-label={t('Admin shortcuts')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {SHORTCUTS.map(({ label, description, to, icon: Icon }) => (
         <Link
           key={to}

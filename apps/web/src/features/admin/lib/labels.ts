@@ -1,4 +1,4 @@
-import type { DmcaStatus, ReportStatus } from '@packdex/shared/constants';
+import type { DmcaStatus, InboxStatus, ReportStatus, SupportSubject } from '@packdex/shared/constants';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
 export {
@@ -39,4 +39,21 @@ export const DMCA_STATUS_LABELS: Record<DmcaStatus | 'all', string> = {
   countered: msg('Countered'),
   restored: msg('Restored'),
   suit_filed: msg('Suit filed'),
+};
+
+export const INBOX_STATUS_LABELS: Record<InboxStatus | 'all', string> = {
+  new: msg('New'),
+  handled: msg('Handled'),
+  all: msg('All'),
+};
+
+/** The contact form's subjects, as the support dialog names them. */
+export const SUPPORT_SUBJECT_LABELS: Record<SupportSubject, string> = {
+  'payment-issue': msg('Payment issue'),
+  'account-problem': msg('Account problem'),
+  'technical-support': msg('Technical support'),
+  'content-report': msg('Content report'),
+  'billing-question': msg('Billing question'),
+  'feature-request': msg('Feature request'),
+  other: msg('Other'),
 };

@@ -27,6 +27,8 @@ const ENTITY_LABEL: Record<AuditEntity, string> = {
   report: msg('Report'),
   user: msg('User'),
   dmca_notice: msg('DMCA notice'),
+  recommendation: msg('Recommendation'),
+  support_message: msg('Contact message'),
 };
 const ACTION_VARIANT: Record<string, BadgeVariant> = { create: 'success', update: 'info', delete: 'danger' };
 const isEntity = (v: string | null): v is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(v ?? '');

@@ -28,6 +28,7 @@ import { adminCount, dollars, percentText, shareOf, signedPercent } from '../lib
 import { ActiveUsersPanel } from '../components/active-users-panel.tsx';
 import { AdminShortcuts } from '../components/admin-shortcuts.tsx';
 import { DmcaAlerts } from '../components/dmca-alerts.tsx';
+import { InboxSummary } from '../components/inbox-summary.tsx';
 import { ReportAlerts } from '../components/report-alerts.tsx';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 import { contentTypeWord, ethnicityWord } from '../lib/labels.ts';
@@ -129,6 +130,8 @@ export function AdminDashboardPage() {
 
       <ReportAlerts />
       <DmcaAlerts />
+
+      <InboxSummary inbox={stats.data?.inbox} loading={loading} />
 
       <section aria-label={t('Totals')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
