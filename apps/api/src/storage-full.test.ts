@@ -48,6 +48,7 @@ describe('a full disk', () => {
     expect(refused?.json()).toEqual({
       error: 'The site cannot save anything right now. Please try again in a few minutes.',
       code: 'SERVICE_UNAVAILABLE',
+      requestId: refused?.headers['x-request-id'],
     });
     const ready = await t.request('GET', '/api/ready');
     expect(ready.statusCode).toBe(503);

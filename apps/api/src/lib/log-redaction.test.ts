@@ -29,7 +29,7 @@ describe('request logs', () => {
     await app.inject({ url: '/api/auth/dashboard', headers: { authorization: 'Bearer BEARER-SECRET-6' } });
     await app.close();
     const logged = text();
-    expect(logged).toContain('incoming request');
+    expect(logged).toContain('"msg":"request"');
     for (const secret of ['RESET', 'VERIFY', 'ACCESS', 'SIGNED', 'KEY', 'BEARER']) {
       expect(logged).not.toContain(`${secret}-SECRET`);
     }

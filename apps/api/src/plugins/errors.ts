@@ -34,7 +34,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorBody['code']
   },
 };
 
-/** One place that turns every failure into `{ error, code, details? }`; 5xx never leak details. */
+/** One place that turns every failure into `{ error, code, details? }`; 5xx never leak details, and carry the request's id. */
 export function registerErrorHandler(app: FastifyInstance, storage?: Pick<StorageHealth, 'reportFull'>): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -76,6 +76,7 @@ export function registerErrorHandler(app: FastifyInstance, storage?: Pick<Storag
       return reply.status(503).header('Retry-After', '60').send({
         error: 'The site cannot save anything right now. Please try again in a few minutes.',
         code: 'SERVICE_UNAVAILABLE',
+        requestId: request.id,
       });
     }
     if (isDatabaseUnavailable(err)) {
@@ -83,6 +84,7 @@ export function registerErrorHandler(app: FastifyInstance, storage?: Pick<Storag
       return reply.status(503).header('Retry-After', '5').send({
         error: 'The service is briefly unavailable. Please try again in a moment.',
         code: 'SERVICE_UNAVAILABLE',
+        requestId: request.id,
       });
     }
     if (isResponseSerializationError(err)) {
@@ -92,8 +94,11 @@ export function registerErrorHandler(app: FastifyInstance, storage?: Pick<Storag
     } else {
       request.log.error({ err }, 'unhandled error');
     }
-    return reply
-      .status(500)
-      .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+    // The request's id, as the log line of the failure has it: what a person quotes to support.
+    return reply.status(500).send({
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+      requestId: request.id,
+    });
   });
 }

@@ -23,16 +23,24 @@ export async function registerLoadShedding(
   onShed: () => void = () => undefined,
 ): Promise<void> {
   if (maxDelayMs === 0) return;
+  const sampleInterval = Math.min(1000, maxDelayMs);
+  // Armed two samples after the app is ready: start-up work (migrations, loading the web app's
+  // renderer) can hold the loop for a second, and the first requests a new instance receives
+  // must not be refused for what happened before it was ready.
+  let armed = false;
+  app.addHook('onReady', async () => {
+    setTimeout(() => (armed = true), 2 * sampleInterval).unref();
+  });
   const shed = (request: FastifyRequest, reply: FastifyReply) => {
-    if (exempt(request)) return undefined;
+    if (!armed || exempt(request)) return undefined;
     request.log.warn({ url: request.url }, 'shed: the event loop is behind');
     onShed();
     reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-    return { error: OVERLOADED, code: 'OVERLOADED' };
+    return { error: OVERLOADED, code: 'OVERLOADED', requestId: request.id };
   };
   await app.register(underPressure, {
     maxEventLoopDelay: maxDelayMs,
-    sampleInterval: Math.min(1000, maxDelayMs),
+    sampleInterval,
     // The plugin sends what the handler returns, and lets the request through when it returns
     // nothing (handlePressure in its index.js); its types only admit the second.
     pressureHandler: shed as FastifyUnderPressureOptions['pressureHandler'],

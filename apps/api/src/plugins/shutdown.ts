@@ -58,14 +58,14 @@ export function registerDrain(app: FastifyInstance): void {
     await afterPoll();
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
     await stoppedAccepting;
-    return reply
-      .status(503)
-      .header('connection', 'close')
-      .header('retry-after', '5')
-      .send({ error: 'The server is restarting. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' });
+    return reply.status(503).header('connection', 'close').header('retry-after', '5').send({
+      error: 'The server is restarting. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+      requestId: request.id,
+    });
   });
 
   app.addHook('onSend', async (_request, reply) => {

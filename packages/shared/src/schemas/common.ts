@@ -141,6 +141,8 @@ export const errorBody = z.object({
   error: z.string(),
   code: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On 5xx answers: the request's id (its `x-request-id`), for a person to quote to support. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
