@@ -1,0 +1,439 @@
+// `npm run test:rehearsal`: the production layout of deploy/, run for real. PostgreSQL and Redis,
+// the migration step, two instances of the built server, and Debian's nginx with
+// deploy/nginx/packdex.conf in front on a high port; then, through nginx only, a visitor's and a
+// member's journey (age gate, register, verify, like, comment, premium in the sandbox) and an
+// admin's edit seen from the other instance, a check that per-address limits see each client's own
+// address behind the proxy (and not one a client writes), and 15 s of steady mixed reads. Fails on
+// any failed step or request; writes bench/reports/rehearsal.{json,md}.
+// Needs TEST_DATABASE_URL (PostgreSQL), Redis (TEST_REDIS_URL, else redis://127.0.0.1:6379) and nginx.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { RTA_LABEL } from '@packdex/shared/constants';
+import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
+import { buildServer } from '../apps/api/build.ts';
+import { DEV_ENVELOPE_KEY } from '../apps/api/src/config.ts';
+import { waitForLink } from '../apps/api/test/mail-reader.ts';
+import { freePort, type Started, startCommand, startProcess } from './processes.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const LOAD_SECONDS = Number(process.env.REHEARSAL_LOAD_SECONDS ?? 15);
+const ADMIN_EMAIL = 'admin@packdex.local';
+const ADMIN_PASSWORD = 'rehearsal-admin-pass-1';
+const base = process.env.TEST_DATABASE_URL;
+if (!base) throw new Error('npm run test:rehearsal needs TEST_DATABASE_URL (PostgreSQL)');
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const work = mkdtempSync(path.join(tmpdir(), 'packdex-rehearsal-'));
+const steps: { step: string; ok: boolean; detail: string }[] = [];
+const children: ChildProcess[] = [];
+let dropDatabase: () => Promise<void> = async () => undefined;
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+async function step(name: string, run: () => Promise<string | void>): Promise<void> {
+  try {
+    const detail = (await run()) ?? '';
+    steps.push({ step: name, ok: true, detail });
+    log(`  ok    ${name}${detail ? `: ${detail}` : ''}`);
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    steps.push({ step: name, ok: false, detail });
+    log(`  FAIL  ${name}: ${detail}`);
+    throw err;
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+/** One request to nginx from a loopback address of the caller's choice (each is a client of its own). */
+function call(
+  method: string,
+  route: string,
+  o: {
+    body?: unknown;
+    form?: Record<string, string>;
+    token?: string;
+    from?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
+  const payload = o.form
+    ? new URLSearchParams(o.form).toString()
+    : o.body === undefined
+      ? undefined
+      : JSON.stringify(o.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: nginxPort,
+        path: route,
+        method,
+        localAddress: o.from ?? '127.0.0.1',
+        headers: {
+          ...(payload ? { 'content-type': o.form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
+          ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+          ...o.headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: <T>() => JSON.parse(text) as T,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** The JSON of an answer, its envelope opened (lists and details of the catalogue). */
+async function opened<T>(answer: Answer): Promise<T> {
+  const body = answer.json<unknown>();
+  return (isEnvelope(body) ? await decryptEnvelope(body, DEV_ENVELOPE_KEY) : body) as T;
+}
+
+function expectStatus(answer: Answer, status: number, what: string) {
+  if (answer.status !== status)
+    throw new Error(`${what} answered ${answer.status}, not ${status}: ${answer.text.slice(0, 300)}`);
+}
+
+let nginxPort = 0;
+
+async function main() {
+  log('== rehearsal: PostgreSQL + Redis + 2 instances + nginx');
+  const web = spawnSync(process.execPath, ['scripts/ensure-web-build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (web.status !== 0) throw new Error('the web app did not build');
+  await buildServer();
+
+  // A database of its own, migrated by the migration step before any instance starts.
+  const name = `packdex_rehearsal_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(base!);
+  dbUrl.pathname = `/${name}`;
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  const shared = {
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `rehearsal-${randomBytes(3).toString('hex')}:`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    TRUST_PROXY: '127.0.0.1',
+    PAYMENTS: 'sandbox',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    JOB_INTERVAL_SECONDS: '5',
+    // The load step's 20 connections come from one address: the per-address read limit (600 a
+    // minute) would answer it 429. The limits step checks sign-in's per-address limit instead.
+    READ_RATE_LIMIT: '0',
+  };
+  await step('migration step (node src/db/cli.ts migrate)', async () => {
+    const result = spawnSync(process.execPath, ['src/db/cli.ts', 'migrate'], {
+      cwd: path.join(ROOT, 'apps/api'),
+      env: { PATH: process.env.PATH ?? '', ...shared, DATA_DIR: path.join(work, 'migrate') },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(result.stderr || result.stdout);
+    const applied = /Applied migrations: (.*)/.exec(result.stdout)?.[1]?.split(', ') ?? [];
+    return `${applied.length} migrations applied, the last ${applied.at(-1) ?? '—'}`;
+  });
+
+  // Two instances, started one after the other (the first seeds the demo catalogue).
+  const start = startCommand();
+  const instances: (Started & { port: number; dataDir: string })[] = [];
+  for (const label of ['a', 'b']) {
+    const port = await freePort();
+    const dataDir = path.join(work, `instance-${label}`);
+    mkdirSync(dataDir, { recursive: true });
+    const started = await startProcess(
+      [...start.flags, start.script],
+      { ...start.env, ...shared, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' },
+      `http://127.0.0.1:${port}/api/ready`,
+    );
+    children.push(started.child);
+    instances.push({ ...started, port, dataDir });
+  }
+  log(`  instances on ${instances.map((i) => i.port).join(' and ')}`);
+
+  // nginx with the project's configuration, its ports and paths rewritten.
+  nginxPort = await freePort();
+  const conf = readFileSync(path.join(ROOT, 'deploy/nginx/packdex.conf'), 'utf8')
+    .replace(
+      /(# rehearsal: upstream servers\n)(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/,
+      (_m, marker: string) =>
+        marker + instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;\n`).join(''),
+    )
+    .replace(/(# rehearsal: listen\n\s*)listen 80;/, `$1listen 127.0.0.1:${nginxPort};`);
+  if (!conf.includes(`listen 127.0.0.1:${nginxPort};`))
+    throw new Error('deploy/nginx/packdex.conf: the listen line moved');
+  const nginxDir = path.join(work, 'nginx');
+  mkdirSync(path.join(nginxDir, 'tmp'), { recursive: true });
+  writeFileSync(path.join(nginxDir, 'packdex.conf'), conf);
+  writeFileSync(
+    path.join(nginxDir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${nginxDir}/nginx.pid;`,
+      `error_log ${nginxDir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  access_log ${nginxDir}/access.log;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${nginxDir}/tmp/${t};`),
+      `  include ${nginxDir}/packdex.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const nginx = spawn(NGINX, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'inherit' });
+  children.push(nginx);
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await call('GET', '/api/health')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 50)
+      throw new Error(
+        `nginx did not answer on ${nginxPort}: ${readFileSync(path.join(nginxDir, 'error.log'), 'utf8')}`,
+      );
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  log(`  nginx on 127.0.0.1:${nginxPort}`);
+
+  await step('a visitor gets the age gate, compressed, with the RTA label', async () => {
+    const page = await call('GET', '/', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expectStatus(page, 200, 'GET /');
+    const rating = String(page.headers.rating ?? 'none');
+    if (rating !== RTA_LABEL) throw new Error(`Rating header: ${rating}`);
+    const encoding = String(page.headers['content-encoding'] ?? 'none');
+    if (encoding !== 'gzip') throw new Error(`content-encoding: ${encoding}`);
+  });
+
+  const email = `member-${randomBytes(4).toString('hex')}@example.test`;
+  let token = '';
+  let contentId = 0;
+  await step('a visitor registers and verifies the address with the mailed link', async () => {
+    expectStatus(
+      await call('POST', '/api/auth/register', {
+        body: { name: 'Rehearsal Member', email, password: 'member-pass-1', ageConfirmed: true },
+        from: '127.0.0.4',
+      }),
+      201,
+      'register',
+    );
+    // Mail is sent by whichever instance drains the shared queue first.
+    const link = await Promise.any(
+      instances.map((i) => waitForLink(path.join(i.dataDir, 'outbox'), email, '/verify-email', 30_000)),
+    );
+    const verified = await call('POST', '/api/auth/verify-email', {
+      body: { token: new URL(link).searchParams.get('token') },
+      from: '127.0.0.4',
+    });
+    expectStatus(verified, 200, 'verify-email');
+    token = verified.json<{ token: string }>().token;
+  });
+
+  await step('the member likes and comments on a pack', async () => {
+    const list = await opened<{ contents: { id: number }[] }>(
+      await call('GET', '/api/content?page=1&limit=5', { token }),
+    );
+    contentId = list.contents[0]!.id;
+    expectStatus(
+      await call('POST', '/api/likes/toggle', { body: { contentId }, token, from: '127.0.0.4' }),
+      200,
+      'like',
+    );
+    expectStatus(
+      await call('POST', '/api/comments', {
+        body: { contentId, text: 'Lovely set, thank you' },
+        token,
+        from: '127.0.0.4',
+      }),
+      201,
+      'comment',
+    );
+  });
+
+  await step('the member becomes premium through the sandbox checkout', async () => {
+    const purchase = await call('POST', '/api/purchase', { body: { email }, token, from: '127.0.0.4' });
+    expectStatus(purchase, 200, 'purchase');
+    const checkout = new URL(purchase.json<{ url: string }>().url);
+    const paid = await call('POST', '/api/payments/sandbox/checkout', {
+      form: { token: checkout.searchParams.get('token')! },
+      from: '127.0.0.4',
+    });
+    expectStatus(paid, 303, 'sandbox checkout');
+    const me = await call('GET', '/api/auth/dashboard', { token });
+    if (!me.json<{ user: { isPremium: boolean } }>().user.isPremium) throw new Error('not premium after paying');
+  });
+
+  await step("an admin's edit is seen through either instance at once", async () => {
+    const signIn = await call('POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      from: '127.0.0.5',
+    });
+    expectStatus(signIn, 200, 'admin sign-in');
+    const adminToken = signIn.json<{ token: string }>().token;
+    const title = `Rehearsed ${randomBytes(3).toString('hex')}`;
+    // Cached on both instances first, so the edit must drop both copies (Redis carries the drop).
+    for (let i = 0; i < 4; i += 1) await call('GET', `/api/content/${contentId}`);
+    const item = await opened<{
+      url: string;
+      thumbnailUrl: string | null;
+      type: string;
+      tags: string[];
+      model_id: number;
+      info: { images: number; videos: number; size: number };
+    }>(await call('GET', `/api/content/${contentId}`, { token: adminToken }));
+    const body = {
+      title,
+      url: item.url,
+      thumbnailUrl: item.thumbnailUrl,
+      type: item.type,
+      tags: item.tags,
+      model_id: item.model_id,
+      info: item.info,
+    };
+    expectStatus(
+      await call('PUT', `/api/content/${contentId}`, { body, token: adminToken, from: '127.0.0.5' }),
+      200,
+      'admin edit',
+    );
+    await new Promise((r) => setTimeout(r, 400));
+    for (let i = 0; i < 4; i += 1) {
+      const seen = await opened<{ title: string }>(await call('GET', `/api/content/${contentId}`));
+      if (seen.title !== title) throw new Error(`read ${i + 1} still showed "${seen.title}"`);
+    }
+    // Both instances served the journey: nginx spread it.
+    const served = readFileSync(path.join(nginxDir, 'access.log'), 'utf8').split('\n').filter(Boolean).length;
+    return `${served} requests through nginx so far`;
+  });
+
+  await step('per-address limits see each client behind the proxy, not an address a client writes', async () => {
+    // Sign-in allows 10 attempts per address in 15 minutes, counted in Redis across both instances.
+    const attempt = (from: string, headers: Record<string, string> = {}) =>
+      call('POST', '/api/auth/login', {
+        body: { email: 'nobody@example.test', password: 'wrong-password' },
+        from,
+        headers,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await attempt('127.0.0.2')).status);
+    if (statuses.at(-1) !== 429) throw new Error(`the 11th attempt from one client answered ${statuses.at(-1)}`);
+    const spoofed = await attempt('127.0.0.2', { 'x-forwarded-for': '203.0.113.9' });
+    if (spoofed.status !== 429)
+      throw new Error(`a client writing X-Forwarded-For escaped its limit (${spoofed.status})`);
+    const other = await attempt('127.0.0.3');
+    if (other.status !== 401) throw new Error(`another client was limited too (${other.status})`);
+    return '10 attempts then 429 for one client, its own X-Forwarded-For ignored, another client still answered';
+  });
+
+  let load = { requests: 0, failures: 0, p99: 0, rps: 0 };
+  await step(`${LOAD_SECONDS} s of steady mixed reads through nginx, no failed request`, async () => {
+    const paths = [
+      '/api/content?page=1&limit=24',
+      '/api/models?page=1&limit=24',
+      `/api/content/${contentId}`,
+      '/api/search/suggestions?q=su',
+    ];
+    let n = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${nginxPort}`,
+      connections: 20,
+      duration: LOAD_SECONDS,
+      requests: [
+        {
+          method: 'GET',
+          path: '/',
+          headers: { 'accept-encoding': 'br, gzip' },
+          setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length]! }),
+        },
+      ],
+    });
+    load = {
+      requests: result.requests.total,
+      failures: result.errors + result.timeouts + result.non2xx,
+      p99: result.latency.p99,
+      rps: Math.round(result.requests.average),
+    };
+    if (load.failures > 0) throw new Error(`${load.failures} failed of ${load.requests}`);
+    return `${load.requests} requests, ${load.rps} req/s, p99 ${load.p99} ms`;
+  });
+
+  return load;
+}
+
+function report(load: { requests: number; failures: number; p99: number; rps: number } | undefined) {
+  const dir = path.join(ROOT, 'bench/reports');
+  mkdirSync(dir, { recursive: true });
+  const at = new Date().toISOString();
+  writeFileSync(path.join(dir, 'rehearsal.json'), `${JSON.stringify({ at, steps, load }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dir, 'rehearsal.md'),
+    [
+      '# Production layout rehearsal',
+      '',
+      `${at} — \`npm run test:rehearsal\`: PostgreSQL, Redis, the migration step, two instances and nginx with`,
+      '`deploy/nginx/packdex.conf` (docs/operations.md, "Production layout").',
+      '',
+      '| step | result | detail |',
+      '| --- | --- | --- |',
+      ...steps.map((s) => `| ${s.step} | ${s.ok ? 'pass' : 'FAIL'} | ${s.detail.replace(/\|/g, '\\|')} |`),
+      '',
+      load
+        ? `Load through nginx: ${load.requests} requests, ${load.failures} failed, ${load.rps} req/s, p99 ${load.p99} ms.`
+        : '',
+      '',
+    ].join('\n'),
+  );
+}
+
+let load: Awaited<ReturnType<typeof main>> | undefined;
+let failed = false;
+try {
+  load = await main();
+} catch (err) {
+  failed = true;
+  if (!steps.some((s) => !s.ok)) log(`rehearsal failed: ${err instanceof Error ? err.stack : String(err)}`);
+} finally {
+  for (const child of children.reverse()) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  await dropDatabase().catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+}
+report(load);
+log(failed ? 'rehearsal: FAILED' : 'rehearsal: passed');
+process.exit(failed ? 1 : 0);
