@@ -120,7 +120,7 @@ export function ModelPicker({ id, value, onChange, ref, includeHidden = false, .
       )}
       {tooShort && (
         <p id={tooShortId} className="mt-1 text-caption text-fg-subtle">
-          {t('Type at least {count} characters.', { count: SEARCH_MIN_CHARS })}
+          {t('Type at least {count, plural, one {# character} other {# characters}}.', { count: SEARCH_MIN_CHARS })}
         </p>
       )}
       <ul

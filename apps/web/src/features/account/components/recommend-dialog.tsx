@@ -25,9 +25,12 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
     showAlert({
       type: 'warning',
       title: t('Recommendation Limit Reached'),
-      message: t('You have reached your monthly recommendation limit of {limit} recommendations.', {
-        limit: RECOMMENDATIONS_PER_MONTH,
-      }),
+      message: t(
+        'You have reached your monthly recommendation limit of {limit, plural, one {# recommendation} other {# recommendations}}.',
+        {
+          limit: RECOMMENDATIONS_PER_MONTH,
+        },
+      ),
     });
 
   return (

@@ -189,7 +189,7 @@ function RepeatInfringers() {
             ) : (
               <span>{t('Model #{id}', { id: m.modelId })}</span>
             )}{' '}
-            · {t('{count} strikes', { count: m.strikes })}
+            · {t('{count, plural, one {# strike} other {# strikes}}', { count: m.strikes })}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, formatNumber, shortDate, timeAgo } from '@/lib/i18n/format.ts';
+import { formatCount, shortDate, timeAgo } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
@@ -51,7 +51,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-caption text-fg-subtle">
           <span
             className="inline-flex items-center gap-1"
-            title={t('{count} views', { count: formatNumber(content.views) })}
+            title={t('{count, plural, one {# view} other {# views}}', { count: content.views })}
           >
             <Glyph name="eye" className="size-3.5" />
             <span className="sr-only">{t('Views:')} </span>

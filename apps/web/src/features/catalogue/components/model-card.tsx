@@ -1,5 +1,5 @@
 import type { Model } from '@packdex/shared/schemas';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
 import { CardTitleLink } from './card-title-link.tsx';
@@ -36,8 +36,10 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
           <span className="text-fg-muted">
             {model.age !== null ? (
               <>
-                <span className="sr-only">{t('{age} years old', { age: model.age })}</span>
-                <span aria-hidden="true">{t('{age} yrs', { age: model.age })}</span>
+                <span className="sr-only">
+                  {t('{age, plural, one {# year old} other {# years old}}', { age: model.age })}
+                </span>
+                <span aria-hidden="true">{t('{age, plural, one {# yr} other {# yrs}}', { age: model.age })}</span>
               </>
             ) : (
               '—'
@@ -45,7 +47,7 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
           </span>
           <span
             className="inline-flex items-center gap-1"
-            title={t('{count} views', { count: formatNumber(model.views) })}
+            title={t('{count, plural, one {# view} other {# views}}', { count: model.views })}
           >
             <Glyph name="eye" className="size-3.5" />
             <span className="sr-only">{t('Views:')} </span>

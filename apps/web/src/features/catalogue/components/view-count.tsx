@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { compactCount } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { recordView } from '../api/record-view.ts';
 
@@ -53,12 +53,12 @@ export function ViewRecorder({
   return <ShownViews.Provider value={counted ?? views}>{children}</ShownViews.Provider>;
 }
 
-/** "{count} views", short, with the exact figure as its title; from the page's ViewRecorder, else `views`. */
+/** "1.5K views", short, with the exact figure as its title; from the page's ViewRecorder, else `views`. */
 export function ViewCount({ views }: { views: number }) {
   const shown = useContext(ShownViews) ?? views;
   return (
-    <span title={t('{count} views', { count: formatNumber(shown) })}>
-      {t('{count} views', { count: formatCount(shown) })}
+    <span title={t('{count, plural, one {# view} other {# views}}', { count: shown })}>
+      {t('{count, plural, one {{shown} view} other {{shown} views}}', compactCount(shown))}
     </span>
   );
 }

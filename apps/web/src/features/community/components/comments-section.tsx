@@ -89,7 +89,10 @@ function Comments({ refTo }: { refTo: TargetRef }) {
           {t('Comments')}
         </h2>
         {list && (
-          <Badge data-testid="comment-count" aria-label={t('{count} comments', { count: countComments(list) })}>
+          <Badge
+            data-testid="comment-count"
+            aria-label={t('{count, plural, one {# comment} other {# comments}}', { count: countComments(list) })}
+          >
             {countComments(list)}
           </Badge>
         )}
