@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
+import { useSeenViews } from '../lib/seen-views.ts';
 
 /** Intrinsic size of a thumbnail; the box keeps this 16:9 ratio so nothing shifts when it loads. */
 const THUMB_WIDTH = 640;
@@ -19,6 +20,7 @@ function TypeIcon({ type, className }: { type: ContentType; className?: string }
 /** `eager` for the cards of the first row, which are on screen at once. */
 export function ContentCard({ content, eager = false }: { content: Content; eager?: boolean }) {
   const modelName = content.model?.name;
+  const views = useSeenViews(content.id, content.views);
   const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
@@ -51,11 +53,11 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-caption text-fg-subtle">
           <span
             className="inline-flex items-center gap-1"
-            title={t('{count, plural, one {# view} other {# views}}', { count: content.views })}
+            title={t('{count, plural, one {# view} other {# views}}', { count: views })}
           >
             <Glyph name="eye" className="size-3.5" />
             <span className="sr-only">{t('Views:')} </span>
-            {formatCount(content.views)}
+            {formatCount(views)}
           </span>
           <time
             dateTime={content.createdAt}

@@ -2,8 +2,9 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { compactCount } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { recordView } from '../api/record-view.ts';
+import { rememberViews, useSeenViews } from '../lib/seen-views.ts';
 
-/** The views a content page shows: the item's, or the total once this opening's view was counted. */
+/** The views a content page shows: the item's, or the total once this opening's view was counted, never less than shown before. */
 const ShownViews = createContext<number | null>(null);
 
 /**
@@ -25,6 +26,9 @@ export function ViewRecorder({
   children: ReactNode;
 }) {
   const [counted, setCounted] = useState<number | null>(null);
+  // Never below what this browser showed before: a reload can bring a cached total from before this view.
+  const shown = useSeenViews(contentId, counted ?? views);
+  useEffect(() => rememberViews(contentId, shown), [contentId, shown]);
   const total = useRef<number | null>(null);
   const handOn = useRef(onViewCounted);
   useEffect(() => {
@@ -50,7 +54,7 @@ export function ViewRecorder({
     },
     [],
   );
-  return <ShownViews.Provider value={counted ?? views}>{children}</ShownViews.Provider>;
+  return <ShownViews.Provider value={shown}>{children}</ShownViews.Provider>;
 }
 
 /** "1.5K views", short, with the exact figure as its title; from the page's ViewRecorder, else `views`. */
