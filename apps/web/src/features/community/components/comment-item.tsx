@@ -156,7 +156,8 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             <CommentComposer
               label={t('Reply to {name}', { name: comment.user.name })}
               placeholder={t('Reply to {name}…', { name: comment.user.name })}
-              submitLabel={t('Reply')}
+              // Not "Reply" again: the toggle that opened this form has that name.
+              submitLabel={t('Post Reply')}
               busyLabel={t('Posting...')}
               fallbackError={t('Could not post your reply. Please try again.')}
               rows={2}
