@@ -4,6 +4,7 @@ import { formatCount, shortDate, timeAgo } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
+import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
@@ -23,7 +24,12 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
   const views = useSeenViews(content.id, content.views);
   const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
+    <article
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong',
+        cardFocusRing,
+      )}
+    >
       <div className="relative aspect-video overflow-hidden bg-surface-2">
         {image ? (
           <img

@@ -2,6 +2,7 @@ import type { Model } from '@packdex/shared/schemas';
 import { formatCount } from '@/lib/i18n/format.ts';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
+import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 
@@ -12,7 +13,12 @@ const PHOTO_HEIGHT = 640;
 export function ModelCard({ model, eager = false }: { model: Model; eager?: boolean }) {
   const packs = t('{count, plural, one {# pack} other {# packs}}', { count: model.contents });
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
+    <article
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong',
+        cardFocusRing,
+      )}
+    >
       <div className="relative aspect-[3/4] overflow-hidden bg-surface-2">
         <img
           src={model.photoUrl}
