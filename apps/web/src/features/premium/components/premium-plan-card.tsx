@@ -66,7 +66,8 @@ export function PremiumPlanCard({ busy, isPremium, onPurchase }: PremiumPlanCard
           </>
         )}
       </Button>
-      <p className="text-center text-caption text-fg-subtle">{t('The checkout opens in a new tab.')}</p>
+      {/* A member's button opens no checkout (it says they already have Premium). */}
+      {!isPremium && <p className="text-center text-caption text-fg-subtle">{t('The checkout opens in a new tab.')}</p>}
     </section>
   );
 }
