@@ -68,7 +68,9 @@ function NoticeCard({
           title={longDate(notice.createdAt) ?? undefined}
         >
           {timeAgo(notice.createdAt)} ·{' '}
-          {t('{count, plural, one {# business day} other {# business days}}', { count: notice.ageBusinessDays })}
+          {t('{count, plural, =0 {less than a business day} one {# business day} other {# business days}}', {
+            count: notice.ageBusinessDays,
+          })}
         </time>
       </div>
       <p className="text-sm whitespace-pre-line">{notice.work}</p>
