@@ -30,7 +30,7 @@ import { AdminShortcuts } from '../components/admin-shortcuts.tsx';
 import { DmcaAlerts } from '../components/dmca-alerts.tsx';
 import { ReportAlerts } from '../components/report-alerts.tsx';
 import { msg, t } from '@/lib/i18n/i18n.ts';
-import { contentTypeWord, ethnicityWord } from '../lib/labels.ts';
+import { contentTypeLabel, ethnicityWord } from '../lib/labels.ts';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts.tsx'));
 
@@ -282,7 +282,7 @@ export function AdminDashboardPage() {
             value={
               i?.topCategory
                 ? t('{type} ({count})', {
-                    type: contentTypeWord(i.topCategory.type),
+                    type: contentTypeLabel(i.topCategory.type),
                     count: adminCount(i.topCategory.count),
                   })
                 : null
