@@ -84,7 +84,7 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
         busy={create.isPending}
         disabled={usedUp}
         submitLabel={t('Submit Recommendation')}
-        busyLabel={t('Submitting...')}
+        busyLabel={t('Submitting…')}
       />
     </AccountForm>
   );

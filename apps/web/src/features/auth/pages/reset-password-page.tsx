@@ -109,7 +109,7 @@ export function ResetPasswordPage() {
           confirm={{ name: 'confirm', label: t('Confirm Password') }}
         />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? t('Resetting...') : t('Reset Password')}
+          {busy ? t('Resetting…') : t('Reset Password')}
         </Button>
       </Form>
     </StatusCard>

@@ -103,7 +103,7 @@ function Comments({ refTo }: { refTo: TargetRef }) {
           label={t('Write a comment')}
           placeholder={t('Share your thoughts…')}
           submitLabel={t('Post Comment')}
-          busyLabel={t('Posting...')}
+          busyLabel={t('Posting…')}
           fallbackError={t('Could not post your comment. Please try again.')}
           onSubmit={(text) => create.mutateAsync({ text })}
         />

@@ -54,7 +54,7 @@ export function PremiumPlanCard({ busy, isPremium, onPurchase }: PremiumPlanCard
       <Button size="lg" className="w-full" onClick={onPurchase} disabled={busy} aria-busy={busy}>
         {busy ? (
           <>
-            <Loader2 className="animate-spin" aria-hidden="true" /> {t('Starting checkout...')}
+            <Loader2 className="animate-spin" aria-hidden="true" /> {t('Starting checkout…')}
           </>
         ) : isPremium ? (
           <>

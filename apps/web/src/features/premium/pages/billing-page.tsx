@@ -89,7 +89,7 @@ export function BillingPage() {
           </h2>
           {dashboard.isFetching && (
             <span className="flex items-center gap-1 text-caption text-fg-subtle" role="status">
-              <Loader2 className="size-3 animate-spin" aria-hidden="true" /> {t('Refreshing...')}
+              <Loader2 className="size-3 animate-spin" aria-hidden="true" /> {t('Refreshing…')}
             </span>
           )}
         </div>
