@@ -18,10 +18,8 @@ async function openWith(remaining: number) {
   renderInApp(<RecommendDialog open onClose={() => undefined} showAlert={showAlert} />, {
     user: testUser({ isPremium: true }),
   });
-  await act(async () => {
-    api.call('GET', '/recommendations/remaining').answer(200, { remaining });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  act(() => api.call('GET', '/recommendations/remaining').answer(200, { remaining }));
+  await screen.findByText(/left this month|limit/);
   return showAlert;
 }
 

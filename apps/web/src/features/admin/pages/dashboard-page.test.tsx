@@ -45,10 +45,8 @@ describe('the admin dashboard', () => {
   it('names the top category by its label, not the API’s value', async () => {
     const api = holdApi();
     renderInApp(<AdminDashboardPage />, { user: testUser({ isAdmin: true }), path: '/admin' });
-    await act(async () => {
-      api.call('GET', '/admin/stats').answer(200, stats);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    act(() => api.call('GET', '/admin/stats').answer(200, stats));
+    await screen.findByText(/\(189\)/);
     const figure = screen.getByText('Top category').closest('div')!;
     expect(figure.textContent).toContain('Image (189)');
     expect(figure.textContent).not.toContain('image (189)');

@@ -34,14 +34,13 @@ describe('the report queue', () => {
   it('gives a report of today its age in words, not "0 business days old"', async () => {
     const api = holdApi();
     renderInApp(<AdminReportsPage />, { user: testUser({ isAdmin: true }), path: '/admin/reports' });
-    await act(async () => {
+    act(() =>
       api.call('GET', '/reports?page=1&limit=20').answer(200, {
         reports: [report(1, 0), report(2, 1), report(3, 4)],
         pagination: { totalPages: 1, totalItems: 3 },
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    const ages = screen.getAllByText(/business day/).map((element) => element.textContent);
+      }),
+    );
+    const ages = (await screen.findAllByText(/business day/)).map((element) => element.textContent);
     expect(ages).toEqual(['less than a business day old', '1 business day old', '4 business days old']);
   });
 });

@@ -16,11 +16,12 @@ afterEach(() => {
 async function openBilling(user: User, billing: BillingStatusResponse) {
   const api = holdApi();
   renderInApp(<BillingPage />, { user, path: '/billing' });
-  await act(async () => {
+  act(() => {
     api.call('GET', '/auth/dashboard').answer(200, { user, stats: { views: 0, likes: 0, comments: 0 } });
     api.call('GET', '/billing/status').answer(200, billing);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   });
+  // The subscription's answer is in once the portal's place is no longer a placeholder.
+  await screen.findByText(/Open Billing Portal|You have no subscription to manage\./);
 }
 
 const portalButton = () => screen.queryByRole('button', { name: /Open Billing Portal/ });
