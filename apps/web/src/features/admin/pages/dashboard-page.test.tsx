@@ -42,7 +42,8 @@ const stats: AdminStatsResponse = {
 };
 
 describe('the admin dashboard', () => {
-  it('names the top category by its label, not the API’s value', async () => {
+  // The page loads its charts' code while the test runs: seconds on a loaded runner.
+  it('names the top category by its label, not the API’s value', { timeout: 20_000 }, async () => {
     const api = holdApi();
     renderInApp(<AdminDashboardPage />, { user: testUser({ isAdmin: true }), path: '/admin' });
     act(() => api.call('GET', '/admin/stats').answer(200, stats));
