@@ -111,7 +111,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await page.getByRole('button', { name: 'Create Model' }).click();
     const modelDialog = page.getByRole('dialog', { name: 'Create Model' });
     await modelDialog.getByRole('button', { name: 'Create Model' }).click();
-    await modelDialog.getByText('model_id is required').waitFor();
+    await modelDialog.getByText('Model ID is required').waitFor();
     await firstInvalidFocused(page, modelDialog.getByLabel('Model ID'));
     // A model_id another model has: the server's 409 comes back as the spec's alert.
     const taken = row<{ model_id: string }>('select model_id from models order by id limit 1').model_id;
@@ -145,7 +145,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     );
     await snapView(page, 'admin-model-form-1280');
     await modelDialog.getByRole('button', { name: 'Create Model' }).click();
-    await page.getByRole('alertdialog').getByText(`model_id ${taken} is already used by another model`).waitFor();
+    await page.getByRole('alertdialog').getByText(`Model ID ${taken} is already used by another model`).waitFor();
     await dismissAlert(page, 'Error saving model');
     await modelDialog.getByLabel('Model ID').fill(`E2E-${stamp}`);
     await modelDialog.getByRole('button', { name: 'Create Model' }).click();
@@ -171,7 +171,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     const alert = page.getByRole('alertdialog');
     await alert.getByText('Please select a model').waitFor();
     await dismissAlert(page, 'Model Required');
-    await contentDialog.getByText('url must be an http(s) URL').waitFor();
+    await contentDialog.getByText('Download URL must be an http(s) URL').waitFor();
     await contentDialog.getByLabel('Download URL').fill('https://files.example.test/d/lantern');
     const picker = contentDialog.getByRole('combobox', { name: 'Model' });
     await picker.fill('Q');

@@ -116,7 +116,7 @@ describe.skipIf(noBrowser)('community', () => {
     await aliceComment.waitFor();
     await aliceComment.getByRole('button', { name: 'Reply', exact: true }).click();
     await b.page.getByLabel('Reply to Alice Commenter').fill(reply);
-    await aliceComment.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    await aliceComment.getByRole('button', { name: 'Post Reply', exact: true }).click();
     await b.page.getByRole('article', { name: 'Comment by Bob Replier' }).getByText(reply, { exact: true }).waitFor();
     const likeComment = aliceComment.getByRole('button', { name: /Like comment by Alice Commenter/ });
     await likeComment.click();

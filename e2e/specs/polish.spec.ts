@@ -40,6 +40,21 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     await context.close();
   });
 
+  it('rings the whole card, not only its title, when the keyboard reaches it', async () => {
+    const { context, page } = await visitorPage();
+    await page.goto('/');
+    const card = page.locator('main article').first();
+    await card.waitFor();
+    const shadow = (element: Element) => getComputedStyle(element).boxShadow;
+    expect(await card.evaluate(shadow)).toBe('none');
+    const reached = () => card.evaluate((element) => element.contains(document.activeElement));
+    for (let step = 0; step < 80 && !(await reached()); step += 1) await page.keyboard.press('Tab');
+    expect(await reached()).toBe(true);
+    expect(await card.evaluate(shadow)).not.toBe('none');
+    expect(await card.getByRole('link').evaluate(shadow)).toBe('none');
+    await context.close();
+  });
+
   it('names both report menu items the same way', async () => {
     const { context, page } = await visitorPage();
     await page.goto('/models');

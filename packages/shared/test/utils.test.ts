@@ -9,6 +9,7 @@ import {
   monthDay,
   pluralCategory,
   shortDate,
+  shownCount,
   slugify,
   timeAgo,
   timeOfDay,
@@ -34,6 +35,17 @@ describe('formatCount', () => {
   });
   it('shows a dash for a value that is not a number', () => {
     expect(formatCount(Number.NaN)).toBe('—');
+  });
+});
+
+describe('shownCount', () => {
+  it('is the figure a compacted count shows, for the plural form a message takes', () => {
+    expect(shownCount(1)).toBe(1);
+    expect(shownCount(999)).toBe(999);
+    expect(shownCount(1_001)).toBe(1_000);
+    expect(shownCount(1_590, 1)).toBe(1_500);
+    expect(shownCount(2_350_000, 1)).toBe(2_300_000);
+    expect(pluralCategory('ru', shownCount(21_001))).toBe('many');
   });
 });
 
@@ -195,6 +207,13 @@ describe('in another language', () => {
     expect(spaced(formatCount(1_590, 1, 'es'))).toBe('1,5 mil');
     expect(formatCount(999, 0, 'fr')).toBe('999');
     expect(formatCount(1_590, 1, 'en')).toBe('1.5K');
+  });
+  it('compacts thousands in every locale, German too, whose own short form writes them in full', () => {
+    expect(spaced(formatCount(118_670, 0, 'de'))).toBe('118 Tsd.');
+    expect(spaced(formatCount(1_999, 1, 'de'))).toBe('1,9 Tsd.');
+    expect(spaced(formatCount(-4_100, 1, 'de'))).toBe('-4,1 Tsd.');
+    expect(formatCount(999, 0, 'de')).toBe('999');
+    for (const locale of ['es', 'pt', 'fr', 'de', 'ru']) expect(formatCount(118_670, 0, locale)).not.toMatch(/670/);
   });
   it('writes numbers and sizes with the locale’s separators and units', () => {
     expect(formatNumber(12_345, 0, 'de')).toBe('12.345');

@@ -10,7 +10,7 @@ export function freeSlug(wanted: string, taken: Set<string>): string {
 /** The slug an admin typed, made URL-safe; a text with nothing usable in it is a 400. */
 export function chosenSlug(typed: string): string {
   const slug = slugify(typed);
-  if (!slug) throw badRequest('slug must contain letters or digits');
+  if (!slug) throw badRequest('Slug must contain letters or digits');
   return slug;
 }
 

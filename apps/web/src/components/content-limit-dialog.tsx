@@ -22,7 +22,7 @@ export function ContentLimitDialog({ open, onClose }: ContentLimitDialogProps) {
       tone="warning"
       title={t('Content Limit Reached')}
       description={t(
-        'Accounts with an unverified email can open {limit} different content items. Verify your email address to unlock unlimited content, comments and likes.',
+        'Accounts with an unverified email can open {limit, plural, one {# different content item} other {# different content items}}. Verify your email address to unlock unlimited content, comments and likes.',
         { limit: UNVERIFIED_VIEW_LIMIT },
       )}
       className="max-w-md"

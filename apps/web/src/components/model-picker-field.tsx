@@ -8,11 +8,13 @@ type ModelPickerFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit
   label?: ReactNode;
   /** Also find models hidden by a pending report (admins only). */
   includeHidden?: boolean;
+  disabled?: boolean;
 };
 
 /** A form field whose value is the model picked with the ModelPicker (recommendations, admin content). */
 export function ModelPickerField<T extends FieldValues, N extends FieldPath<T>>({
   includeHidden = false,
+  disabled = false,
   ...props
 }: ModelPickerFieldProps<T, N>) {
   return (
@@ -24,6 +26,7 @@ export function ModelPickerField<T extends FieldValues, N extends FieldPath<T>>(
           value={field.value ?? null}
           onChange={field.onChange}
           includeHidden={includeHidden}
+          disabled={disabled}
         />
       )}
     </FormField>

@@ -22,13 +22,23 @@ type ModelPickerProps = {
   'aria-describedby'?: string;
   /** Also find models hidden by a pending report (the admin content form; the API allows it to admins only). */
   includeHidden?: boolean;
+  /** Nothing can be picked or changed (a form closed to input). */
+  disabled?: boolean;
 };
 
 /**
  * A combobox: typing 2+ characters searches models (debounced 300 ms, up to 10 results);
  * arrow keys move through the listbox, Enter picks, Escape closes it.
  */
-export function ModelPicker({ id, value, onChange, ref, includeHidden = false, ...aria }: ModelPickerProps) {
+export function ModelPicker({
+  id,
+  value,
+  onChange,
+  ref,
+  includeHidden = false,
+  disabled = false,
+  ...aria
+}: ModelPickerProps) {
   const listId = useId();
   const tooShortId = `${listId}-too-short`;
   const [term, setTerm] = useState('');
@@ -49,6 +59,7 @@ export function ModelPicker({ id, value, onChange, ref, includeHidden = false, .
           variant="ghost"
           size="sm"
           onClick={() => onChange(null)}
+          disabled={disabled}
           aria-label={t('Remove {name}', { name: value.name })}
         >
           <X aria-hidden="true" /> {t('Change')}
@@ -101,6 +112,7 @@ export function ModelPicker({ id, value, onChange, ref, includeHidden = false, .
         aria-autocomplete="list"
         aria-activedescendant={activeModel ? `${listId}-${activeModel.id}` : undefined}
         autoComplete="off"
+        disabled={disabled}
         value={term}
         placeholder={t('Search models by name…')}
         className="pl-9"
@@ -120,7 +132,7 @@ export function ModelPicker({ id, value, onChange, ref, includeHidden = false, .
       )}
       {tooShort && (
         <p id={tooShortId} className="mt-1 text-caption text-fg-subtle">
-          {t('Type at least {count} characters.', { count: SEARCH_MIN_CHARS })}
+          {t('Type at least {count, plural, one {# character} other {# characters}}.', { count: SEARCH_MIN_CHARS })}
         </p>
       )}
       <ul

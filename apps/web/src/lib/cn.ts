@@ -66,3 +66,10 @@ export function cn(...inputs: ClassValue[]): string {
 /** The keyboard focus ring every interactive element shares. */
 export const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-canvas';
+
+/**
+ * The same ring around a whole card while the keyboard is on the link stretched over it (its only
+ * tab stop): the card is what that link opens, and a ring around its title alone was easy to miss.
+ */
+export const cardFocusRing =
+  'has-focus-visible:ring-2 has-focus-visible:ring-accent has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-canvas';

@@ -55,21 +55,21 @@ export const contentBody = z.object({
   title: plainText('Title', { required: 'Title is required' })
     .min(1, { error: 'Title is required' })
     .max(200, { error: 'Title is at most 200 characters' }),
-  url: urlText('url'),
-  thumbnailUrl: imageUrlText('thumbnailUrl').nullable().optional(),
-  type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).default('gallery'),
+  url: urlText('Download URL'),
+  thumbnailUrl: imageUrlText('Thumbnail URL').nullable().optional(),
+  type: z.enum(CONTENT_TYPES, { error: `Type must be one of: ${CONTENT_TYPES.join(', ')}` }).default('gallery'),
   tags: tagList,
   model_id: idNumber('model_id', 'Please select a model'),
-  slug: plainText('slug').max(220).optional(),
+  slug: plainText('Slug').max(220).optional(),
   info: z
     .object({
-      images: count('images'),
-      videos: count('videos'),
+      images: count('Images'),
+      videos: count('Videos'),
       size: z
-        .number({ error: 'size must be a number' })
-        .int({ error: 'size must be a whole number of bytes' })
-        .min(0, { error: 'size must be at least 0' })
-        .max(Number.MAX_SAFE_INTEGER, { error: 'size is too large' })
+        .number({ error: 'Size must be a number' })
+        .int({ error: 'Size must be a whole number of bytes' })
+        .min(0, { error: 'Size must be at least 0' })
+        .max(Number.MAX_SAFE_INTEGER, { error: 'Size is too large' })
         .default(0),
     })
     .default({ images: 0, videos: 0, size: 0 }),
@@ -91,34 +91,37 @@ const wholeNumber = (label: string, min: number, max: number, unit = '') =>
     .nullable()
     .optional();
 
-/** Body of POST /models and PUT /models/{id} (the admin model form, docs/product.md#admin). */
+/**
+ * Body of POST /models and PUT /models/{id} (the admin model form, docs/product.md#admin). Messages
+ * name a field by the form's label ("Model ID is required"), as the form shows them under it.
+ */
 export const modelBody = z.object({
-  model_id: plainText('model_id', { required: 'model_id is required' })
-    .min(1, { error: 'model_id is required' })
-    .max(100, { error: 'model_id is at most 100 characters' }),
+  model_id: plainText('Model ID', { required: 'Model ID is required' })
+    .min(1, { error: 'Model ID is required' })
+    .max(100, { error: 'Model ID is at most 100 characters' }),
   name: plainText('Name', { required: 'Name is required' })
     .min(1, { error: 'Name is required' })
     .max(120, { error: 'Name is at most 120 characters' }),
-  photoUrl: imageUrlText('photoUrl'),
+  photoUrl: imageUrlText('Photo'),
   /** Leave out to keep the current slug (or, on create, to make one from the name). */
-  slug: plainText('slug').max(140, { error: 'slug is at most 140 characters' }).optional(),
+  slug: plainText('Slug').max(140, { error: 'Slug is at most 140 characters' }).optional(),
   ethnicity: z
-    .enum(ETHNICITIES, { error: `ethnicity must be one of: ${ETHNICITIES.join(', ')}` })
+    .enum(ETHNICITIES, { error: `Ethnicity must be one of: ${ETHNICITIES.join(', ')}` })
     .nullable()
     .optional(),
-  birthDate: z.iso.date({ error: 'birthDate must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  birthDate: z.iso.date({ error: 'Birth date must be a date (YYYY-MM-DD)' }).nullable().optional(),
   age: wholeNumber('Age', MIN_AGE, 120),
-  placeOfBirth: optionalText('placeOfBirth', 120),
-  bio: optionalText('bio', 5000, true),
-  hairColor: optionalText('hairColor', 40),
-  eyeColor: optionalText('eyeColor', 40),
-  bodyType: optionalText('bodyType', 40),
-  bustSize: optionalText('bustSize', 20),
-  boobsType: optionalText('boobsType', 40),
-  cupSize: optionalText('cupSize', 10),
+  placeOfBirth: optionalText('Birthplace', 120),
+  bio: optionalText('Bio', 5000, true),
+  hairColor: optionalText('Hair color', 40),
+  eyeColor: optionalText('Eye color', 40),
+  bodyType: optionalText('Body type', 40),
+  bustSize: optionalText('Bust size', 20),
+  boobsType: optionalText('Boobs type', 40),
+  cupSize: optionalText('Cup size', 10),
   height: wholeNumber('Height', 100, 250, ' cm'),
   weight: wholeNumber('Weight', 30, 250, ' kg'),
-  sexuality: optionalText('sexuality', 40),
+  sexuality: optionalText('Sexuality', 40),
   tags: tagList,
 });
 export type ModelBody = z.infer<typeof modelBody>;

@@ -28,6 +28,19 @@ export type SupportMessageBody = z.infer<typeof supportMessageBody>;
 export const purchaseBody = z.object({ email: z.email().optional() });
 export const urlResponse = z.object({ url: z.string() });
 export type UrlResponse = z.infer<typeof urlResponse>;
+/** GET /billing/status: the account's subscription with the current provider, as /billing shows it; null without one. */
+export const billingStatusResponse = z.object({
+  subscription: z
+    .object({
+      status: z.enum(['pending', 'active', 'past_due', 'ended']),
+      /** Cancelled in the portal: premium runs to the period's end, then stops instead of renewing. */
+      cancelAtPeriodEnd: z.boolean(),
+      /** The end of the paid period: the renewal day, or premium's last day after a cancellation. */
+      currentPeriodEnd: isoDateTime.nullable(),
+    })
+    .nullable(),
+});
+export type BillingStatusResponse = z.infer<typeof billingStatusResponse>;
 
 /** The admin dashboard statistics (the admin module's GET /admin/stats). */
 export const dashboardStats = z.object({

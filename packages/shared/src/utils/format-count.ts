@@ -3,17 +3,11 @@ import { isEnglish, numberFormat } from './locale-format.ts';
 /**
  * Compacts a count: 999 → "999", 1500 → "1K" (or "1.5K" with one decimal, as the admin shows),
  * 2_300_000 → "2M". Rounds down so a figure never reads higher than it is. Other locales take
- * their own compact form ("1,5 Tsd.", "1,5 тыс."), rounded down the same way.
+ * their own compact form ("1,5 тыс.", "1,5 Tsd."), rounded down the same way, from 1,000 up in every one.
  */
 export function formatCount(value: number, decimals: 0 | 1 = 0, locale?: string): string {
   if (!Number.isFinite(value)) return '—';
-  if (!isEnglish(locale)) {
-    return numberFormat(locale!, {
-      notation: 'compact',
-      maximumFractionDigits: decimals,
-      roundingMode: 'trunc',
-    }).format(Math.trunc(value));
-  }
+  if (!isEnglish(locale)) return localeCount(Math.trunc(value), decimals, locale!);
   const sign = value < 0 ? '-' : '';
   const n = Math.abs(Math.trunc(value));
   const factor = 10 ** decimals;
@@ -25,6 +19,39 @@ export function formatCount(value: number, decimals: 0 | 1 = 0, locale?: string)
   if (n >= 1_000_000) return compact(1_000_000, 'M');
   if (n >= 1_000) return compact(1_000, 'K');
   return `${sign}${n}`;
+}
+
+/**
+ * The figure a compacted count shows, written out: 1,590 → 1,000 ("1K"), with one decimal 1,500
+ * ("1.5K"). A message takes the plural form of the figure a reader sees: "1 тыс. просмотров",
+ * where 1,001 itself would take the singular.
+ */
+export function shownCount(value: number, decimals: 0 | 1 = 0): number {
+  if (!Number.isFinite(value)) return 0;
+  const n = Math.trunc(value);
+  const unit = Math.abs(n) >= 1_000_000 ? 1_000_000 : Math.abs(n) >= 1_000 ? 1_000 : 1;
+  const factor = 10 ** decimals;
+  return (Math.trunc((n * factor) / unit) * unit) / factor;
+}
+
+/** The short word for thousands where a locale's own short form leaves them whole. */
+const THOUSANDS: Record<string, string> = { de: 'Tsd.' };
+
+function localeCount(n: number, decimals: 0 | 1, locale: string): string {
+  const short = numberFormat(locale, { notation: 'compact', maximumFractionDigits: decimals, roundingMode: 'trunc' });
+  if (Math.abs(n) < 1_000 || short.formatToParts(n).some((part) => part.type === 'compact')) return short.format(n);
+  // German's short form compacts millions but writes thousands in full ("118.670"): compact them as
+  // every other language does ("118,6 Tsd."), the figure rounded down in whole numbers first.
+  const factor = 10 ** decimals;
+  const thousands = Math.trunc((n * factor) / 1_000) / factor;
+  const word = THOUSANDS[locale.split('-')[0]!];
+  if (!word)
+    return numberFormat(locale, {
+      notation: 'compact',
+      compactDisplay: 'long',
+      maximumFractionDigits: decimals,
+    }).format(thousands * 1_000);
+  return `${numberFormat(locale, { maximumFractionDigits: decimals }).format(thousands)}\u00a0${word}`;
 }
 
 /**

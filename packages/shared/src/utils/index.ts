@@ -1,4 +1,4 @@
-export { formatCount, formatNumber, formatPercent } from './format-count.ts';
+export { formatCount, formatNumber, formatPercent, shownCount } from './format-count.ts';
 export { formatBytes } from './format-bytes.ts';
 export { timeAgo, monthDay, shortDate, longDate, longDateTime, timeOfDay } from './format-date.ts';
 export { slugify } from './slugify.ts';

@@ -64,16 +64,16 @@ async function create(o: Record<string, unknown> = {}) {
 describe('POST /api/content validation', () => {
   it.each([
     [{ title: '' }, /Title is required/],
-    [{ url: undefined }, /url is required/],
-    [{ url: 'javascript:alert(1)' }, /url must be an http\(s\) URL/],
-    [{ url: 'data:text/html,hello' }, /url must be an http\(s\) URL/],
-    [{ url: '/uploads/x.zip' }, /url must be an http\(s\) URL/],
-    [{ thumbnailUrl: 'javascript:alert(1)' }, /thumbnailUrl must be an http\(s\) URL/],
+    [{ url: undefined }, /Download URL is required/],
+    [{ url: 'javascript:alert(1)' }, /Download URL must be an http\(s\) URL/],
+    [{ url: 'data:text/html,hello' }, /Download URL must be an http\(s\) URL/],
+    [{ url: '/uploads/x.zip' }, /Download URL must be an http\(s\) URL/],
+    [{ thumbnailUrl: 'javascript:alert(1)' }, /Thumbnail URL must be an http\(s\) URL/],
     [{ model_id: undefined }, /Please select a model/],
-    [{ type: 'audio' }, /type must be one of/],
-    [{ info: { images: -1 } }, /images must be at least 0/],
-    [{ info: { videos: 1.5 } }, /videos must be a whole number/],
-    [{ info: { size: '10' } }, /size must be a number/],
+    [{ type: 'audio' }, /Type must be one of/],
+    [{ info: { images: -1 } }, /Images must be at least 0/],
+    [{ info: { videos: 1.5 } }, /Videos must be a whole number/],
+    [{ info: { size: '10' } }, /Size must be a number/],
   ])('rejects %j with a readable 400 and writes no audit entry', async (change, message) => {
     const before = await auditCount();
     const res = await t.request('POST', '/api/content', { as: admin, body: body(change) });

@@ -40,7 +40,7 @@ function checkBirthDate(input: ModelBody): void {
   if (!input.birthDate) return;
   const years = yearsSince(input.birthDate, clock.now());
   if (years < 0 || new Date(`${input.birthDate}T00:00:00Z`).getTime() > clock.millis())
-    throw badRequest('birthDate must not be in the future');
+    throw badRequest('Birth date must not be in the future');
   if (years < MIN_AGE) throw badRequest(`Models must be at least ${MIN_AGE}: check the birth date`);
 }
 
@@ -87,13 +87,13 @@ export function modelsAdminService({ transact, models, content, audit, uploadsDi
 
   async function assertModelIdFree(modelId: string, exceptId: number | null, trx: Executor) {
     if (await models.usedBy('model_id', modelId, exceptId, trx))
-      throw conflict(`model_id ${modelId} is already used by another model`);
+      throw conflict(`Model ID ${modelId} is already used by another model`);
   }
 
   /** A unique index refused the write: a model_id taken in parallel is the admin's 409 too. */
   function modelIdRace(err: unknown, modelId: string): never {
     if (err instanceof UniqueConflict && err.column === 'model_id')
-      throw conflict(`model_id ${modelId} is already used by another model`);
+      throw conflict(`Model ID ${modelId} is already used by another model`);
     throw err;
   }
 

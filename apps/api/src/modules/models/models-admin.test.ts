@@ -83,25 +83,25 @@ describe('POST /api/models', () => {
   });
 
   it.each([
-    [{ model_id: '' }, /model_id is required/],
-    [{ model_id: undefined }, /model_id is required/],
+    [{ model_id: '' }, /Model ID is required/],
+    [{ model_id: undefined }, /Model ID is required/],
     [{ name: '  ' }, /Name is required/],
-    [{ photoUrl: undefined }, /photoUrl is required/],
-    [{ photoUrl: 'javascript:alert(1)' }, /photoUrl must be an http\(s\) URL/],
-    [{ photoUrl: 'data:image/png;base64,AAAA' }, /photoUrl must be an http\(s\) URL/],
-    [{ photoUrl: 'ftp://img.example.test/p.png' }, /photoUrl must be an http\(s\) URL/],
-    [{ photoUrl: '/uploads/../secret' }, /photoUrl must be an http\(s\) URL/],
+    [{ photoUrl: undefined }, /Photo is required/],
+    [{ photoUrl: 'javascript:alert(1)' }, /Photo must be an http\(s\) URL/],
+    [{ photoUrl: 'data:image/png;base64,AAAA' }, /Photo must be an http\(s\) URL/],
+    [{ photoUrl: 'ftp://img.example.test/p.png' }, /Photo must be an http\(s\) URL/],
+    [{ photoUrl: '/uploads/../secret' }, /Photo must be an http\(s\) URL/],
     [{ age: 17 }, /Age must be at least 18/],
     [{ age: 21.5 }, /Age must be a whole number/],
     [{ age: '21' }, /Age must be a number/],
     [{ height: 170.2 }, /Height must be a whole number/],
     [{ weight: '55' }, /Weight must be a number/],
-    [{ birthDate: '12/05/1990' }, /birthDate must be a date/],
-    [{ birthDate: '2999-01-01' }, /birthDate must not be in the future/],
+    [{ birthDate: '12/05/1990' }, /Birth date must be a date/],
+    [{ birthDate: '2999-01-01' }, /Birth date must not be in the future/],
     [{ birthDate: `${new Date().getUTCFullYear() - 10}-01-01` }, /at least 18/],
-    [{ ethnicity: 'martian' }, /ethnicity must be one of/],
+    [{ ethnicity: 'martian' }, /Ethnicity must be one of/],
     [{ tags: [1, 2] }, /tag must be text|Tags must be/],
-    [{ slug: '!!!' }, /slug must contain letters or digits/],
+    [{ slug: '!!!' }, /Slug must contain letters or digits/],
   ])('rejects %j with a readable 400 and writes nothing', async (change, message) => {
     const before = (await auditRows('model')).length;
     const res = await t.request('POST', '/api/models', { as: admin, body: body(change) });
@@ -119,7 +119,11 @@ describe('POST /api/models', () => {
     const before = (await auditRows('model')).length;
     const res = await t.request('POST', '/api/models', { as: admin, body: body({ model_id: first.model_id }) });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining(first.model_id) });
+    // Named as the admin form labels the field.
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: `Model ID ${first.model_id} is already used by another model`,
+    });
     expect((await auditRows('model')).length).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, purchaseBody, urlResponse } from '@packdex/shared/schemas';
+import { billingStatusResponse, errorBody, purchaseBody, urlResponse } from '@packdex/shared/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { StripeWebhooks } from './providers/stripe.ts';
@@ -24,7 +24,7 @@ const sandboxToken = z.object({ token: z.string().min(1).max(2000) });
 // Providers retry what they could not deliver, so this only stops a flood, never real traffic.
 const notifications = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
-/** POST /purchase and /billing/portal (docs/product.md#premium), and what the configured provider calls or shows. */
+/** POST /purchase, /billing/portal and GET /billing/status (docs/product.md#premium), and what the configured provider calls or shows. */
 export function paymentsRoutes({ payments, sandbox, stripe, verotel }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // The body's e-mail is what the spec's client sends; the account comes from the session.
@@ -61,6 +61,13 @@ export function paymentsRoutes({ payments, sandbox, stripe, verotel }: Deps): Fa
         },
       },
       (request) => payments.portal(requireUser(request)),
+    );
+
+    // Whether there is a subscription for the portal to manage, and whether it renews: /billing offers the portal only then.
+    app.get(
+      '/billing/status',
+      { schema: { tags, security: secured, response: { 200: billingStatusResponse, 401: errorBody } } },
+      (request) => payments.status(requireUser(request)),
     );
 
     if (stripe) {

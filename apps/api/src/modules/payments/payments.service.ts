@@ -6,7 +6,8 @@ import { toIso } from '../../lib/time.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
-import type { PaymentProvider, SubscriptionEvent } from './payment-provider.ts';
+import type { BillingStatusResponse } from '@packdex/shared/schemas';
+import type { PaymentProvider, SubscriptionEvent, SubscriptionStatus } from './payment-provider.ts';
 import type { PaymentsRepository, SubscriptionRow } from './payments.repository.ts';
 import { countNotice, mergeEvent, premiumOf } from './subscription-state.ts';
 
@@ -173,6 +174,22 @@ export function paymentsService({ transact, payments, users, audit, provider, on
       const subscription = await latestSubscription(viewer.id);
       if (!subscription) throw notFound('You have no subscription to manage.');
       return { url: await p.portal(subscription, await ownAccount(viewer)) };
+    },
+
+    /**
+     * What /billing shows of the viewer's subscription: the one the portal opens (the newest with the
+     * current provider), whether it renews or was cancelled, and its period's end; null without one.
+     */
+    async status(viewer: Viewer): Promise<BillingStatusResponse> {
+      const s = await latestSubscription(viewer.id);
+      if (!s) return { subscription: null };
+      return {
+        subscription: {
+          status: s.status as SubscriptionStatus,
+          cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+          currentPeriodEnd: toIso(s.current_period_end),
+        },
+      };
     },
 
     /** The viewer's newest subscription with the current provider, if any (the sandbox portal shows it). */

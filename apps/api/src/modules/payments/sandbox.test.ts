@@ -255,6 +255,41 @@ describe('POST /api/billing/portal and the sandbox portal', () => {
   });
 });
 
+describe('GET /api/billing/status', () => {
+  const status = async (user: TestUser) => {
+    const res = await t.request('GET', '/api/billing/status', { as: user });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ subscription: Record<string, unknown> | null }>().subscription;
+  };
+
+  it('answers 401 signed out and no subscription for an account that never subscribed', async () => {
+    expect((await t.request('GET', '/api/billing/status')).statusCode).toBe(401);
+    expect(await status(await makeUser(t, { verified: true }))).toBeNull();
+    // Premium given without a subscription has nothing for the portal to manage either.
+    expect(await status(await makeUser(t, { verified: true, premium: true }))).toBeNull();
+  });
+
+  it('says when the subscription renews, and that it ends then once cancelled in the portal', async () => {
+    const user = await makeUser(t, { verified: true });
+    await subscribe(user);
+    const [stored] = await subscriptionsOf(user.id);
+    const periodEnd = new Date(stored!.current_period_end!).toISOString();
+    expect(await status(user)).toEqual({ status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd });
+
+    const page = await t.request('GET', await openPortal(user));
+    const token = /name="token" value="([^"]+)"><button class="secondary" type="submit">Cancel subscription</.exec(
+      page.body,
+    )![1]!;
+    expect((await t.request('POST', '/api/payments/sandbox/portal', form(token))).statusCode).toBe(303);
+    expect(await status(user)).toEqual({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd });
+  });
+
+  it("never tells another account's subscription", async () => {
+    await subscribe(await makeUser(t, { verified: true }));
+    expect(await status(await makeUser(t, { verified: true }))).toBeNull();
+  });
+});
+
 describe('deleting an account', () => {
   it('cancels its active subscription at the provider first', async () => {
     const user = await makeUser(t, { verified: true });

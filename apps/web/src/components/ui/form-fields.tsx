@@ -81,7 +81,7 @@ export function NewPasswordFields<T extends FieldValues, P extends FieldPath<T>,
         control={control}
         name={name}
         label={label ?? t('New Password')}
-        hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
+        hint={t('At least {count, plural, one {# character} other {# characters}}.', { count: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
       />

@@ -6,6 +6,17 @@ import { currentLanguage } from './i18n.ts';
 
 export const formatCount = (value: number, decimals: 0 | 1 = 0) =>
   shared.formatCount(value, decimals, currentLanguage());
+/**
+ * A count for a plural message, compacted: `t('{count, plural, one {{shown} view} other {{shown} views}}',
+ * compactCount(n))`. `shown` is the short figure ("1.5K"), `count` the figure it shows, which picks the
+ * plural form ("1 view", "1K views"; "1 тыс. просмотров").
+ */
+export const compactCount = (value: number, decimals: 0 | 1 = 0) => ({
+  count: shared.shownCount(value, decimals),
+  shown: formatCount(value, decimals),
+});
+/** What a compacted count message shows before its figure is known: "— views". */
+export const unknownCount = { count: Number.NaN, shown: '—' } as const;
 export const formatNumber = (value: number, decimals: 0 | 1 | 2 = 0) =>
   shared.formatNumber(value, decimals, currentLanguage());
 export const formatPercent = (value: number) => shared.formatPercent(value, currentLanguage());

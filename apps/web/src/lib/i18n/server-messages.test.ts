@@ -83,8 +83,8 @@ describe('the server and schema messages the interface translates', () => {
       await activateLanguage('de');
       expect(serverMessage('Invalid email or password')).toBe('E-Mail-Adresse oder Passwort ist falsch');
       expect(serverMessage('Your full name is required')).toBe('Dein vollständiger Name ist erforderlich');
-      expect(serverMessage('model_id 7 is already used by another model')).toBe(
-        'model_id 7 is already used by another model',
+      expect(serverMessage('Model ID 7 is already used by another model')).toBe(
+        'Model ID 7 is already used by another model',
       );
     });
   });

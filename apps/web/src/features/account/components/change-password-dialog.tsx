@@ -53,7 +53,7 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
         onCancel={onClose}
         busy={change.isPending}
         submitLabel={t('Change Password')}
-        busyLabel={t('Changing...')}
+        busyLabel={t('Changing…')}
       />
     </AccountForm>
   );

@@ -68,7 +68,7 @@ function DeleteAccountForm({ onClose, showAlert }: Omit<AccountDialogProps, 'ope
         disabled={!confirmed}
         variant="danger"
         submitLabel={t('Delete Account')}
-        busyLabel={t('Deleting...')}
+        busyLabel={t('Deleting…')}
       />
     </AccountForm>
   );

@@ -81,12 +81,7 @@ function ProfileForm({ user, showAlert, onDone }: ProfileProps & { onDone: () =>
           placeholder={t('e.g. Portugal')}
         />
       </div>
-      <FormActions
-        onCancel={onDone}
-        busy={update.isPending}
-        submitLabel={t('Save Changes')}
-        busyLabel={t('Saving...')}
-      />
+      <FormActions onCancel={onDone} busy={update.isPending} submitLabel={t('Save Changes')} busyLabel={t('Saving…')} />
     </Form>
   );
 }

@@ -21,21 +21,22 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
   const create = useCreateRecommendation();
   const form = useZodForm(recommendForm, { defaultValues: { model: null, description: '' } });
   const left = remaining.data?.remaining;
+  // None left this month: said at once, and the form is closed to input rather than refused on submit.
+  const usedUp = left !== undefined && left <= 0;
+  const limitText = () =>
+    t(
+      'You have reached your monthly recommendation limit of {limit, plural, one {# recommendation} other {# recommendations}}.',
+      { limit: RECOMMENDATIONS_PER_MONTH },
+    );
   const limitReached = () =>
-    showAlert({
-      type: 'warning',
-      title: t('Recommendation Limit Reached'),
-      message: t('You have reached your monthly recommendation limit of {limit} recommendations.', {
-        limit: RECOMMENDATIONS_PER_MONTH,
-      }),
-    });
+    showAlert({ type: 'warning', title: t('Recommendation Limit Reached'), message: limitText() });
 
   return (
     <AccountForm
       form={form}
       showAlert={showAlert}
       onSubmit={(recommendation) => {
-        if (left !== undefined && left <= 0) return limitReached();
+        if (usedUp) return limitReached();
         create.mutate(recommendation, {
           onSuccess: () => {
             onClose();
@@ -59,14 +60,16 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
           <Skeleton className="h-5 w-56" />
         ) : left === undefined ? (
           t('Your remaining recommendations could not be loaded.')
+        ) : usedUp ? (
+          limitText()
         ) : (
-          tx('{left} of {total} recommendations left this month', {
+          tx('{left} of {total, plural, one {# recommendation} other {# recommendations}} left this month', {
             left: <strong className="text-fg tabular-nums">{left}</strong>,
             total: RECOMMENDATIONS_PER_MONTH,
           })
         )}
       </div>
-      <ModelPickerField control={form.control} name="model" />
+      <ModelPickerField control={form.control} name="model" disabled={usedUp} />
       <TextareaField
         control={form.control}
         name="description"
@@ -74,12 +77,14 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
         rows={4}
         maxLength={RECOMMENDATION_MAX_LENGTH}
         placeholder={t('What content would you like us to add?')}
+        disabled={usedUp}
       />
       <FormActions
         onCancel={onClose}
         busy={create.isPending}
+        disabled={usedUp}
         submitLabel={t('Submit Recommendation')}
-        busyLabel={t('Submitting...')}
+        busyLabel={t('Submitting…')}
       />
     </AccountForm>
   );

@@ -19,7 +19,10 @@ export const profileForm = z.object({
 });
 
 const PASSWORD_MISMATCH = () => t('New password and confirmation password do not match.');
-const PASSWORD_TOO_SHORT = () => t('Password must be at least {min} characters long.', { min: PASSWORD_MIN_LENGTH });
+const PASSWORD_TOO_SHORT = () =>
+  t('Password must be at least {min, plural, one {# character} other {# characters}} long.', {
+    min: PASSWORD_MIN_LENGTH,
+  });
 
 /** Current, new and confirmation; the body sent is { currentPassword, newPassword }. */
 export const changePasswordForm = z

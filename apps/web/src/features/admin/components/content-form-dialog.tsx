@@ -116,7 +116,7 @@ function ContentFormBody({ item, onClose, showAlert }: Omit<ContentFormDialogPro
         onCancel={onClose}
         busy={save.isPending}
         submitLabel={item ? t('Save Changes') : t('Add Content')}
-        busyLabel={t('Saving...')}
+        busyLabel={t('Saving…')}
       />
     </Form>
   );

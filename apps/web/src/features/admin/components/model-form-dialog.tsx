@@ -143,7 +143,7 @@ function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps,
         onCancel={onClose}
         busy={save.isPending}
         submitLabel={model ? t('Save Changes') : t('Create Model')}
-        busyLabel={t('Saving...')}
+        busyLabel={t('Saving…')}
       />
     </Form>
   );

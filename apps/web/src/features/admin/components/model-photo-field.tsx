@@ -84,7 +84,7 @@ export function ModelPhotoField({ control, onUploaded, showAlert }: ModelPhotoFi
                 aria-describedby={controlProps['aria-describedby']}
               >
                 <ImageUp aria-hidden="true" />
-                {upload.isPending ? t('Uploading...') : t('Upload photo')}
+                {upload.isPending ? t('Uploading…') : t('Upload photo')}
               </Button>
             </div>
           </div>

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { focusRing, cn } from '@/lib/cn.ts';
-import { adminCount } from '../lib/format.ts';
+import { compactCount } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
 type TopListItem = {
@@ -79,7 +79,7 @@ export function TopList({
                   {item.detail && <span className="truncate text-caption text-fg-muted">{item.detail}</span>}
                 </span>
                 <span className="text-sm text-fg-muted tabular-nums">
-                  {t('{views} views', { views: adminCount(item.views) })}
+                  {t('{count, plural, one {{shown} view} other {{shown} views}}', compactCount(item.views, 1))}
                 </span>
               </Link>
             </li>

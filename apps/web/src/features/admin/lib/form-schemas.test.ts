@@ -19,12 +19,12 @@ describe('modelForm', () => {
     expect(parsed).not.toHaveProperty('slug');
   });
 
-  it("shows the API's messages under every invalid field at once", () => {
+  it("shows the API's messages under every invalid field at once, naming each by its label", () => {
     expect(
       fieldMessages(modelForm, model({ model_id: '', photoUrl: 'javascript:alert(1)', age: '17', height: '1.5' })),
     ).toEqual({
-      model_id: 'model_id is required',
-      photoUrl: 'photoUrl must be an http(s) URL or an uploaded photo',
+      model_id: 'Model ID is required',
+      photoUrl: 'Photo must be an http(s) URL or an uploaded photo',
       age: 'Age must be at least 18',
       height: 'Height must be a whole number',
     });
@@ -39,11 +39,11 @@ describe('modelForm', () => {
 describe('contentForm', () => {
   const base = { ...contentFormValues(null), title: 'Pack', url: 'https://files.example.test/d/x' };
 
-  it('asks to select a model, and refuses javascript: links and negative counts, each under its field', () => {
+  it('asks to select a model, and refuses javascript: links and negative counts, each under its field by its label', () => {
     expect(fieldMessages(contentForm, { ...base, url: 'javascript:alert(1)', images: '-1' })).toEqual({
       model: 'Please select a model',
-      url: 'url must be an http(s) URL',
-      images: 'images must be at least 0',
+      url: 'Download URL must be an http(s) URL',
+      images: 'Images must be at least 0',
     });
   });
 

@@ -1,4 +1,5 @@
-import type { DmcaStatus, InboxStatus, ReportStatus, SupportSubject } from '@packdex/shared/constants';
+import type { ContentType, DmcaStatus, InboxStatus, ReportStatus, SupportSubject } from '@packdex/shared/constants';
+import { CONTENT_TYPE_LABELS } from '@/lib/vocabulary.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
 export {
@@ -15,6 +16,10 @@ export {
 /** A content type as a word inside a sentence ("video 3, image 2"); an unknown type as the API sends it. */
 export const contentTypeWord = (type: string) =>
   t('{type, select, image {image} video {video} gallery {gallery} other {{type}}}', { type });
+
+/** A content type's label, as a figure names it ("Image (189)"); an unknown type as the API sends it. */
+export const contentTypeLabel = (type: string) =>
+  Object.hasOwn(CONTENT_TYPE_LABELS, type) ? t(CONTENT_TYPE_LABELS[type as ContentType]) : type;
 
 /** An ethnicity as the top list's second line writes it ("asian"); an unknown one as the API sends it. */
 export const ethnicityWord = (ethnicity: string) =>

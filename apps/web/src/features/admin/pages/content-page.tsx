@@ -1,6 +1,6 @@
 import { Eye, FileStack } from 'lucide-react';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
@@ -54,7 +54,7 @@ export function AdminContentPage() {
           <span className="truncate">{item.model?.name ?? t('No model')}</span>
           <span
             className="inline-flex items-center gap-1"
-            title={t('{views} views', { views: formatNumber(item.views) })}
+            title={t('{count, plural, one {# view} other {# views}}', { count: item.views })}
           >
             <Eye className="size-3.5" aria-hidden="true" />
             <span className="sr-only">{t('Views:')} </span>

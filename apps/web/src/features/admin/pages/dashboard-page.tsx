@@ -31,7 +31,7 @@ import { DmcaAlerts } from '../components/dmca-alerts.tsx';
 import { InboxSummary } from '../components/inbox-summary.tsx';
 import { ReportAlerts } from '../components/report-alerts.tsx';
 import { msg, t } from '@/lib/i18n/i18n.ts';
-import { contentTypeWord, ethnicityWord } from '../lib/labels.ts';
+import { contentTypeLabel, ethnicityWord } from '../lib/labels.ts';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts.tsx'));
 
@@ -285,7 +285,7 @@ export function AdminDashboardPage() {
             value={
               i?.topCategory
                 ? t('{type} ({count})', {
-                    type: contentTypeWord(i.topCategory.type),
+                    type: contentTypeLabel(i.topCategory.type),
                     count: adminCount(i.topCategory.count),
                   })
                 : null

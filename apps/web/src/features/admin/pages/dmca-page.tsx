@@ -68,7 +68,9 @@ function NoticeCard({
           title={longDate(notice.createdAt) ?? undefined}
         >
           {timeAgo(notice.createdAt)} ·{' '}
-          {t('{count, plural, one {# business day} other {# business days}}', { count: notice.ageBusinessDays })}
+          {t('{count, plural, =0 {less than a business day} one {# business day} other {# business days}}', {
+            count: notice.ageBusinessDays,
+          })}
         </time>
       </div>
       <p className="text-sm whitespace-pre-line">{notice.work}</p>
@@ -189,7 +191,7 @@ function RepeatInfringers() {
             ) : (
               <span>{t('Model #{id}', { id: m.modelId })}</span>
             )}{' '}
-            · {t('{count} strikes', { count: m.strikes })}
+            · {t('{count, plural, one {# strike} other {# strikes}}', { count: m.strikes })}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Eye, Package, Users } from 'lucide-react';
 import { ETHNICITIES } from '@packdex/shared/constants';
 import type { Model } from '@packdex/shared/schemas';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { paths } from '@/config/paths.ts';
 import { useDeleteModel } from '../api/delete-model.ts';
 import { useAdminModels } from '../api/get-admin-models.ts';
@@ -62,7 +62,7 @@ export function AdminModelsPage() {
           <span className="flex items-center gap-3">
             <span
               className="inline-flex items-center gap-1"
-              title={t('{views} views', { views: formatNumber(model.views) })}
+              title={t('{count, plural, one {# view} other {# views}}', { count: model.views })}
             >
               <Eye className="size-3.5" aria-hidden="true" />
               <span className="sr-only">{t('Views:')} </span>

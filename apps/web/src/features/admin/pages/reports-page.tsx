@@ -107,9 +107,12 @@ function ReportCard({
         {report.overdue && <Badge variant="danger">{t('Overdue')}</Badge>}
         {report.status === 'pending' && (
           <span className="text-caption text-fg-muted">
-            {t('{count, plural, one {# business day old} other {# business days old}}', {
-              count: report.ageBusinessDays,
-            })}
+            {t(
+              '{count, plural, =0 {less than a business day old} one {# business day old} other {# business days old}}',
+              {
+                count: report.ageBusinessDays,
+              },
+            )}
           </span>
         )}
         <time

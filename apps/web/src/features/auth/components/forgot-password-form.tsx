@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ onSent, onError, onLogin }: ForgotPasswordF
     >
       <EmailField control={form.control} name="email" autoFocus />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? t('Sending...') : t('Send Reset Link')}
+        {busy ? t('Sending…') : t('Send Reset Link')}
       </Button>
       <Button variant="ghost" onClick={onLogin} className="w-full">
         {t('Back to Sign In')}

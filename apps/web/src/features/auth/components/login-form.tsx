@@ -39,7 +39,7 @@ export function LoginForm({ onSuccess, onError, onForgotPassword, onRegister }: 
         </Button>
       </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? t('Signing in...') : t('Sign In')}
+        {busy ? t('Signing in…') : t('Sign In')}
       </Button>
       <p className="text-center text-sm text-fg-muted">
         {tx("Don't have an account? {link}", {

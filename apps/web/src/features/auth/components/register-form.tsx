@@ -49,7 +49,7 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
         })}
       </CheckboxField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? t('Creating account...') : t('Create Account')}
+        {busy ? t('Creating account…') : t('Create Account')}
       </Button>
       <p className="text-center text-sm text-fg-muted">
         {tx('Already have an account? {link}', {

@@ -91,7 +91,9 @@ export function ResetPasswordPage() {
           {t('Your password has been updated and every signed-in session was ended. Sign in with your new password.')}
         </p>
         <p className="text-caption text-fg-subtle">
-          {t('Taking you to the home page in {seconds} seconds…', { seconds: REDIRECT_DELAY_MS / 1000 })}
+          {t('Taking you to the home page in {seconds, plural, one {# second} other {# seconds}}…', {
+            seconds: REDIRECT_DELAY_MS / 1000,
+          })}
         </p>
       </StatusCard>
     );
@@ -107,7 +109,7 @@ export function ResetPasswordPage() {
           confirm={{ name: 'confirm', label: t('Confirm Password') }}
         />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? t('Resetting...') : t('Reset Password')}
+          {busy ? t('Resetting…') : t('Reset Password')}
         </Button>
       </Form>
     </StatusCard>

@@ -75,7 +75,9 @@ export function VerifyEmailPage() {
             ))}
           </ul>
           <p className="text-caption text-fg-subtle">
-            {t('Taking you to the home page in {seconds} seconds…', { seconds: REDIRECT_DELAY_MS / 1000 })}
+            {t('Taking you to the home page in {seconds, plural, one {# second} other {# seconds}}…', {
+              seconds: REDIRECT_DELAY_MS / 1000,
+            })}
           </p>
         </StatusCard>
       );

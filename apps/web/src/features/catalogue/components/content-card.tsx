@@ -1,12 +1,14 @@
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, formatNumber, shortDate, timeAgo } from '@/lib/i18n/format.ts';
+import { formatCount, shortDate, timeAgo } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
+import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
+import { useSeenViews } from '../lib/seen-views.ts';
 
 /** Intrinsic size of a thumbnail; the box keeps this 16:9 ratio so nothing shifts when it loads. */
 const THUMB_WIDTH = 640;
@@ -19,9 +21,15 @@ function TypeIcon({ type, className }: { type: ContentType; className?: string }
 /** `eager` for the cards of the first row, which are on screen at once. */
 export function ContentCard({ content, eager = false }: { content: Content; eager?: boolean }) {
   const modelName = content.model?.name;
+  const views = useSeenViews(content.id, content.views);
   const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
+    <article
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong',
+        cardFocusRing,
+      )}
+    >
       <div className="relative aspect-video overflow-hidden bg-surface-2">
         {image ? (
           <img
@@ -51,11 +59,11 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-caption text-fg-subtle">
           <span
             className="inline-flex items-center gap-1"
-            title={t('{count} views', { count: formatNumber(content.views) })}
+            title={t('{count, plural, one {# view} other {# views}}', { count: views })}
           >
             <Glyph name="eye" className="size-3.5" />
             <span className="sr-only">{t('Views:')} </span>
-            {formatCount(content.views)}
+            {formatCount(views)}
           </span>
           <time
             dateTime={content.createdAt}

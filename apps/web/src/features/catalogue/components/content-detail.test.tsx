@@ -11,6 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
+  // The counts this browser showed (lib/seen-views.ts): each test opens the page afresh.
+  localStorage.clear();
 });
 
 const content: Content = {

@@ -1,7 +1,8 @@
 import type { Model } from '@packdex/shared/schemas';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
+import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 
@@ -12,7 +13,12 @@ const PHOTO_HEIGHT = 640;
 export function ModelCard({ model, eager = false }: { model: Model; eager?: boolean }) {
   const packs = t('{count, plural, one {# pack} other {# packs}}', { count: model.contents });
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong">
+    <article
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-line-strong',
+        cardFocusRing,
+      )}
+    >
       <div className="relative aspect-[3/4] overflow-hidden bg-surface-2">
         <img
           src={model.photoUrl}
@@ -36,8 +42,10 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
           <span className="text-fg-muted">
             {model.age !== null ? (
               <>
-                <span className="sr-only">{t('{age} years old', { age: model.age })}</span>
-                <span aria-hidden="true">{t('{age} yrs', { age: model.age })}</span>
+                <span className="sr-only">
+                  {t('{age, plural, one {# year old} other {# years old}}', { age: model.age })}
+                </span>
+                <span aria-hidden="true">{t('{age, plural, one {# yr} other {# yrs}}', { age: model.age })}</span>
               </>
             ) : (
               '—'
@@ -45,7 +53,7 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
           </span>
           <span
             className="inline-flex items-center gap-1"
-            title={t('{count} views', { count: formatNumber(model.views) })}
+            title={t('{count, plural, one {# view} other {# views}}', { count: model.views })}
           >
             <Glyph name="eye" className="size-3.5" />
             <span className="sr-only">{t('Views:')} </span>

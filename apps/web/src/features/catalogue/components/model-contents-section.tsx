@@ -2,6 +2,7 @@ import { PackageOpen, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
+import type { ContentType } from '@packdex/shared/constants';
 import type { Model } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -17,6 +18,29 @@ import { ListSearchInput } from '@/components/ui/list-search-input.tsx';
 import { SortToggle } from './sort-toggle.tsx';
 import { TypeFilter } from './type-filter.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+
+/** Why a narrowed list is empty, and the way out: clearing what narrowed it, search, filter or both. */
+function narrowedBy(search: string, type: ContentType | undefined, update: (changes: ParamChanges) => void) {
+  if (search !== '' && type !== undefined)
+    return {
+      description: t('Nothing matches this search and filter.'),
+      actionLabel: t('Clear search and filters'),
+      onAction: () => update({ search: null, type: null }),
+    };
+  if (search !== '')
+    return {
+      description: t('Nothing matches this search.'),
+      actionLabel: t('Clear search'),
+      onAction: () => update({ search: null }),
+    };
+  if (type !== undefined)
+    return {
+      description: t('Nothing matches this filter.'),
+      actionLabel: t('Clear filters'),
+      onAction: () => update({ type: null }),
+    };
+  return null;
+}
 
 /** The model's content: search, a filters panel (type), sort and pages, all kept in the URL. */
 export function ModelContentsSection({ model }: { model: Model }) {
@@ -103,13 +127,7 @@ export function ModelContentsSection({ model }: { model: Model }) {
           failed: error
             ? { description: t('This model’s content could not be loaded right now.'), onRetry: () => void refetch() }
             : null,
-          narrowed: narrowed
-            ? {
-                description: t('Nothing matches this search and filter.'),
-                actionLabel: t('Clear search'),
-                onAction: () => update({ search: null, type: null }),
-              }
-            : null,
+          narrowed: narrowedBy(search, type, update),
         }}
       >
         <ContentGrid contents={contents} />

@@ -1,7 +1,7 @@
 import { Cake, Eye, Globe2, Link2, MapPin, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Model } from '@packdex/shared/schemas';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { compactCount } from '@/lib/i18n/format.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import { BlurredBackdrop } from './blurred-backdrop.tsx';
@@ -50,12 +50,12 @@ export function ModelHero({ model, onShare, onCopyLink, actions, menuActions = [
           </h1>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
             <Fact icon={<Eye aria-hidden="true" />} label={t('Views')}>
-              <span title={t('{count} views', { count: formatNumber(model.views) })}>
-                {t('{count} views', { count: formatCount(model.views) })}
+              <span title={t('{count, plural, one {# view} other {# views}}', { count: model.views })}>
+                {t('{count, plural, one {{shown} view} other {{shown} views}}', compactCount(model.views))}
               </span>
             </Fact>
             <Fact icon={<Cake aria-hidden="true" />} label={t('Age')}>
-              {model.age !== null ? t('{age} years', { age: model.age }) : '—'}
+              {model.age !== null ? t('{age, plural, one {# year} other {# years}}', { age: model.age }) : '—'}
             </Fact>
             <Fact icon={<MapPin aria-hidden="true" />} label={t('Birthplace')}>
               {birthplace ?? '—'}

@@ -9,10 +9,12 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useRelatedContents } from '../api/get-related-contents.ts';
+import { useSeenViews } from '../lib/seen-views.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
 function Entry({ item }: { item: Content }) {
   const image = item.thumbnailUrl ?? item.model?.photoUrl ?? null;
+  const views = useSeenViews(item.id, item.views);
   return (
     <li>
       <Link
@@ -41,7 +43,7 @@ function Entry({ item }: { item: Content }) {
             <span className="inline-flex items-center gap-1">
               <Glyph name="eye" className="size-3" />
               <span className="sr-only">{t('Views:')} </span>
-              {formatCount(item.views)}
+              {formatCount(views)}
             </span>
             <span aria-hidden="true">·</span>
             <time dateTime={item.createdAt}>{shortDate(item.createdAt)}</time>

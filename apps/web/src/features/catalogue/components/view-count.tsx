@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatCount, formatNumber } from '@/lib/i18n/format.ts';
+import { compactCount } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { recordView } from '../api/record-view.ts';
+import { rememberViews, useSeenViews } from '../lib/seen-views.ts';
 
-/** The views a content page shows: the item's, or the total once this opening's view was counted. */
+/** The views a content page shows: the item's, or the total once this opening's view was counted, never less than shown before. */
 const ShownViews = createContext<number | null>(null);
 
 /**
@@ -25,6 +26,9 @@ export function ViewRecorder({
   children: ReactNode;
 }) {
   const [counted, setCounted] = useState<number | null>(null);
+  // Never below what this browser showed before: a reload can bring a cached total from before this view.
+  const shown = useSeenViews(contentId, counted ?? views);
+  useEffect(() => rememberViews(contentId, shown), [contentId, shown]);
   const total = useRef<number | null>(null);
   const handOn = useRef(onViewCounted);
   useEffect(() => {
@@ -50,15 +54,15 @@ export function ViewRecorder({
     },
     [],
   );
-  return <ShownViews.Provider value={counted ?? views}>{children}</ShownViews.Provider>;
+  return <ShownViews.Provider value={shown}>{children}</ShownViews.Provider>;
 }
 
-/** "{count} views", short, with the exact figure as its title; from the page's ViewRecorder, else `views`. */
+/** "1.5K views", short, with the exact figure as its title; from the page's ViewRecorder, else `views`. */
 export function ViewCount({ views }: { views: number }) {
   const shown = useContext(ShownViews) ?? views;
   return (
-    <span title={t('{count} views', { count: formatNumber(shown) })}>
-      {t('{count} views', { count: formatCount(shown) })}
+    <span title={t('{count, plural, one {# view} other {# views}}', { count: shown })}>
+      {t('{count, plural, one {{shown} view} other {{shown} views}}', compactCount(shown))}
     </span>
   );
 }

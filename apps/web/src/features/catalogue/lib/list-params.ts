@@ -77,6 +77,18 @@ export function readModelListParams(params: URLSearchParams): ModelListParams {
   };
 }
 
+/**
+ * The query with its age pair written as the filters read it (swapped into order, clamped to
+ * 18–65). Left swapped, clearing Min would bring back the Max the URL held, not the one shown.
+ */
+export function withAgesAsRead(params: URLSearchParams): URLSearchParams {
+  const { minAge, maxAge } = readModelListParams(params);
+  const next = new URLSearchParams(params);
+  if (minAge !== undefined) next.set('minAge', String(minAge));
+  if (maxAge !== undefined) next.set('maxAge', String(maxAge));
+  return next;
+}
+
 /** Values left out of the URL because they are the defaults. */
 const DEFAULTS: Record<string, string> = { page: '1', sortBy: 'recent' };
 

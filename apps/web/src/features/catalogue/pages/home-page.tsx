@@ -49,7 +49,11 @@ export function HomePage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 flex-col">
             <h2 id="latest-heading" className="truncate text-title font-semibold">
-              {search ? t('Results for “{search}”', { search }) : t('Latest content')}
+              {search
+                ? t('Results for “{search}”', { search })
+                : sortBy === 'popular'
+                  ? t('Popular content')
+                  : t('Latest content')}
             </h2>
             <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
               {search && totalItems !== undefined && !isPending

@@ -13,7 +13,7 @@ import { ListSearchInput } from '@/components/ui/list-search-input.tsx';
 import { ModelFilters, activeFilterCount } from '../components/model-filters.tsx';
 import { ModelGrid, ModelGridSkeleton } from '../components/model-grid.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
-import { nextParams, readModelListParams, toQuery } from '../lib/list-params.ts';
+import { nextParams, readModelListParams, toQuery, withAgesAsRead } from '../lib/list-params.ts';
 import type { ParamChanges } from '../lib/list-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
@@ -28,7 +28,12 @@ export function ModelsPage() {
     if (error) console.error('Could not load models', error);
   }, [error]);
 
-  const update = (changes: ParamChanges) => setSearchParams(nextParams(liveSearchParams(), changes));
+  const update = (changes: ParamChanges) => setSearchParams(withAgesAsRead(nextParams(liveSearchParams(), changes)));
+  // An address that came with a swapped age pair takes the order the filters show, as an update would.
+  useEffect(() => {
+    const asRead = withAgesAsRead(searchParams);
+    if (asRead.toString() !== searchParams.toString()) setSearchParams(asRead, { replace: true });
+  }, [searchParams, setSearchParams]);
   const hrefForPage = (p: number) => `${paths.models.path}${toQuery(nextParams(searchParams, { page: p }))}`;
   const narrowed = search !== '' || activeFilterCount(filters) > 0;
 

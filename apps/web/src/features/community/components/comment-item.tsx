@@ -70,7 +70,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
               label={t('Edit your comment')}
               initialText={comment.text}
               submitLabel={t('Save')}
-              busyLabel={t('Saving...')}
+              busyLabel={t('Saving…')}
               fallbackError={t('Could not save your changes. Please try again.')}
               autoFocus
               onCancel={() => setMode('view')}
@@ -156,8 +156,9 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             <CommentComposer
               label={t('Reply to {name}', { name: comment.user.name })}
               placeholder={t('Reply to {name}…', { name: comment.user.name })}
-              submitLabel={t('Reply')}
-              busyLabel={t('Posting...')}
+              // Not "Reply" again: the toggle that opened this form has that name.
+              submitLabel={t('Post Reply')}
+              busyLabel={t('Posting…')}
               fallbackError={t('Could not post your reply. Please try again.')}
               rows={2}
               autoFocus

@@ -89,7 +89,10 @@ function Comments({ refTo }: { refTo: TargetRef }) {
           {t('Comments')}
         </h2>
         {list && (
-          <Badge data-testid="comment-count" aria-label={t('{count} comments', { count: countComments(list) })}>
+          <Badge
+            data-testid="comment-count"
+            aria-label={t('{count, plural, one {# comment} other {# comments}}', { count: countComments(list) })}
+          >
             {countComments(list)}
           </Badge>
         )}
@@ -100,7 +103,7 @@ function Comments({ refTo }: { refTo: TargetRef }) {
           label={t('Write a comment')}
           placeholder={t('Share your thoughts…')}
           submitLabel={t('Post Comment')}
-          busyLabel={t('Posting...')}
+          busyLabel={t('Posting…')}
           fallbackError={t('Could not post your comment. Please try again.')}
           onSubmit={(text) => create.mutateAsync({ text })}
         />

@@ -1,6 +1,6 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { formatCount } from '@/lib/i18n/format.ts';
+import { compactCount, unknownCount } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -24,7 +24,7 @@ export function FollowButton({ modelId, modelSlug, modelName }: FollowButtonProp
   if (status.isPending) return <Skeleton className="h-10 w-32 rounded-lg" />;
 
   const following = status.data?.isFollowing ?? false;
-  const followers = status.data ? formatCount(status.data.followers) : '—';
+  const followers = status.data ? compactCount(status.data.followers) : unknownCount;
   const visitor = user === null;
   const onClick = () => {
     if (visitor) {
@@ -60,9 +60,12 @@ export function FollowButton({ modelId, modelSlug, modelName }: FollowButtonProp
         </span>
         {/* The count is read once, inside its sentence ("1.2K followers"), as each language words it. */}
         <span data-testid="follower-count" aria-hidden="true">
-          {followers}
+          {followers.shown}
         </span>
-        <span className="sr-only"> {t('{count} followers', { count: followers })}</span>
+        <span className="sr-only">
+          {' '}
+          {t('{count, plural, one {{shown} follower} other {{shown} followers}}', followers)}
+        </span>
       </Button>
     </GatePopover>
   );

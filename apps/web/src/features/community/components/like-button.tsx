@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '@/lib/i18n/format.ts';
+import { compactCount, unknownCount } from '@/lib/i18n/format.ts';
 import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -29,7 +29,7 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
   if (stats.isPending) return <Skeleton className="h-10 w-20 rounded-lg" />;
 
   const liked = stats.data?.isLiked ?? false;
-  const total = stats.data ? formatCount(stats.data.totalLikes) : '—';
+  const total = stats.data ? compactCount(stats.data.totalLikes) : unknownCount;
   const visitor = user === null;
 
   const onClick = () => {
@@ -81,10 +81,10 @@ function LikeToggle({ target, refTo }: { target: CommunityTarget; refTo: TargetR
         className={cn('tabular-nums', liked && 'border-accent/50 text-accent', visitor && 'opacity-60')}
       >
         {/* Named as one sentence ("Like 1.5K likes"); the visible count is part of it (WCAG 2.5.3). */}
-        <span className="sr-only">{t('Like {count} likes', { count: total })}</span>
+        <span className="sr-only">{t('Like {count, plural, one {{shown} like} other {{shown} likes}}', total)}</span>
         <Heart aria-hidden="true" className={cn(liked && 'fill-current')} />
         <span data-testid="like-count" aria-hidden="true">
-          {total}
+          {total.shown}
         </span>
       </Button>
     </GatePopover>

@@ -128,7 +128,7 @@ describe('a comment while it is sent', () => {
     expect(within(sending).getByRole('status').textContent).toBe('Sending…');
     expect(within(sending).queryByRole('button')).toBeNull();
     expect(screen.getByTestId('comment-count').textContent).toBe('2');
-    const busy = screen.getByRole('button', { name: 'Posting...' });
+    const busy = screen.getByRole('button', { name: 'Posting…' });
     expect(busy.hasAttribute('disabled')).toBe(true);
 
     post.answer(201, {

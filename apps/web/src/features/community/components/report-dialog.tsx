@@ -141,7 +141,7 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
             busy={report.isPending}
             variant="danger"
             submitLabel={t('Submit Report')}
-            busyLabel={t('Submitting...')}
+            busyLabel={t('Submitting…')}
           />
         </Form>
       )}

@@ -54,7 +54,7 @@ export function PremiumPlanCard({ busy, isPremium, onPurchase }: PremiumPlanCard
       <Button size="lg" className="w-full" onClick={onPurchase} disabled={busy} aria-busy={busy}>
         {busy ? (
           <>
-            <Loader2 className="animate-spin" aria-hidden="true" /> {t('Starting checkout...')}
+            <Loader2 className="animate-spin" aria-hidden="true" /> {t('Starting checkout…')}
           </>
         ) : isPremium ? (
           <>
@@ -66,7 +66,8 @@ export function PremiumPlanCard({ busy, isPremium, onPurchase }: PremiumPlanCard
           </>
         )}
       </Button>
-      <p className="text-center text-caption text-fg-subtle">{t('The checkout opens in a new tab.')}</p>
+      {/* A member's button opens no checkout (it says they already have Premium). */}
+      {!isPremium && <p className="text-center text-caption text-fg-subtle">{t('The checkout opens in a new tab.')}</p>}
     </section>
   );
 }

@@ -1,13 +1,18 @@
 import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { BillingStatusResponse } from '@packdex/shared/schemas';
 import { longDate } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { PageShell } from '@/components/page-shell.tsx';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/config/paths.ts';
 import { useAlert } from '@/components/ui/use-alert.ts';
 import { useDashboard } from '@/lib/auth/api/get-dashboard.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useBillingStatus } from '../api/get-billing-status.ts';
 import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
 import { SupportButtons } from '../components/support-buttons.tsx';
 import { openPendingTab } from '../lib/new-tab.ts';
@@ -23,14 +28,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type Subscription = NonNullable<BillingStatusResponse['subscription']>;
+
+/** "Renews on …" or "Cancelled, ends on …", from the subscription itself; null when neither applies. */
+function renewalText(subscription: Subscription): string | null {
+  const end = longDate(subscription.currentPeriodEnd);
+  if (!end || subscription.status === 'ended' || subscription.status === 'pending') return null;
+  return subscription.cancelAtPeriodEnd
+    ? t('Cancelled, ends on {date}', { date: end })
+    : t('Renews on {date}', { date: end });
+}
+
 /**
  * /billing (signed-in only): plan status, member since, the premium expiry, and the provider's
- * billing portal in a new tab. The account is refreshed on arrival, so a renewal or a cancellation
- * made in the portal shows here.
+ * billing portal in a new tab, offered only to an account with a subscription for it to manage (the
+ * portal can only fail for others). The account and the subscription are refreshed on arrival, so a
+ * renewal or a cancellation made in the portal shows here.
  */
 export function BillingPage() {
   const { user } = useAuth();
   const dashboard = useDashboard(user !== null);
+  const billing = useBillingStatus(user?.id ?? null);
   const portal = useOpenBillingPortal();
   const { showAlert, alertProps } = useAlert();
   // The route guard renders this page only with a user; the check keeps the types honest.
@@ -49,6 +67,10 @@ export function BillingPage() {
   }
 
   const expires = user.isPremium && user.expiredPremium ? longDate(user.expiredPremium) : null;
+  const subscription = billing.data?.subscription ?? null;
+  const renewal = subscription && renewalText(subscription);
+  // Without an answer a member is still offered the portal: it is the one way to cancel.
+  const manageable = subscription !== null || (billing.isError && user.isPremium);
 
   return (
     <PageShell
@@ -67,7 +89,7 @@ export function BillingPage() {
           </h2>
           {dashboard.isFetching && (
             <span className="flex items-center gap-1 text-caption text-fg-subtle" role="status">
-              <Loader2 className="size-3 animate-spin" aria-hidden="true" /> {t('Refreshing...')}
+              <Loader2 className="size-3 animate-spin" aria-hidden="true" /> {t('Refreshing…')}
             </span>
           )}
         </div>
@@ -82,23 +104,37 @@ export function BillingPage() {
           </Row>
           <Row label={t('Member Since')}>{longDate(user.createdAt) ?? '—'}</Row>
           {expires && <Row label={t('Expires')}>{expires}</Row>}
+          {renewal && <Row label={t('Subscription')}>{renewal}</Row>}
         </dl>
-        <div className="flex flex-col gap-2">
-          <Button size="lg" onClick={onOpenPortal} disabled={portal.isPending} aria-busy={portal.isPending}>
-            {portal.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ExternalLink aria-hidden="true" />
+        {billing.isPending ? (
+          <Skeleton className="h-11 w-full rounded-lg" />
+        ) : manageable ? (
+          <div className="flex flex-col gap-2">
+            <Button size="lg" onClick={onOpenPortal} disabled={portal.isPending} aria-busy={portal.isPending}>
+              {portal.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <ExternalLink aria-hidden="true" />
+              )}
+              {t('Open Billing Portal')}
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
+            </Button>
+            <p className="text-caption text-fg-subtle">
+              {t(
+                "Change your payment method, see invoices or cancel in the payment provider's portal. After a cancellation, premium stays until the end of the paid period.",
+              )}
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-sm text-fg-muted">{t('You have no subscription to manage.')}</p>
+            {!user.isPremium && (
+              <Link to={paths.premium.getHref()} className={buttonClasses('primary', 'lg')}>
+                {t('Upgrade to Premium')}
+              </Link>
             )}
-            {t('Open Billing Portal')}
-            <span className="sr-only"> {t('(opens in a new tab)')}</span>
-          </Button>
-          <p className="text-caption text-fg-subtle">
-            {t(
-              "Change your payment method, see invoices or cancel in the payment provider's portal. After a cancellation, premium stays until the end of the paid period.",
-            )}
-          </p>
-        </div>
+          </div>
+        )}
       </section>
       <section aria-labelledby="billing-help" className="flex flex-col gap-3">
         <h2 id="billing-help" className="text-heading font-semibold">

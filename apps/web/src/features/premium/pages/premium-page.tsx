@@ -81,9 +81,12 @@ export function PremiumPage() {
           {t('Questions about Premium?')}
         </h2>
         <p className="max-w-prose text-fg-muted">
-          {t('Our team answers within {hours} hours. Many answers are already in the FAQ.', {
-            hours: SUPPORT_RESPONSE_HOURS,
-          })}
+          {t(
+            'Our team answers within {hours, plural, one {# hour} other {# hours}}. Many answers are already in the FAQ.',
+            {
+              hours: SUPPORT_RESPONSE_HOURS,
+            },
+          )}
         </p>
         <SupportButtons />
       </section>

@@ -45,7 +45,7 @@ export function SuccessPage() {
         ) : waiting ? (
           <p className="flex items-center gap-2 text-fg-muted">
             <Loader2 className="size-5 animate-spin" aria-hidden="true" />{' '}
-            {t('Confirming your payment with the provider...')}
+            {t('Confirming your payment with the provider…')}
           </p>
         ) : (
           <p className="text-fg-muted">

@@ -114,7 +114,7 @@ function ContactFields({ draft, onDraftChange, onSent, onAlert }: ContactFieldsP
         className="[&_textarea]:min-h-28"
       />
       <p className="text-sm text-fg-muted">
-        {t('We respond within {hours} hours.', { hours: SUPPORT_RESPONSE_HOURS })}
+        {t('We respond within {hours, plural, one {# hour} other {# hours}}.', { hours: SUPPORT_RESPONSE_HOURS })}
       </p>
       <Button type="submit" disabled={send.isPending} className="w-full">
         {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}

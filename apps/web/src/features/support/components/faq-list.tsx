@@ -39,7 +39,7 @@ function faqs(onNavigate: () => void, onContact: () => void): Faq[] {
     {
       question: t('Why should I verify my email?'),
       answer: t(
-        'Accounts with an unverified email can open {limit} content items. Verifying unlocks unlimited content, comments, likes and buying Premium.',
+        'Accounts with an unverified email can open {limit, plural, one {# content item} other {# content items}}. Verifying unlocks unlimited content, comments, likes and buying Premium.',
         { limit: UNVERIFIED_VIEW_LIMIT },
       ),
     },
@@ -47,7 +47,7 @@ function faqs(onNavigate: () => void, onContact: () => void): Faq[] {
       question: t('What does Premium cost and include?'),
       // The price without its "/month", so each language words the period itself.
       answer: t(
-        'Premium costs {price}/month and renews monthly until you cancel it in the billing portal. Members get direct download links without the link service, no ads or waiting times, priority support, and {count} model recommendations a month.',
+        'Premium costs {price}/month and renews monthly until you cancel it in the billing portal. Members get direct download links without the link service, no ads or waiting times, priority support, and {count, plural, one {# model recommendation} other {# model recommendations}} a month.',
         { price: PRICE, count: RECOMMENDATIONS_PER_MONTH },
       ),
     },

@@ -26,7 +26,7 @@ export function SentPanel({
       <h3 className="text-heading font-semibold">{t('Message Sent')}</h3>
       <p className="max-w-sm text-sm text-fg-muted">
         {tx(
-          'Thanks, {name}. Your message has reached our support team; we will reply to {email} within {hours} hours.',
+          'Thanks, {name}. Your message has reached our support team; we will reply to {email} within {hours, plural, one {# hour} other {# hours}}.',
           {
             name,
             email: <span className="font-medium break-all text-fg">{email}</span>,
