@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECTS } from '../constants.ts';
-import { plainText } from './common.ts';
+import { isoDateTime, plainText } from './common.ts';
 import { content } from './content.ts';
 import { model } from './model.ts';
 

@@ -39,6 +39,7 @@ const stats: AdminStatsResponse = {
     averageSessionMinutes: null,
     bounceRatePercent: null,
   },
+  inbox: { newRecommendations: 0, newSupportMessages: 0 },
 };
 
 describe('the admin dashboard', () => {
