@@ -17,7 +17,7 @@ const why = ready
   : 'scale-out (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL, as CI does, to run two API processes)';
 
 /**
- * Scale-out (docs/operations.md#running-several-instances): two real server processes behind one
+ * Scale-out (docs/operations.md#several-instances): two real server processes behind one
  * "proxy" (each request names its client in X-Forwarded-For) share one PostgreSQL database and one
  * Redis prefix, and serve one consistent site.
  */

@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import { MAIL_LEASE_MS, mailQueueRepository } from './mail-queue.repository.ts';
 import { clock } from './clock.ts';
 
-// Several instances drain one queue (docs/operations.md#running-several-instances): each claim
+// Several instances drain one queue (docs/operations.md#several-instances): each claim
 // leases its messages, so no message is handed to two senders.
 const t = useTestApp();
 const lease = () => new Date(clock.millis() + MAIL_LEASE_MS).toISOString();

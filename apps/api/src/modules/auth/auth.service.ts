@@ -26,7 +26,7 @@ const INVALID_LOGIN = 'Invalid email or password';
 const SUSPENDED = 'This account has been suspended. Please contact support.';
 
 /*
- * Lock-out resistance (docs/security.md#lock-out): refusals are keyed by (e-mail, address) and by
+ * Lock-out resistance (docs/security.md, "No lock-out"): refusals are keyed by (e-mail, address) and by
  * address (the route's limit), never by the e-mail alone, or anyone could lock anyone out from
  * rotating addresses. For the e-mail alone, failed sign-ins beyond SLOW_AFTER slow every later try
  * (at most SLOW_MAX_MS) instead of refusing it, and account mail stops at MAIL_CEILING per hour

@@ -118,7 +118,7 @@ export function AdminUsersPage() {
   const update = useUpdateAdminUser();
   const { showAlert, alertProps } = useAlert();
 
-  // A new search starts again from page 1 (docs/product.md#lists).
+  // A new search starts again from page 1 (docs/product.md#catalogue).
   useEffect(() => {
     if (debounced === search) return;
     const next = liveSearchParams();
