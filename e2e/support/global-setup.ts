@@ -107,6 +107,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys that span days (premium expiry, takedown restoration) move the server's clock.
       TEST_CLOCK: 'true',
+      // No load shedding: Chromium, the builds and the journeys share two cores with the server,
+      // whose event loop then runs behind for reasons that are not its own load.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       FILE_HOST_DOMAIN: FILE_HOST,
       MONETIZER_URL_TEMPLATE: `${MONETISER_PREFIX}{data}?r={rest}`,
       MONETIZER_PUBLIC_KEY: keys.publicKey,
