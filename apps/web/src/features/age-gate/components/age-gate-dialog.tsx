@@ -1,6 +1,6 @@
-import { Loader2, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
@@ -124,13 +124,13 @@ export function AgeGateDialog() {
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="secondary" className="sm:flex-1" onClick={() => window.location.assign(EXIT_URL)}>
-              <LogOut aria-hidden="true" /> {t('Exit Site')}
+              <Glyph name="log-out" className="size-4" /> {t('Exit Site')}
             </Button>
             <Button type="submit" className="sm:flex-1" disabled={confirm.isPending}>
               {confirm.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
+                <Glyph name="loader-circle" className="size-4 animate-spin" />
               ) : (
-                <ShieldCheck aria-hidden="true" />
+                <Glyph name="shield-check" className="size-4" />
               )}
               {confirm.isPending
                 ? t('Confirming…')

@@ -8,7 +8,6 @@ import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
-import { useSeenViews } from '../lib/seen-views.ts';
 
 /** Intrinsic size of a thumbnail; the box keeps this 16:9 ratio so nothing shifts when it loads. */
 const THUMB_WIDTH = 640;
@@ -21,7 +20,9 @@ function TypeIcon({ type, className }: { type: ContentType; className?: string }
 /** `eager` for the cards of the first row, which are on screen at once. */
 export function ContentCard({ content, eager = false }: { content: Content; eager?: boolean }) {
   const modelName = content.model?.name;
-  const views = useSeenViews(content.id, content.views);
+  // The count as the list's answer has it: the floor of counts this browser has shown
+  // (seen-views.ts) is the content page's, which the first page's JavaScript budget leaves out.
+  const views = content.views;
   const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
   return (
     <article
