@@ -1,6 +1,7 @@
 import type { Content, ContentListResponse, Model } from '@packdex/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
 import { contentRepository } from './content.repository.ts';
@@ -203,5 +204,37 @@ describe('GET /api/models/user/history', () => {
     expect(body.contents.map((c) => c.id)).toEqual([packs[7]!.id, packs[6]!.id, packs[5]!.id]);
     expect(body.pagination.totalItems).toBe(3);
     expect((await t.request('GET', '/api/models/user/history')).statusCode).toBe(401);
+  });
+
+  it('lists a pack viewed on several days once, at its latest view, and pages through distinct packs', async () => {
+    const user = await makeUser(t, { verified: true });
+    const day = 86_400_000;
+    for (const c of [packs[0]!, packs[1]!, packs[2]!, packs[0]!]) {
+      await t.request('POST', `/api/content/${c.id}/view`, { as: user });
+      clock.advance(day + 1000); // the next view of the same pack is a new row, a day later
+    }
+    const first = await t.json<ContentListResponse>(
+      await t.request('GET', '/api/models/user/history?limit=2', { as: user }),
+    );
+    expect(first.contents.map((c) => c.id)).toEqual([packs[0]!.id, packs[2]!.id]);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, totalPages: 2, totalItems: 3 });
+    const second = await t.json<ContentListResponse>(
+      await t.request('GET', '/api/models/user/history?limit=2&page=2', { as: user }),
+    );
+    expect(second.contents.map((c) => c.id)).toEqual([packs[1]!.id]);
+  });
+
+  it('never lists a hidden pack, nor counts it', async () => {
+    const user = await makeUser(t, { verified: true });
+    const [shown, hidden] = [await makeContent(t, { model }), await makeContent(t, { model })];
+    for (const c of [shown, hidden]) await t.request('POST', `/api/content/${c.id}/view`, { as: user });
+    await t.database.db
+      .updateTable('contents')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', hidden.id)
+      .execute();
+    const body = await t.json<ContentListResponse>(await t.request('GET', '/api/models/user/history', { as: user }));
+    expect(body.contents.map((c) => c.id)).toEqual([shown.id]);
+    expect(body.pagination.totalItems).toBe(1);
   });
 });
