@@ -1,4 +1,4 @@
-import type { Content, ContentListResponse, Model } from '@packdex/shared/schemas';
+import type { Content, ContentListResponse, DashboardResponse, Model } from '@packdex/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
@@ -180,6 +180,55 @@ describe('an unverified account', () => {
     const user = await makeUser(t);
     const results = await Promise.all(packs.map((c) => t.request('GET', `/api/content/slug/${c.slug}`, { as: user })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+  });
+
+  it('sees what it may still open on its dashboard: 3 of 3, going down with each new item, never below 0', async () => {
+    const user = await makeUser(t);
+    const allowance = async () =>
+      (await t.request('GET', '/api/auth/dashboard', { as: user })).json<DashboardResponse>().contentAllowance;
+    expect(await allowance()).toEqual({ limit: 3, remaining: 3, opened: [] });
+    await t.request('GET', `/api/content/slug/${packs[0]!.slug}`, { as: user });
+    expect(await allowance()).toEqual({ limit: 3, remaining: 2, opened: [packs[0]!.slug] });
+    // Opening it again, or recording views, spends nothing more.
+    await t.request('GET', `/api/content/slug/${packs[0]!.slug}`, { as: user });
+    await t.request('POST', `/api/content/${packs[0]!.id}/view`, { as: user });
+    expect((await allowance())?.remaining).toBe(2);
+    await t.request('GET', `/api/content/slug/${packs[1]!.slug}`, { as: user });
+    await t.request('GET', `/api/content/${packs[2]!.id}`, { as: user });
+    expect(await allowance()).toEqual({
+      limit: 3,
+      remaining: 0,
+      opened: [packs[0]!.slug, packs[1]!.slug, packs[2]!.slug],
+    });
+    expect((await t.request('GET', `/api/content/slug/${packs[3]!.slug}`, { as: user })).statusCode).toBe(403);
+    expect((await allowance())?.remaining).toBe(0);
+  });
+
+  it('spends nothing on the sidebar, the lists or the history: only opening an item counts', async () => {
+    const user = await makeUser(t);
+    const remaining = async () =>
+      (await t.request('GET', '/api/auth/dashboard', { as: user })).json<DashboardResponse>().contentAllowance
+        ?.remaining;
+    expect((await t.request('GET', `/api/content/slug/${packs[0]!.slug}`, { as: user })).statusCode).toBe(200);
+    expect(await remaining()).toBe(2);
+    const related = await t.request('GET', `/api/content/${packs[0]!.id}/related`, { as: user });
+    expect(related.statusCode).toBe(200);
+    expect((await t.json<{ contents: Content[] }>(related)).contents.length).toBeGreaterThanOrEqual(3);
+    for (const path of [
+      '/api/content',
+      `/api/content/model/${model.id}`,
+      '/api/models/user/history',
+      '/api/follows/feed',
+    ])
+      expect((await t.request('GET', path, { as: user })).statusCode).toBe(200);
+    expect(await remaining()).toBe(2);
+  });
+
+  it('has no allowance once verified, and neither has an admin', async () => {
+    for (const user of [await makeUser(t, { verified: true }), await makeUser(t, { admin: true })]) {
+      const body = (await t.request('GET', '/api/auth/dashboard', { as: user })).json<DashboardResponse>();
+      expect(body.contentAllowance).toBeNull();
+    }
   });
 
   it('is the only one limited: verified accounts and visitors open every item', async () => {
