@@ -47,6 +47,7 @@ export function contentActivityRepository(db: Kysely<DB>) {
         .innerJoin('contents', 'contents.id', 'seen.content_id')
         .leftJoin('models', 'models.id', 'contents.model_id')
         .select(contentColumns)
+        .select('seen.last_viewed')
         .orderBy('seen.last_viewed', 'desc')
         .orderBy('contents.id', 'desc')
         .execute();

@@ -266,6 +266,10 @@ describe('GET /api/models/user/history', () => {
       await t.request('GET', '/api/models/user/history?limit=2', { as: user }),
     );
     expect(first.contents.map((c) => c.id)).toEqual([packs[0]!.id, packs[2]!.id]);
+    // Each with its latest view: the pack seen on the first and the last day carries the last.
+    const [latest, before] = first.contents.map((c) => Date.parse(c.viewedAt!));
+    expect(latest! - before!).toBeGreaterThan(86_400_000);
+    expect(Math.abs(latest! - (clock.millis() - 86_400_000 - 1000))).toBeLessThan(5_000);
     expect(first.pagination).toEqual({ page: 1, limit: 2, totalPages: 2, totalItems: 3 });
     const second = await t.json<ContentListResponse>(
       await t.request('GET', '/api/models/user/history?limit=2&page=2', { as: user }),

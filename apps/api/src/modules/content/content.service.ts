@@ -215,9 +215,14 @@ export function contentService({
     byId: async (id: number, viewer: Viewer | null = null) =>
       one(await repo.detailById(id, viewer?.isAdmin === true), viewer),
 
+    /** The account's viewing history: each visible pack once, with its latest view, most recent first. */
     async history(viewer: Viewer, page: number, limit: number): Promise<ContentListResponse> {
       const { rows, total } = await repo.history(viewer.id, { page, limit });
-      return { contents: await withTags(rows, viewer), pagination: paginationOf(page, limit, total) };
+      const contents = await withTags(rows, viewer);
+      return {
+        contents: contents.map((c, i) => ({ ...c, viewedAt: toIso(rows[i]!.last_viewed) })),
+        pagination: paginationOf(page, limit, total),
+      };
     },
 
     /**
