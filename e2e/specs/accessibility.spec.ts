@@ -62,7 +62,16 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
     '/reset-password',
     '/no-such-page',
   ];
-  const userRoutes = () => ['/', contentPath, '/account', '/billing', '/premium'];
+  const userRoutes = () => [
+    '/',
+    contentPath,
+    '/account',
+    '/activity',
+    '/activity?tab=following',
+    '/activity?tab=history',
+    '/billing',
+    '/premium',
+  ];
   const adminRoutes = [
     '/admin',
     '/admin/models',

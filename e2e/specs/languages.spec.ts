@@ -7,8 +7,8 @@ import { DESKTOP, e2e, firstCardPath, launch, noBrowser, snap, waitForAppOnLoad 
 import { row } from '../support/db.ts';
 import { pageWithSession, registerAccount } from '../support/session.ts';
 
-// The interface in the profile's six languages (docs/i18n.md): each renders the home, a content page
-// and the account page with no text left in English for want of a translation (the app notes every
+// The interface in the profile's six languages (docs/i18n.md): each renders the home, a content page,
+// the account page and My activity with no text left in English for want of a translation (the app notes every
 // such text on window.__missingTexts), with screenshots in e2e/artifacts/language-*.png.
 
 /** Texts of the page frame that must not stay in English once another language is active. */
@@ -76,7 +76,7 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
   });
 
   for (const language of LANGUAGES) {
-    it(`shows the home, a content page and the account page in ${LANGUAGE_NAMES[language]} (the profile's language)`, async () => {
+    it(`shows the home, a content page, the account page and My activity in ${LANGUAGE_NAMES[language]} (the profile's language)`, async () => {
       const res = await fetch(`${e2e!.baseURL}/api/auth/profile`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
@@ -102,6 +102,15 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
       await page.waitForLoadState('networkidle');
       await expectInLanguage(page, language);
       await snap(page, `language-${language}-account`);
+
+      // My activity, each tab (the account opened one pack: its history has it).
+      for (const tab of ['following', 'history', 'likes'] as const) {
+        await page.goto(tab === 'likes' ? '/activity' : `/activity?tab=${tab}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectInLanguage(page, language);
+        if (tab === 'history') await snap(page, `language-${language}-activity-history`);
+      }
       await context.close();
     });
   }

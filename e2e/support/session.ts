@@ -52,6 +52,19 @@ export async function registerAccount(tag = 'api', name = 'Phone User') {
   return { token, user, email, password };
 }
 
+/** Registers through the API and verifies the e-mail with the link from the delivered mail. */
+export async function verifiedSession(tag = 'verified', name = 'Verified User'): Promise<Session & { email: string }> {
+  const { email } = await registerAccount(tag, name);
+  const link = new URL(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+  const res = await fetch(`${e2e!.baseURL}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link.searchParams.get('token') }),
+  });
+  if (!res.ok) throw new Error(`Verification failed: ${res.status}`);
+  return { ...((await res.json()) as Session), email };
+}
+
 /** A page signed in with this session; the session is put in once per tab, so a sign-out in the test sticks. */
 export async function pageWithSession(browser: Browser, session: Session, viewport = DESKTOP) {
   const { context, page } = await openPage(browser, viewport);

@@ -11,6 +11,8 @@ import { targetFinder } from './lib/targets.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountService } from './modules/account/account.service.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { activityService } from './modules/activity/activity.service.ts';
 import { ageVerificationRoutes } from './modules/age-verification/age-verification.routes.ts';
 import { ageVerificationService } from './modules/age-verification/age-verification.service.ts';
 import { auditRepository } from './modules/audit/audit.repository.ts';
@@ -162,6 +164,7 @@ export function apiRoutes({
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
     await api.register(notificationsRoutes(notificationsService(notifications)));
     await api.register(followsRoutes(following));
+    await api.register(activityRoutes(activityService({ likes, follows, content, models, links })));
     const reports = reportsRepository(db, engine);
     // What people wait on, read when the metrics are scraped.
     metrics.gauge('packdex_mail_queue_depth', 'Messages waiting to be sent (with attempts left)', () => mailer.depth());

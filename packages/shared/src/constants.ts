@@ -31,6 +31,8 @@ export const ADMIN_PAGE_SIZE = 12;
 export const ADMIN_REPORTS_PAGE_SIZE = 20;
 /** Page size of the admin inboxes (recommendations, contact messages). */
 export const ADMIN_INBOX_PAGE_SIZE = 20;
+/** Page size of the lists on My activity (likes, followed models, their new packs, history). */
+export const ACTIVITY_PAGE_SIZE = 12;
 
 /** Debounce of search inputs, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -139,6 +139,12 @@ export function appRoutes(): RouteObject[] {
                           Component: (await import('@/features/account/pages/account-page.tsx')).AccountPage,
                         }),
                       },
+                      {
+                        path: paths.activity.path,
+                        lazy: async () => ({
+                          Component: (await import('@/features/account/pages/activity-page.tsx')).ActivityPage,
+                        }),
+                      },
                     ],
                   },
                   {

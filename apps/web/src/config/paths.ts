@@ -20,6 +20,11 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   billing: { path: '/billing', getHref: () => '/billing' },
   account: { path: '/account', getHref: () => '/account' },
+  activity: {
+    path: '/activity',
+    getHref: (tab?: 'likes' | 'following' | 'history') =>
+      tab && tab !== 'likes' ? `/activity?tab=${tab}` : '/activity',
+  },
   admin: {
     dashboard: { path: '/admin', getHref: () => '/admin' },
     models: { path: '/admin/models', getHref: () => '/admin/models' },

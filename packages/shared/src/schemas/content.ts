@@ -42,6 +42,8 @@ export const content = z.object({
   info: contentInfo,
   /** Hidden from the public by a pending report (admin lists with includeHidden only). */
   hidden: z.boolean().optional(),
+  /** When the signed-in viewer last viewed it (the viewing history only). */
+  viewedAt: isoDateTime.optional(),
 });
 export type Content = z.infer<typeof content>;
 

@@ -70,8 +70,22 @@ export const deleteAccountBody = z.object({ password: currentPassword('Password 
 
 /** Activity of the signed-in user. */
 const userStats = z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int() });
-/** GET /auth/dashboard. */
-export const dashboardResponse = z.object({ user, stats: userStats });
+/**
+ * What an unverified account may still open (docs/product.md#unverified-accounts): the distinct
+ * packs it opened (these stay open) and how many new ones are left of `limit`.
+ */
+export const contentAllowance = z.object({
+  limit: z.number().int(),
+  remaining: z.number().int().min(0),
+  /** Slugs of the packs it has opened, oldest first. */
+  opened: z.array(z.string()),
+});
+export type ContentAllowance = z.infer<typeof contentAllowance>;
+/**
+ * GET /auth/dashboard. `contentAllowance` is null for an account the limit does not apply to
+ * (verified, or an admin).
+ */
+export const dashboardResponse = z.object({ user, stats: userStats, contentAllowance: contentAllowance.nullable() });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 /** POST /auth/upload-photo. */
 export const uploadPhotoResponse = z.object({ user, profilePhoto: z.string().nullable() });

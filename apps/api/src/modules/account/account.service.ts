@@ -10,6 +10,7 @@ import type { TokenSigner } from '../../lib/tokens.ts';
 import { sessionOf } from '../auth/auth.service.ts';
 import type { CommentsRepository } from '../comments/comments.repository.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
+import { contentAllowanceOf, isViewLimited } from '../content/content.service.ts';
 import type { LikesRepository } from '../likes/likes.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { toUser, type Viewer } from '../users/users.service.ts';
@@ -20,9 +21,9 @@ const AVATAR_PREFIX = '/uploads/avatars/';
 interface Deps {
   transact: Transact;
   users: Pick<UsersRepository, 'findById' | 'update' | 'bumpTokenVersion' | 'delete' | 'countAdmins'>;
-  /** Where the activity counters come from: each feature counts its own rows. */
+  /** Where the activity counters (and an unverified account's opened packs) come from: each feature counts its own rows. */
   activity: {
-    content: Pick<ContentRepository, 'countViewsBy'>;
+    content: Pick<ContentRepository, 'countViewsBy' | 'openedSlugs'>;
     likes: Pick<LikesRepository, 'countBy'>;
     comments: Pick<CommentsRepository, 'countBy'>;
   };
@@ -48,6 +49,7 @@ export function accountService({ transact, users, activity, tokens, uploadsDir, 
   }
 
   return {
+    /** The account, its activity counters and, while the unverified limit applies, what it may still open. */
     async dashboard(viewer: Viewer): Promise<DashboardResponse> {
       const [row, views, likes, comments] = await Promise.all([
         own(viewer),
@@ -55,7 +57,11 @@ export function accountService({ transact, users, activity, tokens, uploadsDir, 
         activity.likes.countBy(viewer.id),
         activity.comments.countBy(viewer.id),
       ]);
-      return { user: toUser(row), stats: { views, likes, comments } };
+      const user = toUser(row);
+      const contentAllowance = isViewLimited(user)
+        ? contentAllowanceOf(await activity.content.openedSlugs(viewer.id))
+        : null;
+      return { user, stats: { views, likes, comments }, contentAllowance };
     },
 
     async updateProfile(

@@ -1,4 +1,4 @@
-import type { Content, ContentListResponse } from '@packdex/shared/schemas';
+import type { Content, ContentListResponse, LikedListResponse } from '@packdex/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestUser } from '../../../test/factories.ts';
@@ -102,6 +102,30 @@ describe('link monetisation', () => {
     const body = await t.json<ContentListResponse>(await t.request('GET', '/api/models/user/history', { as: viewer }));
     expect(body.contents.map((c) => c.id)).toContain(packs[2]!.id);
     for (const item of body.contents) expect(openMonetised(item.url, keys.privateKey)).toBe(direct.get(item.id));
+  });
+
+  it("covers My activity: the liked packs and the followed models' new packs, direct for premium members", async () => {
+    const free = audience.free!;
+    const premium = audience.premium!;
+    for (const who of [free, premium]) {
+      await t.request('POST', '/api/likes/toggle', { as: who, body: { contentId: packs[3]!.id } });
+      await t.request('POST', `/api/models/${packs[0]!.modelId}/follow`, { as: who });
+    }
+    const liked = async (who: TestUser) =>
+      (
+        await t.json<LikedListResponse>(await t.request('GET', '/api/account/likes?type=content', { as: who }))
+      ).likes.flatMap((l) => (l.type === 'content' ? [l.content] : []));
+    const feed = async (who: TestUser) =>
+      (await t.json<ContentListResponse>(await t.request('GET', '/api/follows/feed?limit=100', { as: who }))).contents;
+    for (const items of [await liked(free), await feed(free)]) {
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items.filter((c) => c.id !== elsewhere.id))
+        expect(openMonetised(item.url, keys.privateKey)).toBe(direct.get(item.id));
+    }
+    for (const items of [await liked(premium), await feed(premium)]) {
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item.url).toBe(direct.get(item.id));
+    }
   });
 
   it('never lets a signed-in answer be cached for someone else, and keys visitor answers on Authorization', async () => {

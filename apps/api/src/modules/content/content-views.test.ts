@@ -1,6 +1,7 @@
-import type { Content, ContentListResponse, Model } from '@packdex/shared/schemas';
+import type { Content, ContentListResponse, DashboardResponse, Model } from '@packdex/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestModel } from '../../../test/factories.ts';
 import { contentRepository } from './content.repository.ts';
@@ -181,6 +182,55 @@ describe('an unverified account', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
   });
 
+  it('sees what it may still open on its dashboard: 3 of 3, going down with each new item, never below 0', async () => {
+    const user = await makeUser(t);
+    const allowance = async () =>
+      (await t.request('GET', '/api/auth/dashboard', { as: user })).json<DashboardResponse>().contentAllowance;
+    expect(await allowance()).toEqual({ limit: 3, remaining: 3, opened: [] });
+    await t.request('GET', `/api/content/slug/${packs[0]!.slug}`, { as: user });
+    expect(await allowance()).toEqual({ limit: 3, remaining: 2, opened: [packs[0]!.slug] });
+    // Opening it again, or recording views, spends nothing more.
+    await t.request('GET', `/api/content/slug/${packs[0]!.slug}`, { as: user });
+    await t.request('POST', `/api/content/${packs[0]!.id}/view`, { as: user });
+    expect((await allowance())?.remaining).toBe(2);
+    await t.request('GET', `/api/content/slug/${packs[1]!.slug}`, { as: user });
+    await t.request('GET', `/api/content/${packs[2]!.id}`, { as: user });
+    expect(await allowance()).toEqual({
+      limit: 3,
+      remaining: 0,
+      opened: [packs[0]!.slug, packs[1]!.slug, packs[2]!.slug],
+    });
+    expect((await t.request('GET', `/api/content/slug/${packs[3]!.slug}`, { as: user })).statusCode).toBe(403);
+    expect((await allowance())?.remaining).toBe(0);
+  });
+
+  it('spends nothing on the sidebar, the lists or the history: only opening an item counts', async () => {
+    const user = await makeUser(t);
+    const remaining = async () =>
+      (await t.request('GET', '/api/auth/dashboard', { as: user })).json<DashboardResponse>().contentAllowance
+        ?.remaining;
+    expect((await t.request('GET', `/api/content/slug/${packs[0]!.slug}`, { as: user })).statusCode).toBe(200);
+    expect(await remaining()).toBe(2);
+    const related = await t.request('GET', `/api/content/${packs[0]!.id}/related`, { as: user });
+    expect(related.statusCode).toBe(200);
+    expect((await t.json<{ contents: Content[] }>(related)).contents.length).toBeGreaterThanOrEqual(3);
+    for (const path of [
+      '/api/content',
+      `/api/content/model/${model.id}`,
+      '/api/models/user/history',
+      '/api/follows/feed',
+    ])
+      expect((await t.request('GET', path, { as: user })).statusCode).toBe(200);
+    expect(await remaining()).toBe(2);
+  });
+
+  it('has no allowance once verified, and neither has an admin', async () => {
+    for (const user of [await makeUser(t, { verified: true }), await makeUser(t, { admin: true })]) {
+      const body = (await t.request('GET', '/api/auth/dashboard', { as: user })).json<DashboardResponse>();
+      expect(body.contentAllowance).toBeNull();
+    }
+  });
+
   it('is the only one limited: verified accounts and visitors open every item', async () => {
     const user = await makeUser(t, { verified: true });
     for (const c of packs.slice(0, 6)) {
@@ -203,5 +253,41 @@ describe('GET /api/models/user/history', () => {
     expect(body.contents.map((c) => c.id)).toEqual([packs[7]!.id, packs[6]!.id, packs[5]!.id]);
     expect(body.pagination.totalItems).toBe(3);
     expect((await t.request('GET', '/api/models/user/history')).statusCode).toBe(401);
+  });
+
+  it('lists a pack viewed on several days once, at its latest view, and pages through distinct packs', async () => {
+    const user = await makeUser(t, { verified: true });
+    const day = 86_400_000;
+    for (const c of [packs[0]!, packs[1]!, packs[2]!, packs[0]!]) {
+      await t.request('POST', `/api/content/${c.id}/view`, { as: user });
+      clock.advance(day + 1000); // the next view of the same pack is a new row, a day later
+    }
+    const first = await t.json<ContentListResponse>(
+      await t.request('GET', '/api/models/user/history?limit=2', { as: user }),
+    );
+    expect(first.contents.map((c) => c.id)).toEqual([packs[0]!.id, packs[2]!.id]);
+    // Each with its latest view: the pack seen on the first and the last day carries the last.
+    const [latest, before] = first.contents.map((c) => Date.parse(c.viewedAt!));
+    expect(latest! - before!).toBeGreaterThan(86_400_000);
+    expect(Math.abs(latest! - (clock.millis() - 86_400_000 - 1000))).toBeLessThan(5_000);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, totalPages: 2, totalItems: 3 });
+    const second = await t.json<ContentListResponse>(
+      await t.request('GET', '/api/models/user/history?limit=2&page=2', { as: user }),
+    );
+    expect(second.contents.map((c) => c.id)).toEqual([packs[1]!.id]);
+  });
+
+  it('never lists a hidden pack, nor counts it', async () => {
+    const user = await makeUser(t, { verified: true });
+    const [shown, hidden] = [await makeContent(t, { model }), await makeContent(t, { model })];
+    for (const c of [shown, hidden]) await t.request('POST', `/api/content/${c.id}/view`, { as: user });
+    await t.database.db
+      .updateTable('contents')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', hidden.id)
+      .execute();
+    const body = await t.json<ContentListResponse>(await t.request('GET', '/api/models/user/history', { as: user }));
+    expect(body.contents.map((c) => c.id)).toEqual([shown.id]);
+    expect(body.pagination.totalItems).toBe(1);
   });
 });

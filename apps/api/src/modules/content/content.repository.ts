@@ -19,6 +19,8 @@ import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
+import { contentActivityRepository } from './content-activity.repository.ts';
+import { contentColumns as columns } from './content-columns.ts';
 import { contentViewsRepository } from './content-views.repository.ts';
 
 export interface ContentFilter {
@@ -27,26 +29,6 @@ export interface ContentFilter {
   modelId?: number | undefined;
   includeHidden?: boolean;
 }
-
-const columns = [
-  'contents.id',
-  'contents.slug',
-  'contents.title',
-  'contents.url',
-  'contents.thumbnail_url',
-  'contents.type',
-  'contents.model_id',
-  'contents.views',
-  'contents.images',
-  'contents.videos',
-  'contents.size',
-  'contents.created_at',
-  'contents.hidden_at',
-  'models.name as model_name',
-  'models.photo_url as model_photo_url',
-  'models.slug as model_slug',
-  'models.bio as model_bio',
-] as const;
 
 function applyFilter<O>(
   engine: Engine,
@@ -127,6 +109,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     ...moderation(db, 'contents'),
     ...tagged(db, 'contents'),
     ...contentViewsRepository(db, engine),
+    ...contentActivityRepository(db),
 
     /** A page of items and the total; `total` may answer the count from a cache (CountMemo). */
     async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
@@ -322,27 +305,6 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .insertInto('content_access')
         .values({ user_id: userId, content_id: contentId, created_at: at })
         .execute();
-    },
-
-    /** The account's viewing history, most recent first. */
-    async history(userId: number, page: PageRequest) {
-      const rows = await pageOf(
-        joined()
-          .innerJoin('content_views', 'content_views.content_id', 'contents.id')
-          .where('content_views.user_id', '=', userId)
-          .where('contents.hidden_at', 'is', null)
-          .orderBy('content_views.viewed_at', 'desc')
-          .orderBy('content_views.id', 'desc'),
-        page,
-      ).execute();
-      const total = await countOf(
-        db
-          .selectFrom('content_views')
-          .innerJoin('contents', 'contents.id', 'content_views.content_id')
-          .where('content_views.user_id', '=', userId)
-          .where('contents.hidden_at', 'is', null),
-      );
-      return { rows, total };
     },
 
     /** Views recorded for the account (its activity counter). */

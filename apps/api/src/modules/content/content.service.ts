@@ -1,4 +1,10 @@
-import { maxDepthOf, type Content, type ContentListQuery, type ContentListResponse } from '@packdex/shared/schemas';
+import {
+  maxDepthOf,
+  type Content,
+  type ContentAllowance,
+  type ContentListQuery,
+  type ContentListResponse,
+} from '@packdex/shared/schemas';
 import type { ContentBody } from '@packdex/shared/schemas/catalogue-admin';
 import { clock } from '../../lib/clock.ts';
 import {
@@ -69,6 +75,22 @@ function fieldsOf(input: ContentBody, model: { id: number; name: string }, slug:
 export const contentSearchText = (title: string, tags: readonly string[], modelName: string) =>
   [title, ...tags, modelName].join(' ');
 
+/**
+ * Whether the unverified-account limit applies (docs/product.md#unverified-accounts): to a
+ * signed-in account whose e-mail is not verified, unless it is an admin. Visitors are not limited.
+ */
+export const isViewLimited = (account: Pick<Viewer, 'isVerified' | 'isAdmin'>) =>
+  !account.isVerified && !account.isAdmin;
+
+/** What a limited account may still open: the packs it opened (`openedSlugs`) stay open. */
+export function contentAllowanceOf(openedSlugs: string[]): ContentAllowance {
+  return {
+    limit: UNVERIFIED_VIEW_LIMIT,
+    remaining: Math.max(0, UNVERIFIED_VIEW_LIMIT - openedSlugs.length),
+    opened: openedSlugs,
+  };
+}
+
 /** Who is viewing: the account, or a hash of address and browser for a visitor. */
 export interface ViewerKey {
   key: string;
@@ -131,7 +153,7 @@ export function contentService({
    * ones it opened before stay open. Serialised per account so parallel requests cannot slip past.
    */
   async function checkLimit(viewer: Viewer | null, contentId: number) {
-    if (!viewer || viewer.isVerified || viewer.isAdmin) return;
+    if (!viewer || !isViewLimited(viewer)) return;
     const allowed = await transact(async (trx) => {
       await repo.lock(`access:${viewer.id}`, trx);
       const opened = await repo.openedBy(viewer.id, trx);
@@ -193,9 +215,14 @@ export function contentService({
     byId: async (id: number, viewer: Viewer | null = null) =>
       one(await repo.detailById(id, viewer?.isAdmin === true), viewer),
 
+    /** The account's viewing history: each visible pack once, with its latest view, most recent first. */
     async history(viewer: Viewer, page: number, limit: number): Promise<ContentListResponse> {
       const { rows, total } = await repo.history(viewer.id, { page, limit });
-      return { contents: await withTags(rows, viewer), pagination: paginationOf(page, limit, total) };
+      const contents = await withTags(rows, viewer);
+      return {
+        contents: contents.map((c, i) => ({ ...c, viewedAt: toIso(rows[i]!.last_viewed) })),
+        pagination: paginationOf(page, limit, total),
+      };
     },
 
     /**

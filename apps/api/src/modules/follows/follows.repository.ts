@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { countOf } from '../../db/paging.ts';
+import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 
 /** Who follows which model. */
@@ -40,6 +40,26 @@ export function followsRepository(db: Kysely<DB>, engine: Engine) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return Boolean(row);
+    },
+
+    /**
+     * A page of the models the account follows that are not hidden, most recently followed first
+     * (`follows_user_created_idx`); the models' rows are read by the caller.
+     */
+    async followedBy(userId: number, page: PageRequest) {
+      const visible = db
+        .selectFrom('follows')
+        .innerJoin('models', 'models.id', 'follows.model_id')
+        .where('follows.user_id', '=', userId)
+        .where('models.hidden_at', 'is', null);
+      const rows = await pageOf(
+        visible
+          .select(['follows.model_id', 'follows.created_at'])
+          .orderBy('follows.created_at', 'desc')
+          .orderBy('follows.model_id', 'desc'),
+        page,
+      ).execute();
+      return { rows, total: await countOf(visible) };
     },
 
     async followerIds(modelId: number, executor: Executor = db): Promise<number[]> {

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { postgresBatches } from '../../db/group-commit.ts';
-import { countOf } from '../../db/paging.ts';
+import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { Engine } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { LikeType } from '@packdex/shared/constants';
 
 /** A like is of one content item or one model. */
 export type LikeTarget = { contentId: number; modelId: null } | { contentId: null; modelId: number };
@@ -19,6 +20,19 @@ interface Toggle {
 
 /** Likes of content and models; totals are counted from the rows, so they never drift. */
 export function likesRepository(db: Kysely<DB>, engine: Engine) {
+  /** The account's likes whose pack or model is not hidden (docs/product.md#my-activity). */
+  const visibleLikes = (userId: number, type: LikeType | undefined) =>
+    db
+      .selectFrom('likes')
+      .leftJoin('contents', 'contents.id', 'likes.content_id')
+      .leftJoin('models', 'models.id', 'likes.model_id')
+      .where('likes.user_id', '=', userId)
+      .where((eb) => {
+        const content = eb.and([eb('likes.content_id', 'is not', null), eb('contents.hidden_at', 'is', null)]);
+        const model = eb.and([eb('likes.model_id', 'is not', null), eb('models.hidden_at', 'is', null)]);
+        return type === 'content' ? content : type === 'model' ? model : eb.or([content, model]);
+      });
+
   /** PostgreSQL: the toggles that arrive together, in one call of `toggle_likes` (see toggle). */
   const togglePostgres = postgresBatches(async (batch: Toggle[]) => {
     const { rows } = await sql<{ item_ordinal: number; item_liked: boolean; item_total: string | number }>`
@@ -80,6 +94,22 @@ export function likesRepository(db: Kysely<DB>, engine: Engine) {
               .where('user_id', '=', userId)
               .executeTakeFirst();
       return { totalLikes, isLiked: Boolean(mine) };
+    },
+
+    /**
+     * A page of the account's likes of visible packs and models (of one `type`, or both), newest
+     * first: what was liked and when. Served by `likes_user_created_idx`; the targets' rows are
+     * read by the caller, a page at a time.
+     */
+    async likedBy(userId: number, type: LikeType | undefined, page: PageRequest) {
+      const rows = await pageOf(
+        visibleLikes(userId, type)
+          .select(['likes.id', 'likes.content_id', 'likes.model_id', 'likes.created_at'])
+          .orderBy('likes.created_at', 'desc')
+          .orderBy('likes.id', 'desc'),
+        page,
+      ).execute();
+      return { rows, total: await countOf(visibleLikes(userId, type)) };
     },
 
     /** Likes the account has given (its activity counter). */

@@ -172,6 +172,12 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     /** Serialises the transactions that pass the same key (picking a free slug from one base). */
     lock: (key: string, trx: Executor) => lockForTransaction(engine, key, trx),
 
+    /** The visible models among `ids` with their count of visible content, in no particular order (a page of likes or follows). */
+    async visibleByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return withCount().where('models.id', 'in', ids).where('models.hidden_at', 'is', null).execute();
+    },
+
     /** A model by id, hidden or not, with its count of visible content (admin edits). */
     findById: (id: number, executor: Executor = db) =>
       withCount(executor).where('models.id', '=', id).executeTakeFirst(),

@@ -1,4 +1,4 @@
-import { CreditCard, LogIn, LogOut, UserRound, X } from 'lucide-react';
+import { Activity, CreditCard, LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -77,6 +77,13 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                   className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
                 >
                   <UserRound aria-hidden="true" /> {t('Account')}
+                </Link>
+                <Link
+                  to={paths.activity.getHref()}
+                  onClick={close}
+                  className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
+                >
+                  <Activity aria-hidden="true" /> {t('My activity')}
                 </Link>
                 {user.isPremium && (
                   <Link

@@ -8,6 +8,7 @@ import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useShortcuts } from './use-shortcuts.ts';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 import { useOpenedOnce } from '@/lib/use-opened-once.ts';
 
 // The shortcuts list is opened with `?`; it loads the first time.
@@ -49,6 +50,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           <SkipLink />
           <NavigationProgress />
           <Header />
+          <VerifyEmailBanner />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-container flex-1 py-6 outline-none sm:py-8">
             {children ?? <Outlet />}
           </main>

@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, UserRound } from 'lucide-react';
+import { Activity, CreditCard, LogOut, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
@@ -36,6 +36,11 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
         <DropdownMenuItem asChild>
           <Link to={paths.account.getHref()}>
             <UserRound aria-hidden="true" /> {t('Account')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.activity.getHref()}>
+            <Activity aria-hidden="true" /> {t('My activity')}
           </Link>
         </DropdownMenuItem>
         {user.isPremium && (

@@ -35,7 +35,7 @@ function AccountButton({ user, className, ...props }: ComponentProps<'button'> &
   );
 }
 
-/** The signed-in user's menu: who they are, Billing for premium members, and Logout. */
+/** The signed-in user's menu: who they are, Account, My activity, Billing for premium members, and Logout. */
 export function UserMenu({ user, onLogout, className }: { user: User; onLogout: () => void; className?: string }) {
   const { open, setOpen, mounted, placeholderProps } = useDeferredOpen(loadDropdown);
   const placeholder = <AccountButton user={user} className={className} {...placeholderProps} />;

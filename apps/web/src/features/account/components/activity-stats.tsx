@@ -1,4 +1,7 @@
-import { Activity, Eye, Heart, MessageCircle } from 'lucide-react';
+import { Activity, ArrowRight, Eye, Heart, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import type { LucideIcon } from 'lucide-react';
 import { formatCount } from '@/lib/i18n/format.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
@@ -12,11 +15,19 @@ const COUNTERS: { key: 'views' | 'likes' | 'comments'; label: string; icon: Luci
   { key: 'comments', label: msg('Comments'), icon: MessageCircle },
 ];
 
-/** The account's real activity counters from the dashboard; a dash when they cannot be loaded. */
+/** The account's real activity counters from the dashboard (a dash when they cannot be loaded), and the way to My activity. */
 export function ActivityStats() {
   const { data, isPending, isError } = useDashboard();
   return (
-    <SectionCard title={t('Activity')} icon={<Activity />}>
+    <SectionCard
+      title={t('Activity')}
+      icon={<Activity />}
+      actions={
+        <Link to={paths.activity.getHref()} className={buttonClasses('ghost', 'sm')}>
+          {t('My activity')} <ArrowRight aria-hidden="true" />
+        </Link>
+      }
+    >
       <ul className="grid grid-cols-3 gap-3">
         {COUNTERS.map(({ key, label, icon: Icon }) => (
           <li

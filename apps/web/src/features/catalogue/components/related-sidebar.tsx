@@ -1,8 +1,11 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Lock } from 'lucide-react';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { Link } from 'react-router';
 import { RELATED_SAME_MODEL_LIMIT } from '@packdex/shared/constants';
-import type { Content } from '@packdex/shared/schemas';
+import type { Content, ContentAllowance } from '@packdex/shared/schemas';
+import { Badge } from '@/components/ui/badge.tsx';
+import { useContentAllowance } from '@/lib/auth/content-allowance.ts';
+import { useSession } from '@/lib/session.ts';
 import { formatCount, shortDate } from '@/lib/i18n/format.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -12,7 +15,16 @@ import { useRelatedContents } from '../api/get-related-contents.ts';
 import { useSeenViews } from '../lib/seen-views.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
-function Entry({ item }: { item: Content }) {
+/** For an unverified account: an item it has opened (free to open again), or not (costs one of its packs, or is locked). */
+type Allowed = 'opened' | 'new' | 'locked';
+
+function allowedOf(allowance: ContentAllowance | undefined, slug: string): Allowed | undefined {
+  if (!allowance) return undefined;
+  if (allowance.opened.includes(slug)) return 'opened';
+  return allowance.remaining > 0 ? 'new' : 'locked';
+}
+
+function Entry({ item, allowed }: { item: Content; allowed: Allowed | undefined }) {
   const image = item.thumbnailUrl ?? item.model?.photoUrl ?? null;
   const views = useSeenViews(item.id, item.views);
   return (
@@ -48,6 +60,17 @@ function Entry({ item }: { item: Content }) {
             <span aria-hidden="true">·</span>
             <time dateTime={item.createdAt}>{shortDate(item.createdAt)}</time>
           </span>
+          {allowed === 'opened' && (
+            <Badge variant="success" className="self-start">
+              {t('Opened')}
+            </Badge>
+          )}
+          {allowed === 'locked' && (
+            <Badge variant="danger" className="self-start">
+              <Lock aria-hidden="true" />
+              {t('Locked')}
+            </Badge>
+          )}
         </span>
       </Link>
     </li>
@@ -74,6 +97,9 @@ export function RelatedSidebar({ content }: { content: Content }) {
   const title =
     content.model && (isPending || fromModel) ? t('More from {name}', { name: content.model.name }) : t('More Content');
   const items = error ? [] : (data?.contents ?? []);
+  // An unverified account spends one of its packs on each new item it opens, the sidebar's too: each
+  // entry says whether opening it costs one, so none is spent unknowingly. Listing them costs none.
+  const allowance = useContentAllowance(useSession().user);
   return (
     <aside
       aria-labelledby="related-heading"
@@ -82,6 +108,18 @@ export function RelatedSidebar({ content }: { content: Content }) {
       <h2 id="related-heading" className="px-2 pt-1 text-heading font-semibold">
         {title}
       </h2>
+      {allowance && (
+        <p className="px-2 text-caption text-fg-muted" data-testid="related-allowance">
+          {allowance.remaining > 0
+            ? t(
+                '{remaining, plural, one {Opening a pack you have not opened yet uses your last one.} other {Opening a pack you have not opened yet uses one of the # you have left.}}',
+                { remaining: allowance.remaining },
+              )
+            : t('You have opened your {limit} packs. Verify your email to open the others.', {
+                limit: allowance.limit,
+              })}
+        </p>
+      )}
       {isPending ? (
         <ul aria-hidden="true" className="flex flex-col gap-1">
           {Array.from({ length: RELATED_SAME_MODEL_LIMIT }, (_, i) => (
@@ -95,7 +133,7 @@ export function RelatedSidebar({ content }: { content: Content }) {
       ) : (
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
-            <Entry key={item.id} item={item} />
+            <Entry key={item.id} item={item} allowed={allowedOf(allowance, item.slug)} />
           ))}
         </ul>
       )}

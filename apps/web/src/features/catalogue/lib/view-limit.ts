@@ -1,13 +1,7 @@
 import { UNVERIFIED_VIEW_LIMIT } from '@packdex/shared/constants';
-import type { User } from '@packdex/shared/schemas';
 
 // Kept per account, so two people sharing a browser do not use each other's allowance.
 const keyOf = (userId: number) => `viewedContent:${userId}`;
-
-/** Whether the unverified-account limit (docs/product.md#unverified-accounts) applies to this viewer at all. */
-export function isLimited(user: User | null): user is User {
-  return user !== null && !user.isVerified && !user.isAdmin;
-}
 
 /** The distinct content slugs this account has opened, as stored in this browser. */
 export function readViewed(userId: number): string[] {

@@ -11,7 +11,8 @@ import { ContentDetail } from '../components/content-detail.tsx';
 import { ContentPageSkeleton } from '../components/content-page-skeleton.tsx';
 import { NotFoundState } from '../components/not-found-state.tsx';
 import { isContentLimitError, isNotFoundError } from '../lib/errors.ts';
-import { isBlocked, isLimited, readViewed, rememberViewed } from '../lib/view-limit.ts';
+import { isBlocked, readViewed, rememberViewed } from '../lib/view-limit.ts';
+import { isViewLimited, refreshContentAllowance, useContentAllowance } from '@/lib/auth/content-allowance.ts';
 import type { CommunitySlots } from '../types.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
@@ -36,14 +37,17 @@ export function ContentPage(slots: CommunitySlots) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const viewerId = user?.id ?? null;
-  const limited = isLimited(user);
+  const limited = isViewLimited(user);
+  const allowance = useContentAllowance(user);
+  const openedOnServer = allowance?.opened;
 
   // An unverified account that has opened 3 distinct items may not open a 4th
-  // (docs/product.md#unverified-accounts). Checked before asking, so a blocked item is never
-  // fetched; the server enforces the same rule.
+  // (docs/product.md#unverified-accounts). Checked before asking, from what this browser saw and
+  // what the server counted (in any browser), so a blocked item is never fetched; the server
+  // enforces the same rule.
   const blockedHere = useMemo(
-    () => limited && viewerId !== null && isBlocked(readViewed(viewerId), slug),
-    [limited, viewerId, slug],
+    () => limited && viewerId !== null && isBlocked([...readViewed(viewerId), ...(openedOnServer ?? [])], slug),
+    [limited, viewerId, slug, openedOnServer],
   );
   const { data: content, error, isPending } = useContent(slug, viewerId, { enabled: !blockedHere });
   const limitReached = blockedHere || isContentLimitError(error);
@@ -52,9 +56,14 @@ export function ContentPage(slots: CommunitySlots) {
     limitReached ? t('Content Limit Reached') : (content?.title ?? (notFound ? t('Content not found') : t('Content'))),
   );
 
+  const newlyOpened = Boolean(content) && limited && openedOnServer !== undefined && !openedOnServer.includes(slug);
   useEffect(() => {
     if (content && limited && viewerId !== null) rememberViewed(viewerId, slug);
   }, [content, limited, viewerId, slug]);
+  useEffect(() => {
+    // This opening spent one of the account's packs: the counter asks the server again.
+    if (newlyOpened) void refreshContentAllowance(queryClient);
+  }, [newlyOpened, queryClient]);
 
   useEffect(() => {
     // A content load failure other than "not found" (docs/product.md#catalogue) sends the visitor home.

@@ -1,0 +1,20 @@
+/** The columns of an item as every content answer reads it: the item joined with its model's name, photo, slug and bio. */
+export const contentColumns = [
+  'contents.id',
+  'contents.slug',
+  'contents.title',
+  'contents.url',
+  'contents.thumbnail_url',
+  'contents.type',
+  'contents.model_id',
+  'contents.views',
+  'contents.images',
+  'contents.videos',
+  'contents.size',
+  'contents.created_at',
+  'contents.hidden_at',
+  'models.name as model_name',
+  'models.photo_url as model_photo_url',
+  'models.slug as model_slug',
+  'models.bio as model_bio',
+] as const;

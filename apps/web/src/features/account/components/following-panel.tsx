@@ -1,0 +1,87 @@
+import { Sparkles, UserRoundPlus } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { timeAgo } from '@/lib/i18n/format.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { useFollowingFeed } from '../api/get-following-feed.ts';
+import { useFollows } from '../api/get-follows.ts';
+import { type ActivityState, activityHref } from '../lib/activity-params.ts';
+import { ActivityList } from './activity-list.tsx';
+import { ModelRow, PackRow } from './activity-rows.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-heading font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The following tab: the models the account follows and, below, their packs newest first. */
+export function FollowingPanel({ viewerId, state }: { viewerId: number; state: ActivityState }) {
+  const follows = useFollows(viewerId, state.models);
+  const feed = useFollowingFeed(viewerId, state.page);
+  const browseModels = (
+    <Link to={paths.models.getHref()} className={buttonClasses('secondary')}>
+      {t('Browse models')}
+    </Link>
+  );
+  return (
+    <div className="flex flex-col gap-8">
+      <Section title={t('Models you follow')}>
+        <ActivityList
+          label={t('Models you follow')}
+          query={follows}
+          items={follows.data?.follows}
+          className="sm:grid-cols-2 lg:grid-cols-3"
+          renderItem={({ model, followedAt }) => (
+            <ModelRow key={model.id} model={model} meta={t('Followed {when}', { when: timeAgo(followedAt) })} />
+          )}
+          empty={{
+            icon: <UserRoundPlus />,
+            title: t('You do not follow any model yet'),
+            description: t('Follow a model from their profile to see their new packs here.'),
+            action: browseModels,
+          }}
+          failed={t('The models you follow could not be loaded.')}
+          page={state.models}
+          totalPages={follows.data?.pagination.totalPages}
+          hrefForPage={(models) => activityHref({ ...state, models })}
+        />
+      </Section>
+      {/* Following nobody, the feed can only be empty: the one empty state above says what to do. */}
+      {follows.data?.pagination.totalItems !== 0 && (
+        <Section title={t('New packs from models you follow')}>
+          <ActivityList
+            label={t('New packs from models you follow')}
+            query={feed}
+            items={feed.data?.contents}
+            className="md:grid-cols-2"
+            renderItem={(content) => (
+              <PackRow
+                key={content.id}
+                content={content}
+                meta={t('Added {when}', { when: timeAgo(content.createdAt) })}
+              />
+            )}
+            empty={{
+              icon: <Sparkles />,
+              title: t('No new packs yet'),
+              description: t('Packs added for the models you follow show up here, newest first.'),
+            }}
+            failed={t('The new packs could not be loaded.')}
+            page={state.page}
+            totalPages={feed.data?.pagination.totalPages}
+            hrefForPage={(page) => activityHref({ ...state, page })}
+          />
+        </Section>
+      )}
+    </div>
+  );
+}
