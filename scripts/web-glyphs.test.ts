@@ -1,13 +1,23 @@
 // The stylesheet's icons (apps/web/glyphs.ts) are lucide's own drawings: the same shapes lucide-react
-// renders, one rule per icon the cards use.
+// renders, one rule per icon the cards and the age gate use.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Clock, Eye, Film, Image, Images, Package } from 'lucide-react';
+import { Clock, Eye, Film, Image, Images, LoaderCircle, LogOut, Package, ShieldCheck } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { glyphsCss, iconNode, iconSvg } from '../apps/web/glyphs.ts';
 import { GLYPHS } from '../apps/web/src/components/ui/glyph-names.ts';
 
-const COMPONENTS = { eye: Eye, clock: Clock, film: Film, image: Image, images: Images, package: Package };
+const COMPONENTS = {
+  eye: Eye,
+  clock: Clock,
+  film: Film,
+  image: Image,
+  images: Images,
+  package: Package,
+  'log-out': LogOut,
+  'shield-check': ShieldCheck,
+  'loader-circle': LoaderCircle,
+};
 
 /** The shapes of an SVG document, as tag and attributes without lucide's keys and the outer <svg>. */
 function shapes(svg: string): string[] {
@@ -21,7 +31,7 @@ function shapes(svg: string): string[] {
 }
 
 describe('the stylesheet’s icons', () => {
-  it('draw exactly what lucide-react draws, for every icon the cards use', () => {
+  it('draw exactly what lucide-react draws, for every icon the cards and the age gate use', () => {
     expect(Object.keys(COMPONENTS).sort()).toEqual([...GLYPHS].sort());
     for (const name of GLYPHS) {
       const rendered = renderToStaticMarkup(createElement(COMPONENTS[name]));
