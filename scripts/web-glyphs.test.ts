@@ -1,8 +1,24 @@
 // The stylesheet's icons (apps/web/glyphs.ts) are lucide's own drawings: the same shapes lucide-react
-// renders, one rule per icon the cards and the age gate use.
+// renders, one rule per icon the cards and a visitor's first page use.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Clock, Eye, Film, Image, Images, LoaderCircle, LogOut, Package, ShieldCheck } from 'lucide-react';
+import {
+  Clock,
+  Eye,
+  Film,
+  Image,
+  Images,
+  Languages,
+  LifeBuoy,
+  LoaderCircle,
+  Lock,
+  LogIn,
+  Menu,
+  LockOpen,
+  LogOut,
+  Package,
+  ShieldCheck,
+} from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { glyphsCss, iconNode, iconSvg } from '../apps/web/glyphs.ts';
 import { GLYPHS } from '../apps/web/src/components/ui/glyph-names.ts';
@@ -17,6 +33,12 @@ const COMPONENTS = {
   'log-out': LogOut,
   'shield-check': ShieldCheck,
   'loader-circle': LoaderCircle,
+  lock: Lock,
+  'lock-open': LockOpen,
+  'life-buoy': LifeBuoy,
+  languages: Languages,
+  'log-in': LogIn,
+  menu: Menu,
 };
 
 /** The shapes of an SVG document, as tag and attributes without lucide's keys and the outer <svg>. */
@@ -31,7 +53,7 @@ function shapes(svg: string): string[] {
 }
 
 describe('the stylesheet’s icons', () => {
-  it('draw exactly what lucide-react draws, for every icon the cards and the age gate use', () => {
+  it('draw exactly what lucide-react draws, for every icon the cards and a visitor’s first page use', () => {
     expect(Object.keys(COMPONENTS).sort()).toEqual([...GLYPHS].sort());
     for (const name of GLYPHS) {
       const rendered = renderToStaticMarkup(createElement(COMPONENTS[name]));

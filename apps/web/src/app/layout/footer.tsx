@@ -1,4 +1,4 @@
-import { LifeBuoy } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
@@ -43,7 +43,7 @@ export function Footer() {
                 onClick={() => openSupport('contact')}
                 className={cn(linkClasses, 'cursor-pointer')}
               >
-                <LifeBuoy className="size-4" aria-hidden="true" />
+                <Glyph name="life-buoy" className="size-4" />
                 {t('Contact Support')}
               </button>
             </li>

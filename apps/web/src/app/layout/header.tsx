@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { lazy, Suspense } from 'react';
 import { NotificationsMenu } from '@/features/community/components/notifications-menu.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -47,7 +47,7 @@ export function Header() {
             <Skeleton className="hidden size-10 rounded-full md:block" />
           ) : (
             <Button className="hidden md:inline-flex" onClick={() => openAuthDialog('login')}>
-              <LogIn aria-hidden="true" /> {t('Sign In')}
+              <Glyph name="log-in" className="size-4" /> {t('Sign In')}
             </Button>
           )}
           <MobileMenu user={user} onSignIn={() => openAuthDialog('login')} onLogout={logout} className="md:hidden" />

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { useId, useState } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@packdex/shared/constants';
 import { cn, focusRing } from '@/lib/cn.ts';
@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   return (
     <div className="flex flex-col gap-1">
       <div className="inline-flex items-center gap-2 text-sm text-fg-muted">
-        <Languages className="size-4" aria-hidden="true" />
+        <Glyph name="languages" className="size-4" />
         <label htmlFor={id}>{t('Language')}</label>
         <select
           id={id}

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { User } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
@@ -36,7 +36,7 @@ export function MobileMenu({ user, onSignIn, onLogout, className }: MobileMenuPr
         onFocus={() => void loadSheet()}
         onClick={() => setOpen(true)}
       >
-        <Menu aria-hidden="true" />
+        <Glyph name="menu" className="size-4" />
       </Button>
       {mounted && (
         <Suspense fallback={null}>

@@ -8,11 +8,27 @@ import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useShortcuts } from './use-shortcuts.ts';
-import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useOpenedOnce } from '@/lib/use-opened-once.ts';
 
 // The shortcuts list is opened with `?`; it loads the first time.
 const ShortcutsDialog = lazy(async () => ({ default: (await import('./shortcuts-dialog.tsx')).ShortcutsDialog }));
+
+// Only an unverified account sees it: its code stays off a visitor's first page (its JavaScript budget).
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('./verify-email-banner.tsx')).VerifyEmailBanner,
+}));
+
+/** The banner asking a signed-in account to verify its e-mail, loaded when there is one to ask. */
+function UnverifiedBanner() {
+  const { user } = useAuth();
+  if (!user || user.isVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
+  );
+}
 
 /** Keyboard shortcuts for the whole site, announced to screen readers, and their `?` dialog. */
 function Shortcuts() {
@@ -50,7 +66,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           <SkipLink />
           <NavigationProgress />
           <Header />
-          <VerifyEmailBanner />
+          <UnverifiedBanner />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-container flex-1 py-6 outline-none sm:py-8">
             {children ?? <Outlet />}
           </main>

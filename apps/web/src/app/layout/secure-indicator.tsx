@@ -1,4 +1,4 @@
-import { Lock, LockOpen } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
@@ -22,7 +22,7 @@ const LABELS: Record<ConnectionKind, { text: string; title: string; classes: str
 export function SecureIndicator({ className }: { className?: string }) {
   const kind = useSyncExternalStore(subscribeNothing, browserConnection, serverConnection);
   const { text, title, classes } = LABELS[kind];
-  const Icon = kind === 'insecure' ? LockOpen : Lock;
+  const glyph = kind === 'insecure' ? 'lock-open' : 'lock';
   return (
     <span
       title={t(title)}
@@ -32,7 +32,7 @@ export function SecureIndicator({ className }: { className?: string }) {
         className,
       )}
     >
-      <Icon className="size-3.5" aria-hidden="true" />
+      <Glyph name={glyph} className="size-3.5" />
       <span>
         <span className="sr-only">{t('Connection:')} </span>
         {t(text)}

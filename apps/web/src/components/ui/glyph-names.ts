@@ -1,6 +1,6 @@
 /**
- * The icons a grid repeats on every card, and the age gate's (on a visitor's first page, within its
- * JavaScript budget), drawn by the stylesheet (glyphs.ts, `virtual:glyphs.css`) instead of as inline
+ * The icons a grid repeats on every card, and those of a visitor's first page (the age gate, the
+ * header's and footer's: within the page's JavaScript budget), drawn by the stylesheet (glyphs.ts, `virtual:glyphs.css`) instead of as inline
  * SVG: lucide's icons by their file names.
  */
 export const GLYPHS = [
@@ -13,5 +13,11 @@ export const GLYPHS = [
   'log-out',
   'shield-check',
   'loader-circle',
+  'lock',
+  'lock-open',
+  'life-buoy',
+  'languages',
+  'log-in',
+  'menu',
 ] as const;
 export type GlyphName = (typeof GLYPHS)[number];

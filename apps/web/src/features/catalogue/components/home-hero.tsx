@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import type { ReactNode } from 'react';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { t, tx } from '@/lib/i18n/i18n.ts';
@@ -24,7 +24,7 @@ export function HomeHero({ totalItems, children }: { totalItems: number | undefi
         </p>
         {children && <div className="mt-3">{children}</div>}
         <p className="mt-1 inline-flex items-center gap-2 text-sm text-fg-subtle">
-          <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+          <Glyph name="shield-check" className="size-4 text-success" />
           {totalItems !== undefined
             ? t('{count, plural, one {# pack in the catalogue} other {# packs in the catalogue}}', {
                 count: totalItems,
