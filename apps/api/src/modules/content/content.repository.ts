@@ -17,7 +17,6 @@ import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
-import { uniqueWrite } from '../../db/unique.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import { contentViewsRepository } from './content-views.repository.ts';
 
@@ -254,33 +253,6 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .where('contents.slug', '=', slug)
         .where('contents.hidden_at', 'is', null)
         .executeTakeFirst(),
-
-    /** Adds an item with its tags; returns its id. A taken slug throws UniqueConflict. */
-    async insert(item: NewContent, tags: readonly string[], executor: Executor = db): Promise<number> {
-      const { id } = await uniqueWrite(() =>
-        executor.insertInto('contents').values(item).returning('id').executeTakeFirstOrThrow(),
-      );
-      await this.replaceTags(id, tags, executor);
-      return id;
-    },
-
-    /** Changes an item's fields and replaces its tags. A taken slug throws UniqueConflict. */
-    async update(
-      id: number,
-      changes: Omit<NewContent, 'created_at' | 'views'>,
-      tags: readonly string[],
-      executor: Executor = db,
-    ): Promise<void> {
-      await uniqueWrite(() => executor.updateTable('contents').set(changes).where('id', '=', id).execute());
-      await this.replaceTags(id, tags, executor);
-    },
-
-    /** The item (other than `exceptId`) that uses this slug, if any. */
-    slugUsedBy: (slug: string, exceptId: number | null, executor: Executor = db) => {
-      let q = executor.selectFrom('contents').select('id').where('slug', '=', slug);
-      if (exceptId !== null) q = q.where('id', '!=', exceptId);
-      return q.executeTakeFirst();
-    },
 
     /** How many items a model has, hidden ones included (a model with content is not deleted). */
     countForModel: (modelId: number, executor: Executor = db) =>

@@ -15,8 +15,6 @@ import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
-import type { NewModel } from '../../db/tables/models.table.ts';
-import { uniqueWrite } from '../../db/unique.ts';
 
 interface ModelFilter {
   search?: string | undefined;
@@ -181,26 +179,6 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       let q = executor.selectFrom('models').select('id').where(column, '=', value);
       if (exceptId !== null) q = q.where('id', '!=', exceptId);
       return q.executeTakeFirst();
-    },
-
-    /** Adds a model with its tags; a taken model_id or slug throws UniqueConflict. */
-    async insert(row: NewModel, tags: readonly string[], executor: Executor = db): Promise<number> {
-      const { id } = await uniqueWrite(() =>
-        executor.insertInto('models').values(row).returning('id').executeTakeFirstOrThrow(),
-      );
-      await this.replaceTags(id, tags, executor);
-      return id;
-    },
-
-    /** Changes a model's fields and replaces its tags; a taken model_id or slug throws UniqueConflict. */
-    async update(
-      id: number,
-      changes: Omit<NewModel, 'created_at' | 'views'>,
-      tags: readonly string[],
-      executor: Executor = db,
-    ): Promise<void> {
-      await uniqueWrite(() => executor.updateTable('models').set(changes).where('id', '=', id).execute());
-      await this.replaceTags(id, tags, executor);
     },
   };
 }
