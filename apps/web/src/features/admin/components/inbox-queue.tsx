@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/i18n.ts';
 import type { InboxFilter } from '../api/get-admin-recommendations.ts';
 import { INBOX_STATUS_LABELS } from '../lib/labels.ts';
 import { useInboxUpdate } from '../lib/use-inbox-update.ts';
+import type { QueueParams } from '../lib/use-queue-params.ts';
 import { InboxCard, type InboxItem } from './inbox-card.tsx';
 import { InboxStatusLine } from './inbox-status-line.tsx';
 import { QueueTabs } from './queue-tabs.tsx';
@@ -29,12 +30,7 @@ export function SenderDetail({ name, email }: { name: string; email: string }) {
 
 type InboxQueueProps<T extends InboxItem> = {
   /** The queue's `?status=` and `?page=` (useQueueParams over INBOX_FILTERS). */
-  queue: {
-    status: InboxFilter;
-    page: number;
-    setStatus: (status: InboxFilter) => void;
-    hrefForPage: (page: number) => string;
-  };
+  queue: QueueParams<InboxFilter>;
   query: ComponentProps<typeof QueueTabs>['query'];
   items: readonly T[] | undefined;
   totalPages: number | undefined;
@@ -63,8 +59,7 @@ export function InboxQueue<T extends InboxItem>(props: InboxQueueProps<T>) {
     <>
       <QueueTabs
         filters={INBOX_FILTERS}
-        filter={queue.status}
-        onFilterChange={queue.setStatus}
+        queue={queue}
         filterLabel={(f) => t(INBOX_STATUS_LABELS[f])}
         texts={props.texts}
         icon={props.icon}
@@ -81,9 +76,7 @@ export function InboxQueue<T extends InboxItem>(props: InboxQueueProps<T>) {
             busy={busyId === item.id}
           />
         )}
-        page={queue.page}
         totalPages={props.totalPages}
-        hrefForPage={queue.hrefForPage}
         pageLabel={props.pageLabel}
         skeletonClassName="h-40 rounded-card"
       />

@@ -198,7 +198,8 @@ function RepeatInfringers() {
 
 /** /admin/dmca: takedown notices by status; pending ones are accepted or rejected, suits recorded. */
 export function AdminDmcaPage() {
-  const { status, page, setStatus, hrefForPage } = useQueueParams(paths.admin.dmca.getHref(), FILTERS, 'all');
+  const queue = useQueueParams(paths.admin.dmca.getHref(), FILTERS, 'all');
+  const { status, page } = queue;
   const notices = useDmcaNotices({ page, status });
   const decide = useDecideDmcaNotice();
   const { showAlert, alertProps } = useAlert();
@@ -231,8 +232,7 @@ export function AdminDmcaPage() {
       <RepeatInfringers />
       <QueueTabs
         filters={FILTERS}
-        filter={status}
-        onFilterChange={setStatus}
+        queue={queue}
         filterLabel={label}
         texts={{
           tabs: t('Notice status'),
@@ -268,9 +268,7 @@ export function AdminDmcaPage() {
             busy={decide.isPending && decide.variables?.id === n.id}
           />
         )}
-        page={page}
         totalPages={notices.data?.pagination.totalPages}
-        hrefForPage={hrefForPage}
         pageLabel={t('Notice pages')}
         skeletonClassName="h-40 rounded-card"
       />

@@ -178,7 +178,8 @@ function ReportCard({
 
 /** /admin/reports: the moderation queue by status; pending reports are decided with notes. */
 export function AdminReportsPage() {
-  const { status, page, setStatus, hrefForPage } = useQueueParams(paths.admin.reports.getHref(), FILTERS, 'all');
+  const queue = useQueueParams(paths.admin.reports.getHref(), FILTERS, 'all');
+  const { status, page } = queue;
   const reports = useReports({ page, status });
   const update = useUpdateReport();
   const { showAlert, alertProps } = useAlert();
@@ -201,8 +202,7 @@ export function AdminReportsPage() {
     >
       <QueueTabs
         filters={FILTERS}
-        filter={status}
-        onFilterChange={setStatus}
+        queue={queue}
         filterLabel={label}
         texts={{
           tabs: t('Report status'),
@@ -226,9 +226,7 @@ export function AdminReportsPage() {
             busy={update.isPending && update.variables?.id === r.id}
           />
         )}
-        page={page}
         totalPages={reports.data?.pagination.totalPages}
-        hrefForPage={hrefForPage}
         pageLabel={t('Report pages')}
         skeletonClassName="h-36 rounded-card"
       />
