@@ -9,7 +9,7 @@ import {
   rankWalk,
   searchDrive,
   type SearchDrive,
-  visibleMatchesInBatches,
+  visibleSuggestions,
 } from '../../db/full-text.ts';
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -71,8 +71,7 @@ function applyFilter<O>(
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestionsInBatches =
-    stats && visibleMatchesInBatches(db, stats, 'contents', ['title', 'slug', 'thumbnail_url', 'views']);
+  const suggestions = visibleSuggestions(db, engine, stats, 'contents', ['title', 'slug', 'thumbnail_url', 'views']);
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
   const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));
@@ -217,23 +216,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
-    async suggestions(q: string, limit: number) {
-      // PostgreSQL: the searches asked for together in one statement (visibleMatchesInBatches), each a
-      // bounded walk of the order unless its matches are known to be few; SQLite: the drive from a
-      // capped count.
-      if (suggestionsInBatches) return suggestionsInBatches(q, limit);
-      const match = matchesSearch(engine, 'contents', q, (await searchDrive(db, 'contents', q, limit)) ?? undefined);
-      if (!match) return [];
-      return db
-        .selectFrom('contents')
-        .select(['title', 'slug', 'thumbnail_url', 'views'])
-        .where('hidden_at', 'is', null)
-        .where(match)
-        .orderBy('views', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-    },
+    suggestions,
 
     /** What a like, comment or report needs to know about a visible item. */
     visibleRef: (id: number) =>
