@@ -2,10 +2,10 @@
 // DATA_DIR's SQLite file (or DATABASE_URL's PostgreSQL database) after migrating it.
 // Sizes: 10k, 100k, 1m content items, with 5k–50k models, users, likes and comments to match.
 import type { Kysely } from 'kysely';
-import { CONTENT_TYPES, ETHNICITIES } from '@packdex/shared/constants';
 import type { DB } from '../apps/api/src/db/schema.ts';
 import { createRandom } from '../apps/api/src/db/seed/random.ts';
-import { CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, TITLE_ADJECTIVES, TITLE_NOUNS } from '../apps/api/src/db/seed/words.ts';
+import { CATALOGUE_BASE, catalogueContentRow, catalogueModelRow } from '../apps/api/src/db/seed/bulk-catalogue.ts';
+import { TITLE_ADJECTIVES, TITLE_NOUNS } from '../apps/api/src/db/seed/words.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 
 export const SIZES = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const;
@@ -75,26 +75,14 @@ async function insertAll<T extends keyof DB>(
 export async function generate(db: Kysely<DB>, size: Size, seed = 1): Promise<ReturnType<typeof shapeOf>> {
   const shape = shapeOf(size);
   const rng = createRandom(seed);
-  const base = Date.UTC(2026, 10, 1);
+  const base = CATALOGUE_BASE;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   const modelNames: string[] = [];
   const modelIds = await insertAll(db, 'models', shape.models, (i) => {
-    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]} ${i}`;
-    modelNames[i] = name;
-    const at = iso(base - rng.int(0, 3 * 365) * DAY);
-    return {
-      model_id: `BENCH-${i}`,
-      slug: `bench-model-${i}`,
-      name,
-      photo_url: `/uploads/bench/${i}.svg`,
-      views: rng.int(0, 500_000),
-      ethnicity: rng.pick(ETHNICITIES),
-      age: rng.int(18, 65),
-      search_text: name,
-      created_at: at,
-      updated_at: at,
-    };
+    const row = catalogueModelRow(i, rng);
+    modelNames[i] = row.name;
+    return row;
   });
 
   const tagsOf = new Map<number, string[]>();
@@ -103,26 +91,12 @@ export async function generate(db: Kysely<DB>, size: Size, seed = 1): Promise<Re
     'contents',
     shape.contents,
     (n) => {
-      const m = rng.int(0, modelIds.length - 1);
-      const title = `${rng.pick(TITLE_ADJECTIVES)} ${rng.pick(TITLE_NOUNS)} ${n}`;
-      const tags = rng.sample(CONTENT_TAGS, 3);
+      const { row, tags } = catalogueContentRow(n, rng, modelIds.length, (m) => ({
+        id: modelIds[m]!,
+        name: modelNames[m]!,
+      }));
       tagsOf.set(n, tags);
-      const at = iso(base - rng.int(0, 3 * 365 * 24) * 3_600_000);
-      return {
-        slug: `bench-${n}`,
-        title,
-        url: `https://files.packdex.example/d/${n}`,
-        thumbnail_url: null,
-        type: rng.pick(CONTENT_TYPES),
-        model_id: modelIds[m]!,
-        views: rng.int(0, 1_000_000),
-        images: rng.int(0, 300),
-        videos: rng.int(0, 20),
-        size: rng.int(1e6, 5e9),
-        search_text: [title, ...tags, modelNames[m]!].join(' '),
-        created_at: at,
-        updated_at: at,
-      };
+      return row;
     },
     async (rows, trx) => {
       const tagRows = rows.flatMap(({ id, i }) => tagsOf.get(i)!.map((tag) => ({ content_id: id, tag })));

@@ -307,3 +307,35 @@ export async function searchDrive(
   );
   return driveFor(Number(found[0]!.last ?? 0), Number(found[0]!.matches), end);
 }
+
+/**
+ * Search suggestions from a catalogue table: its visible rows whose text matches every word of the
+ * search as a prefix, most viewed first, with `columns`. PostgreSQL (`stats` given): the searches
+ * asked for together in one statement (visibleMatchesInBatches), each a bounded walk of the order
+ * unless its matches are known to be few; SQLite: the drive from a capped count.
+ */
+export function visibleSuggestions<T extends 'contents' | 'models', C extends keyof Selectable<DB[T]> & string>(
+  db: Kysely<DB>,
+  engine: Engine,
+  stats: LexemeStats | undefined,
+  table: T,
+  columns: readonly C[],
+): (text: string, limit: number) => Promise<Pick<Selectable<DB[T]>, C>[]> {
+  const inBatches = stats && visibleMatchesInBatches(db, stats, table, columns);
+  return async (text, limit) => {
+    if (inBatches) return inBatches(text, limit);
+    const match = matchesSearch(engine, table, text, (await searchDrive(db, table, text, limit)) ?? undefined);
+    if (!match) return [];
+    // Typed as the content table: both tables have hidden_at, views and id.
+    const rows = await db
+      .selectFrom(table as 'contents')
+      .select(columns as unknown as readonly 'id'[])
+      .where('hidden_at', 'is', null)
+      .where(match)
+      .orderBy('views', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows as unknown as Pick<Selectable<DB[T]>, C>[];
+  };
+}

@@ -1,7 +1,8 @@
-import { sql, type AliasedRawBuilder, type Kysely } from 'kysely';
+import { sql, type AliasedRawBuilder, type Insertable, type Kysely } from 'kysely';
 import { groupBy } from '../lib/group-by.ts';
 import type { Engine } from './database.ts';
 import type { DB, Executor } from './schema.ts';
+import { uniqueWrite } from './unique.ts';
 
 /** The catalogue tables whose rows have a slug and tags, and where each one's tags live. */
 const TAGGED = {
@@ -14,25 +15,66 @@ type TaggedTable = keyof typeof TAGGED;
  * Slugs and tags of a catalogue table, for that table's repository to expose (content, models):
  * the same queries on `contents`/`content_tags` and `models`/`model_tags`.
  */
-export function tagged(db: Kysely<DB>, table: TaggedTable) {
+export function tagged<T extends TaggedTable>(db: Kysely<DB>, table: T) {
   // Typed as the content tables: both tag tables are (owner id, tag), only the owner column's name differs.
   const tags = TAGGED[table].tags as 'content_tags';
   const owner = TAGGED[table].owner as 'content_id';
+  const rows = table as 'contents';
+
+  /** Replaces a row's tags. */
+  async function replaceTags(id: number, list: readonly string[], executor: Executor = db): Promise<void> {
+    await executor.deleteFrom(tags).where(owner, '=', id).execute();
+    if (list.length)
+      await executor
+        .insertInto(tags)
+        .values(list.map((tag) => ({ [owner]: id, tag })))
+        .execute();
+  }
+
   return {
     /** Slugs already taken that start with `base`, so a new or renamed row can get a free one. */
     async slugsStartingWith(base: string, executor: Executor = db): Promise<Set<string>> {
-      const rows = await executor.selectFrom(table).select('slug').where('slug', 'like', `${base}%`).execute();
-      return new Set(rows.map((r) => r.slug));
+      const taken = await executor.selectFrom(rows).select('slug').where('slug', 'like', `${base}%`).execute();
+      return new Set(taken.map((r) => r.slug));
     },
 
-    /** Replaces a row's tags. */
-    async replaceTags(id: number, list: readonly string[], executor: Executor = db): Promise<void> {
-      await executor.deleteFrom(tags).where(owner, '=', id).execute();
-      if (list.length)
-        await executor
-          .insertInto(tags)
-          .values(list.map((tag) => ({ [owner]: id, tag })))
-          .execute();
+    replaceTags,
+
+    /** Adds a row with its tags; returns its id. A taken slug (or a model's model_id) throws UniqueConflict. */
+    async insert(row: Insertable<DB[T]>, list: readonly string[], executor: Executor = db): Promise<number> {
+      const { id } = await uniqueWrite(() =>
+        executor
+          .insertInto(rows)
+          .values(row as never)
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      await replaceTags(id, list, executor);
+      return id;
+    },
+
+    /** Changes a row's fields and replaces its tags. A taken slug (or a model's model_id) throws UniqueConflict. */
+    async update(
+      id: number,
+      changes: Omit<Insertable<DB[T]>, 'created_at' | 'views'>,
+      list: readonly string[],
+      executor: Executor = db,
+    ): Promise<void> {
+      await uniqueWrite(() =>
+        executor
+          .updateTable(rows)
+          .set(changes as never)
+          .where('id', '=', id)
+          .execute(),
+      );
+      await replaceTags(id, list, executor);
+    },
+
+    /** The row (other than `exceptId`) that uses this slug, if any. */
+    slugUsedBy(slug: string, exceptId: number | null, executor: Executor = db) {
+      let q = executor.selectFrom(rows).select('id').where('slug', '=', slug);
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      return q.executeTakeFirst();
     },
 
     /** Tags of several rows in one query, grouped by row id. */

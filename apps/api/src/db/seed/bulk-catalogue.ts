@@ -1,10 +1,65 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_TYPES, ETHNICITIES } from '@packdex/shared/constants';
 import type { DB } from '../schema.ts';
-import { createRandom } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 import { CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, TITLE_ADJECTIVES, TITLE_NOUNS } from './words.ts';
 
 const DAY = 86_400_000;
+/** The generated catalogue's "now": every row is dated before it. */
+export const CATALOGUE_BASE = Date.UTC(2026, 10, 1);
+
+/** The `i`th generated model's row (draws from `rng` in a fixed order, so a seed gives the same rows). */
+export function catalogueModelRow(i: number, rng: Random) {
+  const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]} ${i}`;
+  const at = new Date(CATALOGUE_BASE - rng.int(0, 3 * 365) * DAY).toISOString();
+  return {
+    model_id: `BENCH-${i}`,
+    slug: `bench-model-${i}`,
+    name,
+    photo_url: `/uploads/bench/${i}.svg`,
+    views: rng.int(0, 500_000),
+    ethnicity: rng.pick(ETHNICITIES),
+    age: rng.int(18, 65),
+    search_text: name,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/**
+ * The `n`th generated content item's row and tags, on one of `modelCount` models: `model(m)` gives the
+ * chosen model's id and name.
+ */
+export function catalogueContentRow(
+  n: number,
+  rng: Random,
+  modelCount: number,
+  model: (m: number) => { id: number; name: string },
+) {
+  const m = rng.int(0, modelCount - 1);
+  const title = `${rng.pick(TITLE_ADJECTIVES)} ${rng.pick(TITLE_NOUNS)} ${n}`;
+  const tags = rng.sample(CONTENT_TAGS, 3);
+  const at = new Date(CATALOGUE_BASE - rng.int(0, 3 * 365 * 24) * 3_600_000).toISOString();
+  const { id, name } = model(m);
+  return {
+    row: {
+      slug: `bench-${n}`,
+      title,
+      url: `https://files.packdex.example/d/${n}`,
+      thumbnail_url: null,
+      type: rng.pick(CONTENT_TYPES),
+      model_id: id,
+      views: rng.int(0, 1_000_000),
+      images: rng.int(0, 300),
+      videos: rng.int(0, 20),
+      size: rng.int(1e6, 5e9),
+      search_text: [title, ...tags, name].join(' '),
+      created_at: at,
+      updated_at: at,
+    },
+    tags,
+  };
+}
 
 /**
  * Fills an empty database with `contents` items spread over `models` models, fast (bulk inserts):
@@ -12,25 +67,9 @@ const DAY = 86_400_000;
  */
 export async function generateCatalogue(db: Kysely<DB>, options: { models: number; contents: number; seed: number }) {
   const rng = createRandom(options.seed);
-  const base = Date.UTC(2026, 10, 1);
   const chunk = 500;
   await db.transaction().execute(async (trx) => {
-    const models = Array.from({ length: options.models }, (_, i) => {
-      const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]} ${i}`;
-      const at = new Date(base - rng.int(0, 3 * 365) * DAY).toISOString();
-      return {
-        model_id: `BENCH-${i}`,
-        slug: `bench-model-${i}`,
-        name,
-        photo_url: `/uploads/bench/${i}.svg`,
-        views: rng.int(0, 500_000),
-        ethnicity: rng.pick(ETHNICITIES),
-        age: rng.int(18, 65),
-        search_text: name,
-        created_at: at,
-        updated_at: at,
-      };
-    });
+    const models = Array.from({ length: options.models }, (_, i) => catalogueModelRow(i, rng));
     const ids: number[] = [];
     for (let i = 0; i < models.length; i += chunk) {
       const rows = await trx
@@ -41,31 +80,9 @@ export async function generateCatalogue(db: Kysely<DB>, options: { models: numbe
       ids.push(...rows.map((r) => r.id));
     }
     for (let start = 0; start < options.contents; start += chunk) {
-      const batch = Array.from({ length: Math.min(chunk, options.contents - start) }, (_, k) => {
-        const n = start + k;
-        const m = rng.int(0, ids.length - 1);
-        const title = `${rng.pick(TITLE_ADJECTIVES)} ${rng.pick(TITLE_NOUNS)} ${n}`;
-        const tags = rng.sample(CONTENT_TAGS, 3);
-        const at = new Date(base - rng.int(0, 3 * 365 * 24) * 3_600_000).toISOString();
-        return {
-          row: {
-            slug: `bench-${n}`,
-            title,
-            url: `https://files.packdex.example/d/${n}`,
-            thumbnail_url: null,
-            type: rng.pick(CONTENT_TYPES),
-            model_id: ids[m]!,
-            views: rng.int(0, 1_000_000),
-            images: rng.int(0, 300),
-            videos: rng.int(0, 20),
-            size: rng.int(1e6, 5e9),
-            search_text: [title, ...tags, models[m]!.name].join(' '),
-            created_at: at,
-            updated_at: at,
-          },
-          tags,
-        };
-      });
+      const batch = Array.from({ length: Math.min(chunk, options.contents - start) }, (_, k) =>
+        catalogueContentRow(start + k, rng, ids.length, (m) => ({ id: ids[m]!, name: models[m]!.name })),
+      );
       const rows = await trx
         .insertInto('contents')
         .values(batch.map((b) => b.row))

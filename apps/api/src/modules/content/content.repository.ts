@@ -9,7 +9,7 @@ import {
   rankWalk,
   searchDrive,
   type SearchDrive,
-  visibleMatchesInBatches,
+  visibleSuggestions,
 } from '../../db/full-text.ts';
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -17,7 +17,6 @@ import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
-import { uniqueWrite } from '../../db/unique.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import { contentActivityRepository } from './content-activity.repository.ts';
 import { contentColumns as columns } from './content-columns.ts';
@@ -54,8 +53,7 @@ function applyFilter<O>(
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestionsInBatches =
-    stats && visibleMatchesInBatches(db, stats, 'contents', ['title', 'slug', 'thumbnail_url', 'views']);
+  const suggestions = visibleSuggestions(db, engine, stats, 'contents', ['title', 'slug', 'thumbnail_url', 'views']);
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
   const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));
@@ -201,23 +199,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
-    async suggestions(q: string, limit: number) {
-      // PostgreSQL: the searches asked for together in one statement (visibleMatchesInBatches), each a
-      // bounded walk of the order unless its matches are known to be few; SQLite: the drive from a
-      // capped count.
-      if (suggestionsInBatches) return suggestionsInBatches(q, limit);
-      const match = matchesSearch(engine, 'contents', q, (await searchDrive(db, 'contents', q, limit)) ?? undefined);
-      if (!match) return [];
-      return db
-        .selectFrom('contents')
-        .select(['title', 'slug', 'thumbnail_url', 'views'])
-        .where('hidden_at', 'is', null)
-        .where(match)
-        .orderBy('views', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-    },
+    suggestions,
 
     /** What a like, comment or report needs to know about a visible item. */
     visibleRef: (id: number) =>
@@ -237,33 +219,6 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .where('contents.slug', '=', slug)
         .where('contents.hidden_at', 'is', null)
         .executeTakeFirst(),
-
-    /** Adds an item with its tags; returns its id. A taken slug throws UniqueConflict. */
-    async insert(item: NewContent, tags: readonly string[], executor: Executor = db): Promise<number> {
-      const { id } = await uniqueWrite(() =>
-        executor.insertInto('contents').values(item).returning('id').executeTakeFirstOrThrow(),
-      );
-      await this.replaceTags(id, tags, executor);
-      return id;
-    },
-
-    /** Changes an item's fields and replaces its tags. A taken slug throws UniqueConflict. */
-    async update(
-      id: number,
-      changes: Omit<NewContent, 'created_at' | 'views'>,
-      tags: readonly string[],
-      executor: Executor = db,
-    ): Promise<void> {
-      await uniqueWrite(() => executor.updateTable('contents').set(changes).where('id', '=', id).execute());
-      await this.replaceTags(id, tags, executor);
-    },
-
-    /** The item (other than `exceptId`) that uses this slug, if any. */
-    slugUsedBy: (slug: string, exceptId: number | null, executor: Executor = db) => {
-      let q = executor.selectFrom('contents').select('id').where('slug', '=', slug);
-      if (exceptId !== null) q = q.where('id', '!=', exceptId);
-      return q.executeTakeFirst();
-    },
 
     /** How many items a model has, hidden ones included (a model with content is not deleted). */
     countForModel: (modelId: number, executor: Executor = db) =>

@@ -1,22 +1,13 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import {
-  firstMatches,
-  lexemeStats,
-  matchesSearch,
-  rankWalk,
-  searchDrive,
-  visibleMatchesInBatches,
-} from '../../db/full-text.ts';
+import { firstMatches, lexemeStats, matchesSearch, rankWalk, visibleSuggestions } from '../../db/full-text.ts';
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
-import type { NewModel } from '../../db/tables/models.table.ts';
-import { uniqueWrite } from '../../db/unique.ts';
 
 interface ModelFilter {
   search?: string | undefined;
@@ -49,8 +40,7 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestionsInBatches =
-    stats && visibleMatchesInBatches(db, stats, 'models', ['name', 'slug', 'photo_url', 'views']);
+  const suggestions = visibleSuggestions(db, engine, stats, 'models', ['name', 'slug', 'photo_url', 'views']);
   const withCount = (executor: Executor = db) =>
     executor
       .selectFrom('models')
@@ -132,23 +122,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     /** Visible models matching every word of `q` as a prefix, most viewed first (search suggestions). */
-    async suggestions(q: string, limit: number) {
-      // PostgreSQL: the searches asked for together in one statement (visibleMatchesInBatches), each a
-      // bounded walk of the order unless its matches are known to be few; SQLite: the drive from a
-      // capped count.
-      if (suggestionsInBatches) return suggestionsInBatches(q, limit);
-      const match = matchesSearch(engine, 'models', q, (await searchDrive(db, 'models', q, limit)) ?? undefined);
-      if (!match) return [];
-      return db
-        .selectFrom('models')
-        .select(['name', 'slug', 'photo_url', 'views'])
-        .where('hidden_at', 'is', null)
-        .where(match)
-        .orderBy('views', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-    },
+    suggestions,
 
     /**
      * A model's id, slug and name, for likes, comments, follows and recommendations (visible ones
@@ -187,26 +161,6 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       let q = executor.selectFrom('models').select('id').where(column, '=', value);
       if (exceptId !== null) q = q.where('id', '!=', exceptId);
       return q.executeTakeFirst();
-    },
-
-    /** Adds a model with its tags; a taken model_id or slug throws UniqueConflict. */
-    async insert(row: NewModel, tags: readonly string[], executor: Executor = db): Promise<number> {
-      const { id } = await uniqueWrite(() =>
-        executor.insertInto('models').values(row).returning('id').executeTakeFirstOrThrow(),
-      );
-      await this.replaceTags(id, tags, executor);
-      return id;
-    },
-
-    /** Changes a model's fields and replaces its tags; a taken model_id or slug throws UniqueConflict. */
-    async update(
-      id: number,
-      changes: Omit<NewModel, 'created_at' | 'views'>,
-      tags: readonly string[],
-      executor: Executor = db,
-    ): Promise<void> {
-      await uniqueWrite(() => executor.updateTable('models').set(changes).where('id', '=', id).execute());
-      await this.replaceTags(id, tags, executor);
     },
   };
 }

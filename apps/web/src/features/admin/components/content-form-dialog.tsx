@@ -13,6 +13,7 @@ import { contentForm, contentFormValues } from '../lib/form-schemas.ts';
 import type { ContentFormValues } from '../lib/form-schemas.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
+import { labelledOptions, WholeNumberField } from './admin-form-fields.tsx';
 
 type ContentFormDialogProps = {
   open: boolean;
@@ -72,7 +73,7 @@ function ContentFormBody({ item, onClose, showAlert }: Omit<ContentFormDialogPro
           control={control}
           name="type"
           label={t('Type')}
-          options={CONTENT_TYPES.map((value) => ({ value, label: t(CONTENT_TYPE_LABELS[value]) }))}
+          options={labelledOptions(CONTENT_TYPES, CONTENT_TYPE_LABELS)}
         />
         <TextField
           control={control}
@@ -83,32 +84,13 @@ function ContentFormBody({ item, onClose, showAlert }: Omit<ContentFormDialogPro
         />
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <TextField
-          control={control}
-          name="images"
-          label={t('Images')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
-        <TextField
-          control={control}
-          name="videos"
-          label={t('Videos')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
-        <TextField
+        <WholeNumberField control={control} name="images" label={t('Images')} min={0} />
+        <WholeNumberField control={control} name="videos" label={t('Videos')} min={0} />
+        <WholeNumberField
           control={control}
           name="size"
           label={t('Size (bytes)')}
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           hint={Number.isFinite(size) && size > 0 ? formatBytes(size) : undefined}
         />
       </div>

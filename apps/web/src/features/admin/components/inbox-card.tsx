@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { longDate, timeAgo } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { InboxUpdateInput } from '../api/update-recommendation.ts';
 import { INBOX_STATUS_LABELS } from '../lib/labels.ts';
+import { AgoTime } from './ago-time.tsx';
 
 /** What every inbox item has: its state, the admin's note, who handled it and when. */
 export type InboxItem = {
@@ -116,13 +116,7 @@ export function InboxCard({ item, name, badges, text, details, onUpdate, busy, t
         </Badge>
         {badges}
         <span className="text-sm font-semibold">{name}</span>
-        <time
-          className="ml-auto text-caption text-fg-muted"
-          dateTime={item.createdAt}
-          title={longDate(item.createdAt) ?? undefined}
-        >
-          {timeAgo(item.createdAt)}
-        </time>
+        <AgoTime className="ml-auto text-caption text-fg-muted" at={item.createdAt} />
       </div>
       <p className="text-sm break-words whitespace-pre-line">{text}</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-caption break-words text-fg-muted sm:grid-cols-[auto_1fr]">
@@ -131,9 +125,7 @@ export function InboxCard({ item, name, badges, text, details, onUpdate, busy, t
           <>
             <dt>{t('Handled')}</dt>
             <dd className="text-sm text-fg">
-              <time dateTime={item.handledAt} title={longDate(item.handledAt) ?? undefined}>
-                {timeAgo(item.handledAt)}
-              </time>
+              <AgoTime at={item.handledAt} />
               {item.handledBy && <> · {t('by {name}', { name: item.handledBy.name })}</>}
             </dd>
           </>

@@ -4,17 +4,14 @@ import type { Model } from '@packdex/shared/schemas';
 import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
+import { TextareaField, TextField } from '@/components/ui/form-fields.tsx';
 import { useSaveModel } from '../api/save-model.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
 import { modelForm, modelFormValues } from '../lib/form-schemas.ts';
+import { OptionalChoiceField, WholeNumberField } from './admin-form-fields.tsx';
 import { ModelPhotoField } from './model-photo-field.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { BODY_TYPE_LABELS, ETHNICITY_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS } from '../lib/labels.ts';
-
-/** A select's options: the API's values, named in the interface's language. */
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: t(labels[value]) }));
 
 type ModelFormDialogProps = {
   open: boolean;
@@ -63,65 +60,48 @@ function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps,
         }
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <OptionalChoiceField
           control={control}
           name="ethnicity"
           label={t('Ethnicity')}
-          options={options(ETHNICITIES, ETHNICITY_LABELS)}
-          placeholder="—"
+          values={ETHNICITIES}
+          labels={ETHNICITY_LABELS}
         />
         <TextField control={control} name="birthDate" label={t('Birth date')} type="date" />
-        <TextField
+        <WholeNumberField
           control={control}
           name="age"
           label={t('Age')}
-          type="number"
-          inputMode="numeric"
           min={MIN_AGE}
-          step={1}
           hint={t('At least {age}.', { age: MIN_AGE })}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <OptionalChoiceField
           control={control}
           name="hairColor"
           label={t('Hair color')}
-          options={options(HAIR_COLORS, HAIR_COLOR_LABELS)}
-          placeholder="—"
+          values={HAIR_COLORS}
+          labels={HAIR_COLOR_LABELS}
         />
-        <SelectField
+        <OptionalChoiceField
           control={control}
           name="eyeColor"
           label={t('Eye color')}
-          options={options(EYE_COLORS, EYE_COLOR_LABELS)}
-          placeholder="—"
+          values={EYE_COLORS}
+          labels={EYE_COLOR_LABELS}
         />
-        <SelectField
+        <OptionalChoiceField
           control={control}
           name="bodyType"
           label={t('Body type')}
-          options={options(BODY_TYPES, BODY_TYPE_LABELS)}
-          placeholder="—"
+          values={BODY_TYPES}
+          labels={BODY_TYPE_LABELS}
         />
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <TextField
-          control={control}
-          name="height"
-          label={t('Height (cm)')}
-          type="number"
-          inputMode="numeric"
-          step={1}
-        />
-        <TextField
-          control={control}
-          name="weight"
-          label={t('Weight (kg)')}
-          type="number"
-          inputMode="numeric"
-          step={1}
-        />
+        <WholeNumberField control={control} name="height" label={t('Height (cm)')} />
+        <WholeNumberField control={control} name="weight" label={t('Weight (kg)')} />
         <TextField control={control} name="bustSize" label={t('Bust size')} />
         <TextField control={control} name="cupSize" label={t('Cup size')} />
       </div>

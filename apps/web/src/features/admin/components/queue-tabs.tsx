@@ -5,12 +5,13 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+import type { QueueParams } from '../lib/use-queue-params.ts';
 
 type QueueTabsProps<F extends string, T> = {
-  /** The tabs (statuses) and the chosen one. */
+  /** The tabs (statuses). */
   filters: readonly F[];
-  filter: F;
-  onFilterChange: (filter: F) => void;
+  /** The chosen tab and page, and how to change them (useQueueParams). */
+  queue: QueueParams<F>;
   filterLabel: (filter: F) => string;
   /**
    * The queue's names, in the interface's language: the tab list's ("Report status"), the loading
@@ -24,9 +25,7 @@ type QueueTabsProps<F extends string, T> = {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   items: readonly T[] | undefined;
   renderItem: (item: T) => ReactNode;
-  page: number;
   totalPages: number | undefined;
-  hrefForPage: (page: number) => string;
   pageLabel: string;
   skeletonClassName: string;
 };
@@ -37,9 +36,10 @@ type QueueTabsProps<F extends string, T> = {
  * empty and paged states.
  */
 export function QueueTabs<F extends string, T>(props: QueueTabsProps<F, T>) {
-  const { filters, filter, onFilterChange, filterLabel, texts, icon, header, query, items } = props;
+  const { filters, queue, filterLabel, texts, icon, header, query, items } = props;
+  const filter = queue.status;
   return (
-    <Tabs value={filter} onValueChange={(value) => onFilterChange(value as F)}>
+    <Tabs value={filter} onValueChange={(value) => queue.setStatus(value as F)}>
       <div className="-mx-1 overflow-x-auto px-1">
         <TabsList aria-label={texts.tabs} className="flex-wrap">
           {filters.map((f) => (
@@ -78,9 +78,9 @@ export function QueueTabs<F extends string, T>(props: QueueTabsProps<F, T>) {
                     {items.map((item) => props.renderItem(item))}
                   </ul>
                   <Pagination
-                    page={props.page}
+                    page={queue.page}
                     totalPages={props.totalPages ?? 0}
-                    hrefForPage={props.hrefForPage}
+                    hrefForPage={queue.hrefForPage}
                     label={props.pageLabel}
                   />
                 </>

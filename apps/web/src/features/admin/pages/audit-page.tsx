@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { AUDIT_ENTITIES } from '@packdex/shared/constants';
 import type { AuditEntity } from '@packdex/shared/constants';
 import type { AuditEntry } from '@packdex/shared/schemas/catalogue-admin';
-import { longDate, timeAgo } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import type { BadgeVariant } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,6 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { fieldChanges } from '../lib/audit-changes.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
+import { AgoTime } from '../components/ago-time.tsx';
 
 const ENTITY_LABEL: Record<AuditEntity, string> = {
   model: msg('Model'),
@@ -53,10 +53,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
         {entry.actor
           ? t('by {name} ({email})', { name: entry.actor.name, email: entry.actor.email })
           : t('by a deleted admin')}{' '}
-        ·{' '}
-        <time dateTime={entry.createdAt} title={longDate(entry.createdAt) ?? undefined}>
-          {timeAgo(entry.createdAt)}
-        </time>
+        · <AgoTime at={entry.createdAt} />
       </p>
       {changes.length > 0 && (
         <details className="text-sm">

@@ -1,6 +1,6 @@
 import { DMCA_STATUSES, type DmcaStatus } from '@packdex/shared/constants';
 import type { DmcaNotice } from '@packdex/shared/schemas';
-import { longDate, timeAgo } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/format.ts';
 import { AlertTriangle, Ban, CheckCircle2, Gavel, Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import { QueueTabs } from '../components/queue-tabs.tsx';
 import { useQueueParams } from '../lib/use-queue-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { DMCA_STATUS_LABELS } from '../lib/labels.ts';
+import { AgoTime } from '../components/ago-time.tsx';
 
 const FILTERS: DmcaFilter[] = ['all', ...DMCA_STATUSES];
 const label = (s: DmcaFilter) => t(DMCA_STATUS_LABELS[s]);
@@ -62,16 +63,12 @@ function NoticeCard({
           </Badge>
         )}
         <span className="font-mono text-sm font-semibold break-all">{notice.number}</span>
-        <time
-          className="ml-auto text-caption text-fg-muted"
-          dateTime={notice.createdAt}
-          title={longDate(notice.createdAt) ?? undefined}
-        >
-          {timeAgo(notice.createdAt)} ·{' '}
+        <AgoTime className="ml-auto text-caption text-fg-muted" at={notice.createdAt}>
+          {' · '}
           {t('{count, plural, =0 {less than a business day} one {# business day} other {# business days}}', {
             count: notice.ageBusinessDays,
           })}
-        </time>
+        </AgoTime>
       </div>
       <p className="text-sm whitespace-pre-line">{notice.work}</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-caption break-words text-fg-muted sm:grid-cols-[auto_1fr]">
@@ -201,7 +198,8 @@ function RepeatInfringers() {
 
 /** /admin/dmca: takedown notices by status; pending ones are accepted or rejected, suits recorded. */
 export function AdminDmcaPage() {
-  const { status, page, setStatus, hrefForPage } = useQueueParams(paths.admin.dmca.getHref(), FILTERS, 'all');
+  const queue = useQueueParams(paths.admin.dmca.getHref(), FILTERS, 'all');
+  const { status, page } = queue;
   const notices = useDmcaNotices({ page, status });
   const decide = useDecideDmcaNotice();
   const { showAlert, alertProps } = useAlert();
@@ -234,8 +232,7 @@ export function AdminDmcaPage() {
       <RepeatInfringers />
       <QueueTabs
         filters={FILTERS}
-        filter={status}
-        onFilterChange={setStatus}
+        queue={queue}
         filterLabel={label}
         texts={{
           tabs: t('Notice status'),
@@ -271,9 +268,7 @@ export function AdminDmcaPage() {
             busy={decide.isPending && decide.variables?.id === n.id}
           />
         )}
-        page={page}
         totalPages={notices.data?.pagination.totalPages}
-        hrefForPage={hrefForPage}
         pageLabel={t('Notice pages')}
         skeletonClassName="h-40 rounded-card"
       />

@@ -1,6 +1,5 @@
 import { REPORT_STATUSES, type ReportStatus } from '@packdex/shared/constants';
 import type { Report } from '@packdex/shared/schemas';
-import { longDate, timeAgo } from '@/lib/i18n/format.ts';
 import { CheckCircle2, Clock, Eye, Flag, ShieldAlert, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import { QueueTabs } from '../components/queue-tabs.tsx';
 import { useQueueParams } from '../lib/use-queue-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { REPORT_STATUS_LABELS } from '../lib/labels.ts';
+import { AgoTime } from '../components/ago-time.tsx';
 
 const FILTERS: ReportFilter[] = ['all', ...REPORT_STATUSES];
 const label = (s: ReportFilter) => t(REPORT_STATUS_LABELS[s]);
@@ -115,13 +115,7 @@ function ReportCard({
             )}
           </span>
         )}
-        <time
-          className="ml-auto text-caption text-fg-muted"
-          dateTime={report.createdAt}
-          title={longDate(report.createdAt) ?? undefined}
-        >
-          {timeAgo(report.createdAt)}
-        </time>
+        <AgoTime className="ml-auto text-caption text-fg-muted" at={report.createdAt} />
       </div>
       <p className={cn('text-sm', !report.description && 'text-fg-subtle italic')}>
         {report.description ?? t('No description')}
@@ -184,7 +178,8 @@ function ReportCard({
 
 /** /admin/reports: the moderation queue by status; pending reports are decided with notes. */
 export function AdminReportsPage() {
-  const { status, page, setStatus, hrefForPage } = useQueueParams(paths.admin.reports.getHref(), FILTERS, 'all');
+  const queue = useQueueParams(paths.admin.reports.getHref(), FILTERS, 'all');
+  const { status, page } = queue;
   const reports = useReports({ page, status });
   const update = useUpdateReport();
   const { showAlert, alertProps } = useAlert();
@@ -207,8 +202,7 @@ export function AdminReportsPage() {
     >
       <QueueTabs
         filters={FILTERS}
-        filter={status}
-        onFilterChange={setStatus}
+        queue={queue}
         filterLabel={label}
         texts={{
           tabs: t('Report status'),
@@ -232,9 +226,7 @@ export function AdminReportsPage() {
             busy={update.isPending && update.variables?.id === r.id}
           />
         )}
-        page={page}
         totalPages={reports.data?.pagination.totalPages}
-        hrefForPage={hrefForPage}
         pageLabel={t('Report pages')}
         skeletonClassName="h-36 rounded-card"
       />
