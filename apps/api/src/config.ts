@@ -104,7 +104,7 @@ export const envSchema = z.object({
   HOST: variable(z.string().min(1).default('0.0.0.0'), 'Interface to listen on'),
   PUBLIC_URL: variable(
     optionalUrl('PUBLIC_URL', /^(http:|https:)$/),
-    'Base of links in e-mails and of the address the site names itself by (payments return here): the address people type',
+    'Base of links in e-mails and of the address the site names itself by (payments return here): the address people type, as sessions are kept per address. The log warns at start when it is a loopback address and `HOST` takes every interface, and at the first page asked for at another host',
     '`http://localhost:$PORT`',
   ),
   DATA_DIR: variable(

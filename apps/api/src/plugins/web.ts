@@ -9,6 +9,7 @@ import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstPage } from './first-answers.ts';
 import { isStaticPage, itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
+import { publicHostWatch } from './public-url-check.ts';
 import { serverRendering, type RenderedRoot } from './server-render.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
@@ -256,7 +257,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     }
   }
 
+  // A page asked for at another address than PUBLIC_URL's: said once in the log (public-url-check.ts).
+  const watchHost = publicHostWatch(config.publicUrl, app.log);
+
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    watchHost(request);
     const { head, root } = await pageFor(request, await isAdult(request));
     return sendIndex(reply, head, request.url, root);
   });
@@ -270,6 +275,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       !isApi &&
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
+      watchHost(request);
       // Asked once per document: the cookie's signature is checked for both.
       const adult = await isAdult(request);
       const [preview, page] = await Promise.all([headFor(request, adult), pageFor(request, adult)]);
