@@ -72,6 +72,7 @@ const MEMBER = [
   'POST /api/auth/upload-photo',
   'POST /api/purchase',
   'POST /api/billing/portal',
+  'GET /api/billing/history',
 ];
 
 interface Operation {

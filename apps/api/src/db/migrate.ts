@@ -22,6 +22,7 @@ import * as holds from './migrations/2026-12-06-0100-holds.ts';
 import * as dmcaFiledIndex from './migrations/2026-12-06-0200-dmca-filed-index.ts';
 import * as paymentCheckouts from './migrations/2026-12-06-0300-payment-checkouts.ts';
 import * as adminInboxes from './migrations/2026-12-07-0100-admin-inboxes.ts';
+import * as paymentHistory from './migrations/2026-12-08-0100-payment-history.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-0200-dmca-filed-index': dmcaFiledIndex,
   '2026-12-06-0300-payment-checkouts': paymentCheckouts,
   '2026-12-07-0100-admin-inboxes': adminInboxes,
+  '2026-12-08-0100-payment-history': paymentHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,3 +7,4 @@ export * from './trust-safety.ts';
 export * from './misc.ts';
 export * from './envelope.ts';
 export * from './dmca.ts';
+export * from './billing.ts';

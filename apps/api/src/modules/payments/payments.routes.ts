@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, purchaseBody, urlResponse } from '@packdex/shared/schemas';
+import {
+  billingHistoryQuery,
+  billingHistoryResponse,
+  errorBody,
+  purchaseBody,
+  urlResponse,
+} from '@packdex/shared/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { StripeWebhooks } from './providers/stripe.ts';
@@ -24,7 +30,7 @@ const sandboxToken = z.object({ token: z.string().min(1).max(2000) });
 // Providers retry what they could not deliver, so this only stops a flood, never real traffic.
 const notifications = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
-/** POST /purchase and /billing/portal (docs/product.md#premium), and what the configured provider calls or shows. */
+/** POST /purchase and /billing/portal (docs/product.md#premium), GET /billing/history, and what the configured provider calls or shows. */
 export function paymentsRoutes({ payments, sandbox, stripe, verotel }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // The body's e-mail is what the spec's client sends; the account comes from the session.
@@ -61,6 +67,20 @@ export function paymentsRoutes({ payments, sandbox, stripe, verotel }: Deps): Fa
         },
       },
       (request) => payments.portal(requireUser(request)),
+    );
+
+    // The viewer's own payments and renewals; only the viewer's, whoever asks (the session says whose).
+    app.get(
+      '/billing/history',
+      {
+        schema: {
+          tags,
+          security: secured,
+          querystring: billingHistoryQuery,
+          response: { 200: billingHistoryResponse, 400: errorBody, 401: errorBody },
+        },
+      },
+      (request) => payments.history(requireUser(request), request.query),
     );
 
     if (stripe) {

@@ -9,6 +9,7 @@ import { useAlert } from '@/components/ui/use-alert.ts';
 import { useDashboard } from '@/lib/auth/api/get-dashboard.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
+import { BillingHistory } from '../components/billing-history.tsx';
 import { SupportButtons } from '../components/support-buttons.tsx';
 import { openPendingTab } from '../lib/new-tab.ts';
 import { portalFailure } from '../lib/purchase-alerts.ts';
@@ -24,9 +25,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * /billing (signed-in only): plan status, member since, the premium expiry, and the provider's
- * billing portal in a new tab. The account is refreshed on arrival, so a renewal or a cancellation
- * made in the portal shows here.
+ * /billing (signed-in only): plan status, member since, the premium expiry, the provider's billing
+ * portal in a new tab, and the payment history. The account is refreshed on arrival, so a renewal
+ * or a cancellation made in the portal shows here.
  */
 export function BillingPage() {
   const { user } = useAuth();
@@ -100,6 +101,7 @@ export function BillingPage() {
           </p>
         </div>
       </section>
+      <BillingHistory />
       <section aria-labelledby="billing-help" className="flex flex-col gap-3">
         <h2 id="billing-help" className="text-heading font-semibold">
           {t('Need help with a payment?')}
