@@ -73,6 +73,7 @@ const MEMBER = [
   'POST /api/purchase',
   'POST /api/billing/portal',
   'GET /api/billing/history',
+  'GET /api/account/export',
 ];
 
 interface Operation {

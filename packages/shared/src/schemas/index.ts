@@ -8,3 +8,4 @@ export * from './misc.ts';
 export * from './envelope.ts';
 export * from './dmca.ts';
 export * from './billing.ts';
+export * from './account-export.ts';

@@ -89,6 +89,17 @@ export function paymentsRepository(db: Kysely<DB>, engine: Engine) {
 
     countHistory: (userId: number, executor: Executor = db) => countOf(historyOf(executor, userId)),
 
+    /** Every provider event applied to the account, shown in its history or not (its data export). */
+    eventsOf: (userId: number) =>
+      db
+        .selectFrom('payment_events')
+        .select(['id', 'provider', 'type', 'kind', 'happened_at', 'period_end', 'amount_cents', 'currency'])
+        .where('user_id', '=', userId)
+        .orderBy('happened_at')
+        .orderBy('received_at')
+        .orderBy('id')
+        .execute(),
+
     /** Remembers a checkout the site started, under the reference handed to the provider. */
     async insertCheckout(c: { reference: string; userId: number; provider: string; at: string }): Promise<void> {
       await db
