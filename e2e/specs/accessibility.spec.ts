@@ -55,6 +55,8 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
     '/premium',
     '/dmca',
     '/dmca/counter?notice=DMCA-20261122-0000000000',
+    '/terms',
+    '/privacy',
     '/success',
     '/cancel',
     '/verify-email',

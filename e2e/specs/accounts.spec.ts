@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,17 @@ describe.skipIf(noBrowser)('accounts', () => {
     await dismissAlert(page, 'Photo Updated');
     await header.locator('img[src^="/uploads/avatars/"]').waitFor();
     await snap(page, 'account-1280');
+
+    // Download my data: a JSON file of the account, with the profile as edited and no secret in it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^packdex-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = readFileSync(await download.path(), 'utf8');
+    const mine = JSON.parse(exported) as { profile: { email: string; name: string; country: string } };
+    expect(mine.profile).toMatchObject({ email, name: 'Renamed User', country: 'Portugal' });
+    expect(exported).not.toMatch(/password|token|\$argon2/i);
 
     // Change password: a mismatch is refused, then the new token replaces the old one.
     const before = await storage(page);

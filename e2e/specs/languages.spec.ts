@@ -146,6 +146,22 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
     await context.close();
   });
 
+  it('shows the Terms of Service and the Privacy Policy whole in every language', async () => {
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const context = await browser.newContext({ baseURL: e2e!.baseURL, viewport: DESKTOP, locale: language });
+      await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+      const page = waitForAppOnLoad(await context.newPage());
+      for (const path of ['/terms', '/privacy']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectInLanguage(page, language);
+        expect(await page.locator('main').innerText(), `${path} in ${language}`).toContain(e2e!.operator.name);
+      }
+      await context.close();
+    }
+  });
+
   it('saves a signed-in member’s footer choice to the profile', async () => {
     const member = await registerAccount('language-choice', 'Chooser User');
     const { context, page } = await pageWithSession(browser, member, DESKTOP);

@@ -209,11 +209,15 @@ describe.skipIf(noBrowser)('home page weight', () => {
     };
     const contentPath = await firstCardPath(browser, '/', '/content/');
     const modelPath = await firstCardPath(browser, '/models', '/model/');
+    const operatorName = inject('e2e')!.operator.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const pages: [string, RegExp][] = [
       ['/', /<h2[^>]*>Latest content<\/h2>/],
       ['/models', /<a[^>]*href="\/model\//],
       [modelPath, /<h2[^>]*>Comments<\/h2>/],
       [contentPath, /Package Contents/],
+      // The legal pages need no answer: rendered from the configuration, naming the operator it gives.
+      ['/terms', new RegExp(`<h1[^>]*>Terms of Service</h1>[\\s\\S]*${operatorName}`)],
+      ['/privacy', new RegExp(`<h1[^>]*>Privacy Policy</h1>[\\s\\S]*${operatorName}`)],
     ];
 
     for (const locale of ['en-US', 'de-DE']) {

@@ -142,6 +142,11 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
       const expiresAt = new Date(`${expires} UTC`).getTime();
       expect(expiresAt).toBeGreaterThan(Date.now() + 27 * DAY);
       expect(expiresAt).toBeLessThan(Date.now() + 32 * DAY);
+      // The payment history: the sandbox's charge of the plan, paid up to the same day.
+      const paid = page.getByRole('region', { name: 'Payment history' }).getByRole('listitem').first();
+      await paid.getByText('Payment', { exact: true }).waitFor();
+      expect(await paid.textContent()).toContain(`Premium until ${expires}`);
+      expect(await paid.textContent()).toContain('$12.00');
       await snap(page, 'premium-billing-1280');
 
       // Buying again is refused before anything opens: Already Premium.
@@ -219,6 +224,10 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
       await page.reload();
       await plan.getByText('Premium', { exact: true }).waitFor();
       await plan.getByText(/^Cancelled, ends on /).waitFor();
+      const entries = page.getByRole('region', { name: 'Payment history' }).getByRole('listitem');
+      await entries.first().getByText('Cancelled', { exact: true }).waitFor();
+      expect(await entries.count()).toBe(2);
+      await snap(page, 'premium-billing-history-1280');
 
       // The period ends: a month and a bit later the member is free again, and links are monetised.
       await moveServerClock(32 * DAY);

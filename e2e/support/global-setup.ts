@@ -17,6 +17,8 @@ export interface E2EContext {
   adminPassword: string;
   /** The link monetiser the server rewrites free visitors' file-host links through (a test key pair). */
   monetiser: { prefix: string; privateKey: string; fileHost: string };
+  /** Who the legal pages name (OPERATOR_*): not the defaults, so a page showing them came from the server. */
+  operator: { name: string; address: string; email: string };
 }
 
 declare module 'vitest' {
@@ -31,6 +33,11 @@ const ADMIN_PASSWORD = 'e2e-admin-password';
 /** Neither host exists: the specs answer their requests in the browser (context.route). */
 const MONETISER_PREFIX = 'https://go.monetiser.example/';
 const FILE_HOST = 'files.packdex.example';
+const OPERATOR = {
+  name: 'Quayside Index Ltd.',
+  address: '7 Harbour Row, Portsmouth PO1 3AA',
+  email: 'legal@quayside.example',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -113,6 +120,9 @@ export default async function setup(project: TestProject) {
       FILE_HOST_DOMAIN: FILE_HOST,
       MONETIZER_URL_TEMPLATE: `${MONETISER_PREFIX}{data}?r={rest}`,
       MONETIZER_PUBLIC_KEY: keys.publicKey,
+      OPERATOR_NAME: OPERATOR.name,
+      OPERATOR_ADDRESS: OPERATOR.address,
+      OPERATOR_EMAIL: OPERATOR.email,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -127,6 +137,7 @@ export default async function setup(project: TestProject) {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     monetiser: { prefix: MONETISER_PREFIX, privateKey: keys.privateKey, fileHost: FILE_HOST },
+    operator: OPERATOR,
   });
 
   return async () => {

@@ -76,6 +76,8 @@ const MEMBER = [
   'POST /api/purchase',
   'POST /api/billing/portal',
   'GET /api/billing/status',
+  'GET /api/billing/history',
+  'GET /api/account/export',
 ];
 
 interface Operation {

@@ -30,6 +30,33 @@ describe('config', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("names the site's operator on the legal pages: fictional defaults, or OPERATOR_* trimmed", () => {
+    expect(loadConfig({ DATA_DIR: dir() }, dir()).operator).toEqual({
+      name: 'Packdex Media Ltd.',
+      address: '1 Example Street, Example City 00000',
+      email: 'legal@packdex.local',
+    });
+    const config = loadConfig(
+      {
+        DATA_DIR: dir(),
+        OPERATOR_NAME: '  Harbour Lights Media GmbH ',
+        OPERATOR_ADDRESS: 'Hafenstraße 1, 20457 Hamburg, Germany',
+        OPERATOR_EMAIL: 'legal@harbour.example',
+      },
+      dir(),
+    );
+    expect(config.operator).toEqual({
+      name: 'Harbour Lights Media GmbH',
+      address: 'Hafenstraße 1, 20457 Hamburg, Germany',
+      email: 'legal@harbour.example',
+    });
+    expect(problemsOf({ OPERATOR_NAME: ' ', OPERATOR_ADDRESS: 'x', OPERATOR_EMAIL: 'nobody' })).toEqual([
+      'OPERATOR_NAME: OPERATOR_NAME must name the person or company that runs the site',
+      'OPERATOR_ADDRESS: OPERATOR_ADDRESS must be a postal address',
+      'OPERATOR_EMAIL: OPERATOR_EMAIL must be an e-mail address',
+    ]);
+  });
+
   it('keeps a generated JWT secret across restarts', () => {
     const cwd = dir();
     expect(loadConfig({}, cwd).jwtSecret).toBe(loadConfig({}, cwd).jwtSecret);

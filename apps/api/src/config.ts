@@ -104,7 +104,7 @@ export const envSchema = z.object({
   HOST: variable(z.string().min(1).default('0.0.0.0'), 'Interface to listen on'),
   PUBLIC_URL: variable(
     optionalUrl('PUBLIC_URL', /^(http:|https:)$/),
-    'Base of links in e-mails and of the address the site names itself by (payments return here): the address people type',
+    'Base of links in e-mails and of the address the site names itself by (payments return here): the address people type, as sessions are kept per address. The log warns at start when it is a loopback address and `HOST` takes every interface, and at the first page asked for at another host',
     '`http://localhost:$PORT`',
   ),
   DATA_DIR: variable(
@@ -201,6 +201,28 @@ export const envSchema = z.object({
     optionalUrl('VEROTEL_API_BASE', /^(http:|https:)$/),
     'The Control Center API (`https://controlcenter.verotel.com/api`) of another FlexPay brand, or a test stand-in',
     "Verotel's",
+  ),
+  OPERATOR_NAME: variable(
+    z
+      .string()
+      .trim()
+      .min(2, { error: 'OPERATOR_NAME must name the person or company that runs the site' })
+      .max(200)
+      .default('Packdex Media Ltd.'),
+    'Who runs the site (a person or company), named as the operator and data controller on the Terms of Service and Privacy Policy pages (`/terms`, `/privacy`); the default is fictional: set it before going live',
+  ),
+  OPERATOR_ADDRESS: variable(
+    z
+      .string()
+      .trim()
+      .min(5, { error: 'OPERATOR_ADDRESS must be a postal address' })
+      .max(300)
+      .default('1 Example Street, Example City 00000'),
+    "The operator's postal address, on the same pages (one line, parts separated by commas)",
+  ),
+  OPERATOR_EMAIL: variable(
+    z.email({ error: 'OPERATOR_EMAIL must be an e-mail address' }).default('legal@packdex.local'),
+    'Where questions about the terms and privacy requests (access, correction, deletion) go, on the same pages',
   ),
   FILE_HOST_DOMAIN: variable(
     z
@@ -356,6 +378,8 @@ export interface Config {
     price: { amount: string; currency: 'USD'; period: 'P30D' };
   };
   fileHostDomain: string;
+  /** Who runs the site, as the Terms of Service and Privacy Policy name them (sent to the web app). */
+  operator: { name: string; address: string; email: string };
   monetizer: { urlTemplate: string | undefined; publicKey: string | undefined; padding: MonetiserPadding };
   logLevel: string;
   /** false, a number of proxy hops, or the proxies' addresses/CIDR ranges (never "any"). */
@@ -523,6 +547,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       price: { amount: (PREMIUM_PRICE_CENTS / 100).toFixed(2), currency: 'USD', period: 'P30D' },
     },
     fileHostDomain: e.FILE_HOST_DOMAIN.toLowerCase(),
+    operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     monetizer: {
       urlTemplate: e.MONETIZER_URL_TEMPLATE || undefined,
       publicKey: e.MONETIZER_PUBLIC_KEY || undefined,

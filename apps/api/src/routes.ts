@@ -9,6 +9,8 @@ import type { Mailer } from './lib/mailer.ts';
 import { createMonetiser, linkPolicy } from './lib/monetiser.ts';
 import { targetFinder } from './lib/targets.ts';
 import type { TokenSigner } from './lib/tokens.ts';
+import { accountExportRoutes } from './modules/account/account-export.routes.ts';
+import { accountExportService } from './modules/account/account-export.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -224,6 +226,23 @@ export function apiRoutes({
       supportRoutes(supportService({ transact, messages, mailer, supportEmail: config.mail.supportEmail, limiter })),
     );
     await api.register(supportAdminRoutes(supportAdminService({ transact, messages, audit })));
+    await api.register(
+      accountExportRoutes(
+        accountExportService({
+          users,
+          likes,
+          comments,
+          follows,
+          content,
+          reports,
+          recommendations,
+          support: messages,
+          notifications,
+          payments: paymentsData,
+          siteName: config.siteName,
+        }),
+      ),
+    );
     await api.register(auditRoutes(audit));
     await api.register(
       modelsAdminRoutes(modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir })),

@@ -22,6 +22,26 @@ describe.skipIf(ENGINE === 'postgres')('server process', () => {
     expect(stderr).toMatch(/- ENVELOPE_KEY: .+/);
   });
 
+  it('warns at start, in one line, when PUBLIC_URL is a loopback address and HOST takes every interface', async () => {
+    const s = await start({ HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:4999' });
+    const warned = () =>
+      s
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"level":40') && line.includes('PUBLIC_URL is http://localhost:4999'));
+    await expect.poll(() => warned().length).toBe(1);
+    expect(warned()[0]).toContain('an address only this machine can open, but HOST=0.0.0.0');
+    s.child.kill('SIGTERM');
+    expect(await s.exit).toBe(0);
+    // Bound to this machine only, the same PUBLIC_URL is right: nothing is said.
+    const local = await start({ PUBLIC_URL: 'http://localhost:4999' });
+    await fetch(`http://127.0.0.1:${local.port}/api/ready`);
+    expect(local.output()).toContain('Packdex is running on http://localhost:4999');
+    expect(local.output()).not.toContain('an address only this machine can open');
+    local.child.kill('SIGTERM');
+    expect(await local.exit).toBe(0);
+  });
+
   it('runs two independent sites side by side on their own port and data folder', async () => {
     const a = await start({});
     const b = await start({});

@@ -45,6 +45,8 @@ export type RuntimeConfig = {
   siteName: string;
   /** How the age gate checks age: self-declaration, or a provider (AGE_ASSURANCE=oidc). */
   ageAssurance: 'self' | 'oidc';
+  /** Who runs the site, as the Terms of Service and Privacy Policy name them (OPERATOR_* variables). */
+  operator: { name: string; address: string; email: string };
 };
 
 /** The module the web build writes for the server: one function, given the runtime configuration. */

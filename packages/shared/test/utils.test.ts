@@ -14,6 +14,7 @@ import {
   timeAgo,
   timeOfDay,
 } from '../src/utils/index.ts';
+import { formatMoney } from '../src/utils/format-money.ts';
 
 describe('formatCount', () => {
   it('keeps small counts as they are', () => {
@@ -237,5 +238,25 @@ describe('in another language', () => {
     expect(spaced(timeAgo(new Date(now.getTime() - 5 * 60_000), now, 'fr'))).toBe('il y a 5 min');
     expect(spaced(timeAgo(new Date(now.getTime() - 3 * 3_600_000), now, 'ru'))).toBe('3 ч назад');
     expect(spaced(timeAgo(new Date(now.getTime() - 5 * 86_400_000), now, 'es'))).toBe('hace 5 d');
+  });
+});
+
+describe('formatMoney', () => {
+  const spaced = (text: string) => text.replace(/\s/gu, ' ');
+
+  it('writes an amount in cents as the product does in English, negative for money given back', () => {
+    expect(formatMoney(1200, 'USD')).toBe('$12.00');
+    expect(formatMoney(-1200, 'USD', 'en')).toBe('-$12.00');
+    expect(formatMoney(999, 'EUR')).toBe('€9.99');
+  });
+
+  it('takes the locale’s form in another language', () => {
+    expect(spaced(formatMoney(1200, 'USD', 'de'))).toBe('12,00 $');
+    expect(spaced(formatMoney(1200, 'USD', 'fr'))).toBe('12,00 $US');
+    expect(spaced(formatMoney(1200, 'USD', 'pt'))).toBe('US$ 12,00');
+  });
+
+  it('falls back to the figure and the code for a currency the runtime does not know', () => {
+    expect(formatMoney(1250, 'NOPE')).toBe('12.50 NOPE');
   });
 });

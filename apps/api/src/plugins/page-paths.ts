@@ -23,3 +23,14 @@ export function lazyPage(pathname: string): LazyPage | null {
   if (pathname === '/models' || pathname === '/models/') return 'models';
   return itemPage(pathname)?.kind ?? null;
 }
+
+/**
+ * The pages the server renders from the configuration alone, with no first answer (the legal texts,
+ * whose only data is the operator's details): the web's routes `/terms` and `/privacy`.
+ */
+export const STATIC_PAGES: readonly string[] = ['/terms', '/privacy'];
+
+/** Whether a path (without its query string) is one of the static pages, with or without a trailing slash. */
+export function isStaticPage(pathname: string): boolean {
+  return STATIC_PAGES.includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+}

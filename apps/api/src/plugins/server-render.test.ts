@@ -126,6 +126,23 @@ describe('public pages rendered on the server', () => {
     expect(calls()[2]!.answers).toHaveProperty(`/content/slug/${content.slug}`);
   });
 
+  it('renders the legal pages, which need no answers: the terms and the privacy policy', async () => {
+    web = await appWithRenderer();
+    for (const url of ['/terms', '/privacy', '/privacy/']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('data-server-rendered="en"');
+      expect(res.body, url).not.toContain('<header>shell</header>');
+      expect(res.body, url).not.toContain('packdex-first-answers');
+    }
+    expect(calls().map((c) => [c.url, c.answers])).toEqual([
+      ['/terms', {}],
+      ['/privacy', {}],
+      ['/privacy/', {}],
+    ]);
+    // The renderer knows the operator the pages name.
+    expect(recorder.__serverRenders).toMatchObject({ config: { operator: t.config.operator } });
+  });
+
   it('renders in the language the browser will pick: its stored choice, else its preferred languages', async () => {
     await makeContent(t);
     web = await appWithRenderer();

@@ -7,7 +7,7 @@ import { buildWebApp, useTestApp } from '../../test/build-test-app.ts';
 const t = useTestApp();
 
 describe('web app serving', () => {
-  it('serves index.html with the runtime config for any client route, and JSON 404 for unknown API paths', async () => {
+  it('serves index.html with the runtime config (the operator included) for any client route, and JSON 404 for unknown API paths', async () => {
     const webDist = path.join(t.config.dataDir, 'web');
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(
@@ -16,7 +16,16 @@ describe('web app serving', () => {
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const web = await buildApp(
-      { ...t.config, webDist, siteName: 'Packs & <Co>' },
+      {
+        ...t.config,
+        webDist,
+        siteName: 'Packs & <Co>',
+        operator: {
+          name: 'Quay </script> Media Ltd.',
+          address: '2 Quay Road, Portsmouth',
+          email: 'legal@quay.example',
+        },
+      },
       { database: t.database, logger: false },
     );
 
@@ -32,6 +41,12 @@ describe('web app serving', () => {
         payments: 'sandbox',
         siteName: 'Packs & <Co>',
         ageAssurance: 'self',
+        // The legal pages name the operator (OPERATOR_*); no value can close the script element.
+        operator: {
+          name: 'Quay </script> Media Ltd.',
+          address: '2 Quay Road, Portsmouth',
+          email: 'legal@quay.example',
+        },
       });
       // The app shell's header carries the site's name, escaped.
       expect(res.body).toContain('<div id="root"><span>Packs &#38; &#60;Co&#62;</span></div>');

@@ -8,7 +8,8 @@ import type { Config } from '../config.ts';
 import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstPage } from './first-answers.ts';
-import { itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
+import { isStaticPage, itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
+import { publicHostWatch } from './public-url-check.ts';
 import { serverRendering, type RenderedRoot } from './server-render.ts';
 
 const PLACEHOLDER = '<!--packdex-config-->';
@@ -29,6 +30,7 @@ function clientConfig(config: Config): RuntimeConfig {
     payments: config.payments.mode,
     siteName: config.siteName,
     ageAssurance: config.ageAssurance.mode,
+    operator: config.operator,
   };
 }
 
@@ -244,9 +246,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     try {
       const { answers, image } = await firstAnswers(request.url, request.ip, request.headers.cookie);
       const preload = image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : '';
-      // Rendered when the page's own answer is there: a missing item's page is the browser's to tell.
-      const root =
-        renders && Object.keys(answers).length > 0 ? await renderRoot(request, answers, config.envelope.key) : null;
+      // Rendered when the page's own answer is there (a missing item's page is the browser's to
+      // tell), or when it needs none (the legal pages).
+      const wanted = Object.keys(answers).length > 0 || isStaticPage(request.url);
+      const root = renders && wanted ? await renderRoot(request, answers, config.envelope.key) : null;
       return { head: preload + firstAnswersTag(answers), root };
     } catch (error) {
       request.log.warn({ err: error }, 'could not gather the first answers of a page');
@@ -254,7 +257,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     }
   }
 
+  // A page asked for at another address than PUBLIC_URL's: said once in the log (public-url-check.ts).
+  const watchHost = publicHostWatch(config.publicUrl, app.log);
+
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    watchHost(request);
     const { head, root } = await pageFor(request, await isAdult(request));
     return sendIndex(reply, head, request.url, root);
   });
@@ -268,6 +275,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       !isApi &&
       (wantsHtml || !path.extname(request.url.split('?')[0] ?? ''))
     ) {
+      watchHost(request);
       // Asked once per document: the cookie's signature is checked for both.
       const adult = await isAdult(request);
       const [preview, page] = await Promise.all([headFor(request, adult), pageFor(request, adult)]);

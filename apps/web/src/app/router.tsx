@@ -16,6 +16,16 @@ const admin = () => Promise.all([import('./routes/admin.tsx'), loadArea('admin')
 /** A legal page's code with the legal texts (long prose) in the active language. */
 const legal = <T,>(page: Promise<T>) => Promise.all([page, loadArea('legal')]).then(([module]) => module);
 
+/** A route that shows nothing of the catalogue, so it needs no age confirmation. */
+const UNGATED = { ageGate: false } satisfies RouteHandle;
+
+/** A legal page (rendered on the server too), outside the age gate. */
+const legalRoute = (path: string, page: 'TermsPage' | 'PrivacyPage'): RouteObject => ({
+  path,
+  handle: UNGATED,
+  lazy: async () => ({ Component: (await legal(import('@/features/legal/pages/legal-pages.tsx')))[page] }),
+});
+
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
@@ -69,7 +79,10 @@ export function appRoutes(): RouteObject[] {
             },
             { path: paths.model.path, lazy: () => import('./routes/model.tsx') },
             { path: paths.content.path, lazy: () => import('./routes/content.tsx') },
-            // The pages the server does not render (docs/adr/0022) are left out of its build.
+            legalRoute(paths.terms.path, 'TermsPage'),
+            legalRoute(paths.privacy.path, 'PrivacyPage'),
+            // The pages the server does not render (docs/adr/0022) are left out of its build; those it
+            // renders are the API's item pages, lists and static pages (plugins/page-paths.ts).
             ...(import.meta.env.SSR
               ? []
               : [
@@ -193,7 +206,7 @@ export function appRoutes(): RouteObject[] {
                   },
                 ]),
             // Nothing of the catalogue shows on the 404 screen, so it needs no age confirmation.
-            { path: '*', element: <NotFoundScreen />, handle: { ageGate: false } satisfies RouteHandle },
+            { path: '*', element: <NotFoundScreen />, handle: UNGATED },
           ],
         },
       ],

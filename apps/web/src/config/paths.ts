@@ -13,6 +13,8 @@ export const paths = {
     path: '/dmca/counter',
     getHref: (notice?: string) => (notice ? `/dmca/counter?notice=${encodeURIComponent(notice)}` : '/dmca/counter'),
   },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   success: { path: '/success', getHref: () => '/success' },
   cancel: { path: '/cancel', getHref: () => '/cancel' },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },

@@ -28,6 +28,7 @@ describe('parseRuntimeConfig', () => {
       payments: 'stripe',
       siteName: 'Example',
       ageAssurance: 'oidc',
+      operator: { name: 'Example Media Ltd.', address: '1 Quay Road, Portsmouth', email: 'legal@example.org' },
     };
     expect(parseRuntimeConfig(JSON.stringify(injected))).toEqual(injected);
   });
@@ -51,6 +52,12 @@ describe('parseRuntimeConfig', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parseRuntimeConfig('{not json')).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('takes the operator the server names, or the placeholders when it names none (the Vite dev server)', () => {
+    const operator = { name: 'Example Media Ltd.', address: '1 Quay Road, Portsmouth', email: 'legal@example.org' };
+    expect(parseRuntimeConfig(JSON.stringify({ operator })).operator).toEqual(operator);
+    expect(parseRuntimeConfig('{"payments":"off"}').operator).toEqual(DEFAULT_RUNTIME_CONFIG.operator);
   });
 
   it('falls back to the defaults and reports an invalid value', () => {

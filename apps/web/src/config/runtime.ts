@@ -35,6 +35,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   payments: 'sandbox',
   siteName: 'Packdex',
   ageAssurance: 'self',
+  // Placeholders for the Vite dev server; the API sends its own (OPERATOR_*).
+  operator: { name: 'Packdex', address: 'Example City', email: 'legal@packdex.local' },
 };
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'packdex-config';
@@ -70,6 +72,9 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
     payments: config.payments,
     siteName: config.siteName,
     ageAssurance: config.ageAssurance,
+    // Not checked here: the server's own schema (OPERATOR_*) is, and the legal pages only show it as
+    // text. Checking it on every first page would cost the first page's budget for nothing.
+    operator: config.operator,
   };
 }
 

@@ -8,3 +8,5 @@ export * from './misc.ts';
 export * from './envelope.ts';
 export * from './dmca.ts';
 export * from './activity.ts';
+export * from './billing.ts';
+export * from './account-export.ts';

@@ -31,6 +31,19 @@ export interface PaymentEventsTable {
   type: string;
   received_at: Timestamp;
   processed_at: Timestamp | null;
+  /** The account the event was applied to (null: none, or deleted since); its billing history. */
+  user_id: number | null;
+  /** The provider's id of the subscription it was about. */
+  subscription_id: string | null;
+  /** What it was for the member (BILLING_EVENT_KINDS, or `updated`: nothing to show). */
+  kind: string | null;
+  /** When it happened: the provider's time, else when it arrived. */
+  happened_at: Timestamp | null;
+  /** The subscription's paid-up date after it. */
+  period_end: Timestamp | null;
+  /** What a payment, renewal, refund or chargeback moved, in the currency's minor unit, when known. */
+  amount_cents: number | null;
+  currency: string | null;
 }
 
 /** A checkout the site started: its random reference is what provider events name the account by. */

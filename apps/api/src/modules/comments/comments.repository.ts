@@ -187,6 +187,26 @@ export function commentsRepository(db: Kysely<DB>, engine: Engine) {
       return Number(likes);
     },
 
+    /** Every comment and reply the account wrote, hidden ones too (the account's data export). */
+    exportFor: (userId: number) =>
+      db
+        .selectFrom('comments')
+        .select(['id', 'content_id', 'model_id', 'parent_id', 'text', 'likes', 'hidden_at', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    /** The comments the account has liked (the account's data export). */
+    likesGivenBy: (userId: number) =>
+      db
+        .selectFrom('comment_likes')
+        .select(['comment_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('comment_id')
+        .execute(),
+
     /** Comments the account has written (its activity counter). */
     countBy: (userId: number) => countOf(db.selectFrom('comments').where('user_id', '=', userId)),
   };

@@ -262,6 +262,36 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
     },
 
+    /** The account's recorded views, opened items and shares, with what they were of (its data export). */
+    async exportFor(userId: number) {
+      const [views, opened, shares] = await Promise.all([
+        db
+          .selectFrom('content_views')
+          .leftJoin('contents', 'contents.id', 'content_views.content_id')
+          .select(['content_views.content_id', 'contents.slug', 'contents.title', 'content_views.viewed_at'])
+          .where('content_views.user_id', '=', userId)
+          .orderBy('content_views.viewed_at')
+          .orderBy('content_views.id')
+          .execute(),
+        db
+          .selectFrom('content_access')
+          .leftJoin('contents', 'contents.id', 'content_access.content_id')
+          .select(['content_access.content_id', 'contents.slug', 'contents.title', 'content_access.created_at'])
+          .where('content_access.user_id', '=', userId)
+          .orderBy('content_access.created_at')
+          .orderBy('content_access.content_id')
+          .execute(),
+        db
+          .selectFrom('shares')
+          .select(['content_id', 'model_id', 'platform', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return { views, opened, shares };
+    },
+
     /** Views recorded for the account (its activity counter). */
     countViewsBy: (userId: number) => countOf(db.selectFrom('content_views').where('user_id', '=', userId)),
 

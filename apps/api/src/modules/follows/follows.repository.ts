@@ -61,6 +61,16 @@ export function followsRepository(db: Kysely<DB>, engine: Engine) {
       ).execute();
       return { rows, total: await countOf(visible) };
     },
+    /** The models the account follows (the account's data export). */
+    exportFor: (userId: number) =>
+      db
+        .selectFrom('follows')
+        .innerJoin('models', 'models.id', 'follows.model_id')
+        .select(['follows.model_id', 'models.slug', 'models.name', 'follows.created_at'])
+        .where('follows.user_id', '=', userId)
+        .orderBy('follows.created_at')
+        .orderBy('follows.model_id')
+        .execute(),
 
     async followerIds(modelId: number, executor: Executor = db): Promise<number[]> {
       const rows = await executor.selectFrom('follows').select('user_id').where('model_id', '=', modelId).execute();

@@ -111,6 +111,25 @@ export function likesRepository(db: Kysely<DB>, engine: Engine) {
       ).execute();
       return { rows, total: await countOf(visibleLikes(userId, type)) };
     },
+    /** Every like the account has given, with what it liked (the account's data export). */
+    exportFor: (userId: number) =>
+      db
+        .selectFrom('likes')
+        .leftJoin('contents', 'contents.id', 'likes.content_id')
+        .leftJoin('models', 'models.id', 'likes.model_id')
+        .select([
+          'likes.content_id',
+          'contents.slug as content_slug',
+          'contents.title as content_title',
+          'likes.model_id',
+          'models.slug as model_slug',
+          'models.name as model_name',
+          'likes.created_at',
+        ])
+        .where('likes.user_id', '=', userId)
+        .orderBy('likes.created_at')
+        .orderBy('likes.id')
+        .execute(),
 
     /** Likes the account has given (its activity counter). */
     countBy: (userId: number) => countOf(db.selectFrom('likes').where('user_id', '=', userId)),

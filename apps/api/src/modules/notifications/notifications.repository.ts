@@ -54,6 +54,16 @@ export function notificationsRepository(db: Kysely<DB>) {
         .limit(limit)
         .execute(),
 
+    /** Every notification the account has, read or not (the account's data export). */
+    exportFor: (userId: number) =>
+      db
+        .selectFrom('notifications')
+        .select(['type', 'title', 'message', 'is_read', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
     /** Marks one of the user's notifications read; false when the user has no such notification. */
     async markRead(userId: number, id: number): Promise<boolean> {
       const res = await db

@@ -1,3 +1,4 @@
+import type { BillingEventKind } from '@packdex/shared/schemas';
 import type { SubscriptionRow } from './payments.repository.ts';
 
 type ProviderName = 'sandbox' | 'verotel' | 'stripe';
@@ -48,6 +49,16 @@ export interface SubscriptionEvent {
    * than one of it, or a trial. Such an event grants nothing (the service keeps it `pending`).
    */
   offPlan?: string | undefined;
+  /**
+   * What the event is for the member's billing history when the provider says so (a charge, a
+   * refund, an extension); otherwise the service reads it from what the event changed (cancelled,
+   * resumed, ended).
+   */
+  kind?:
+    | Extract<BillingEventKind, 'payment' | 'renewal' | 'payment_failed' | 'refund' | 'chargeback' | 'extended'>
+    | undefined;
+  /** The money the event moved, in the currency's minor unit, when the provider says. */
+  amount?: { cents: number; currency: string } | undefined;
 }
 
 interface CheckoutUser {

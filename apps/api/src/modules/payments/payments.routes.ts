@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingStatusResponse, errorBody, purchaseBody, urlResponse } from '@packdex/shared/schemas';
+import {
+  billingHistoryQuery,
+  billingHistoryResponse,
+  billingStatusResponse,
+  errorBody,
+  purchaseBody,
+  urlResponse,
+} from '@packdex/shared/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { StripeWebhooks } from './providers/stripe.ts';
@@ -24,7 +31,7 @@ const sandboxToken = z.object({ token: z.string().min(1).max(2000) });
 // Providers retry what they could not deliver, so this only stops a flood, never real traffic.
 const notifications = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
-/** POST /purchase, /billing/portal and GET /billing/status (docs/product.md#premium), and what the configured provider calls or shows. */
+/** POST /purchase and /billing/portal (docs/product.md#premium), GET /billing/status and /billing/history, and what the configured provider calls or shows. */
 export function paymentsRoutes({ payments, sandbox, stripe, verotel }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // The body's e-mail is what the spec's client sends; the account comes from the session.
@@ -68,6 +75,20 @@ export function paymentsRoutes({ payments, sandbox, stripe, verotel }: Deps): Fa
       '/billing/status',
       { schema: { tags, security: secured, response: { 200: billingStatusResponse, 401: errorBody } } },
       (request) => payments.status(requireUser(request)),
+    );
+
+    // The viewer's own payments and renewals; only the viewer's, whoever asks (the session says whose).
+    app.get(
+      '/billing/history',
+      {
+        schema: {
+          tags,
+          security: secured,
+          querystring: billingHistoryQuery,
+          response: { 200: billingHistoryResponse, 400: errorBody, 401: errorBody },
+        },
+      },
+      (request) => payments.history(requireUser(request), request.query),
     );
 
     if (stripe) {

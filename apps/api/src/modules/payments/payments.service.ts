@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { BillingEventKind } from '@packdex/shared/schemas';
+import type { BillingHistoryResponse } from '@packdex/shared/schemas';
 import type { Transact } from '../../db/schema.ts';
+import { paginationOf } from '../../lib/paging.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { clock } from '../../lib/clock.ts';
 import { toIso } from '../../lib/time.ts';
@@ -20,6 +23,23 @@ interface Deps {
   provider: PaymentProvider | null;
   /** Hears each provider event and what became of it (the metrics). */
   onEvent?: (provider: string, outcome: 'applied' | 'ignored' | 'failed') => void;
+}
+
+/**
+ * What an event was for the member: the provider's word for a charge, a refund or an extension;
+ * otherwise what it changed (the subscription ended, a cancellation was scheduled or withdrawn);
+ * `updated` when nothing a member would look for (the history leaves those out).
+ */
+function historyKind(
+  event: SubscriptionEvent,
+  before: SubscriptionRow | undefined,
+  after: { status: string; cancelAtPeriodEnd: boolean },
+): BillingEventKind | 'updated' {
+  if (event.kind) return event.kind;
+  if (after.status === 'ended') return before?.status === 'ended' ? 'updated' : 'ended';
+  const wasCancelling = before?.cancel_at_period_end === 1;
+  if (after.cancelAtPeriodEnd !== wasCancelling) return after.cancelAtPeriodEnd ? 'cancelled' : 'resumed';
+  return 'updated';
 }
 
 interface ApplyResult {
@@ -106,6 +126,18 @@ export function paymentsService({ transact, payments, users, audit, provider, on
         existing,
         trx,
       );
+      await payments.describeEvent(
+        `${event.provider}:${eventId}`,
+        {
+          userId: user.id,
+          subscriptionId: event.subscriptionId,
+          kind: historyKind(event, existing, merged),
+          happenedAt: (event.occurredAt ?? receivedAt).toISOString(),
+          periodEnd: merged.periodEnd,
+          amount: event.amount ?? null,
+        },
+        trx,
+      );
       const premium = premiumOf(await payments.listForUser(user.id, trx));
       const before = { isPremium: user.is_premium === 1, expiresAt: toIso(user.premium_expires_at) };
       if (before.isPremium !== premium.isPremium || before.expiresAt !== premium.expiresAt) {
@@ -189,6 +221,25 @@ export function paymentsService({ transact, payments, users, audit, provider, on
           cancelAtPeriodEnd: s.cancel_at_period_end === 1,
           currentPeriodEnd: toIso(s.current_period_end),
         },
+      };
+    },
+
+    /** The viewer's own billing history, newest first: payments, renewals and what became of the subscription. */
+    async history(viewer: Viewer, page: { page: number; limit: number }): Promise<BillingHistoryResponse> {
+      const [rows, total] = await Promise.all([payments.history(viewer.id, page), payments.countHistory(viewer.id)]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as BillingEventKind,
+          provider: row.provider,
+          at: toIso(row.happened_at ?? row.received_at),
+          periodEnd: toIso(row.period_end),
+          amount:
+            row.amount_cents === null || row.currency === null
+              ? null
+              : { cents: row.amount_cents, currency: row.currency },
+        })),
+        pagination: paginationOf(page.page, page.limit, total),
       };
     },
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingHistoryResponse } from '@packdex/shared/schemas';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { subscriptionActions } from '../../../test/payments-log.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
@@ -301,6 +302,10 @@ describe('Stripe webhooks', () => {
         id: `in_${++seq}`,
         object: 'invoice',
         customer,
+        billing_reason: 'subscription_cycle',
+        amount_paid: type === 'invoice.paid' ? 1200 : 0,
+        amount_due: 1200,
+        currency: 'usd',
         parent: {
           type: 'subscription_details',
           subscription_details: { subscription: sub.id, metadata: { userId: String(user.id) } },
@@ -330,6 +335,16 @@ describe('Stripe webhooks', () => {
     expect((await deliver(invoice('invoice.payment_failed'))).statusCode).toBe(200);
     expect(await stored(sub.id)).toMatchObject({ status: 'past_due' });
     expect((await account(user)).isPremium).toBe(true);
+    // The member's billing history: the renewals charged (the other price's too: it was paid) and
+    // the failed charge with what it asked for; the checkout's own event adds nothing to show.
+    const history = await t.request('GET', '/api/billing/history', { as: user });
+    expect(
+      history.json<BillingHistoryResponse>().items.map(({ kind, amount, provider }) => ({ kind, amount, provider })),
+    ).toEqual([
+      { kind: 'payment_failed', amount: { cents: 1200, currency: 'USD' }, provider: 'stripe' },
+      { kind: 'renewal', amount: { cents: 1200, currency: 'USD' }, provider: 'stripe' },
+      { kind: 'renewal', amount: { cents: 1200, currency: 'USD' }, provider: 'stripe' },
+    ]);
   });
 
   it('make nobody premium for a checkout or customer the database does not hold (lost to a restore)', async () => {

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BillingHistoryResponse } from '@packdex/shared/schemas';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import * as verotel from '../../../test/verotel.ts';
 import { CHARGED, SHOP, VEROTEL_ENV, appliedEvents, initial, nextTransaction, sign } from '../../../test/verotel.ts';
+import { clock } from '../../lib/clock.ts';
 
 const t = useTestApp({ env: VEROTEL_ENV });
+afterEach(() => clock.reset());
 const postback = (params: Record<string, string>, signature?: string) => verotel.postback(t, params, signature);
 const account = (user: TestUser) => verotel.account(t, user);
 const stored = (saleID: string) => verotel.storedSale(t, saleID);
@@ -158,6 +161,34 @@ describe('Verotel postbacks', () => {
     await postback(second.params);
     await postback({ shopID: SHOP, saleID: second.saleID, event: 'credit', transactionID: nextTransaction() });
     expect((await account(refunded)).isPremium).toBe(false);
+  });
+
+  it('give the member a billing history: payment, renewal, cancellation, resumption, refund, with the amounts charged', async () => {
+    const user = await makeUser(t, { verified: true });
+    const { params, saleID } = await initial(t, user, '2099-01-15');
+    const base = { shopID: SHOP, saleID };
+    const steps = [
+      params,
+      { ...base, ...CHARGED, event: 'rebill', transactionID: nextTransaction(), nextChargeOn: '2099-02-14' },
+      { ...base, event: 'cancel', cancelledBy: 'user' },
+      { ...base, event: 'uncancel' },
+      { ...base, priceAmount: '12.00', priceCurrency: 'usd', event: 'credit', transactionID: nextTransaction() },
+    ];
+    for (const step of steps) {
+      clock.advance(60_000);
+      await postback(step);
+    }
+    const res = await t.request('GET', '/api/billing/history', { as: user });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<BillingHistoryResponse>();
+    expect(items.map(({ kind, amount, periodEnd }) => ({ kind, amount, periodEnd }))).toEqual([
+      { kind: 'refund', amount: { cents: 1200, currency: 'USD' }, periodEnd: '2099-02-15T00:00:00.000Z' },
+      { kind: 'resumed', amount: null, periodEnd: '2099-02-15T00:00:00.000Z' },
+      { kind: 'cancelled', amount: null, periodEnd: '2099-02-15T00:00:00.000Z' },
+      { kind: 'renewal', amount: { cents: 1200, currency: 'USD' }, periodEnd: '2099-02-15T00:00:00.000Z' },
+      { kind: 'payment', amount: { cents: 1200, currency: 'USD' }, periodEnd: '2099-01-16T00:00:00.000Z' },
+    ]);
+    expect(items.every((i) => i.provider === 'verotel')).toBe(true);
   });
 
   it("acknowledges another shop's or a duplicated parameter with 400", async () => {

@@ -71,6 +71,23 @@ export function recommendationsRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: await countOf(inbox(status)) };
     },
 
+    /** The account's recommendations, without the admins' notes (the account's data export). */
+    exportFor: (userId: number) =>
+      db
+        .selectFrom('recommendations')
+        .leftJoin('models', 'models.id', 'recommendations.model_id')
+        .select([
+          'recommendations.model_id',
+          'models.name as model_name',
+          'recommendations.description',
+          'recommendations.status',
+          'recommendations.created_at',
+        ])
+        .where('recommendations.user_id', '=', userId)
+        .orderBy('recommendations.created_at')
+        .orderBy('recommendations.id')
+        .execute(),
+
     findForAdmin: (id: number, executor: Executor = db) =>
       withPeople(undefined, executor).where('recommendations.id', '=', id).executeTakeFirst(),
 

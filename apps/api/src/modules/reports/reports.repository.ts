@@ -79,6 +79,27 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
       await executor.updateTable('reports').set({ hid_target: 1 }).where('id', '=', id).execute();
     },
 
+    /** The reports the account filed, without the moderators' notes (the account's data export). */
+    filedBy: (userId: number) =>
+      db
+        .selectFrom('reports')
+        .select([
+          'id',
+          'status',
+          'reason',
+          'description',
+          'content_id',
+          'model_id',
+          'comment_id',
+          'ip_address',
+          'created_at',
+          'updated_at',
+        ])
+        .where('reporter_user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
     findById: (id: number, executor: Executor = db) =>
       executor.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst(),
 

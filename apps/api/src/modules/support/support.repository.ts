@@ -71,6 +71,16 @@ export function supportRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: await countOf(inbox(status)) };
     },
 
+    /** The contact messages the account sent, without the admins' notes (the account's data export). */
+    exportFor: (userId: number) =>
+      db
+        .selectFrom('support_messages')
+        .select(['name', 'email', 'subject', 'message', 'ip_address', 'status', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
     findForAdmin: (id: number, executor: Executor = db) =>
       withHandler(undefined, executor).where('support_messages.id', '=', id).executeTakeFirst(),
 

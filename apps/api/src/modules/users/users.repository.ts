@@ -93,6 +93,15 @@ export function usersRepository(db: Kysely<DB>) {
       return { rows, total };
     },
 
+    /** The days the account was active (the account's data export). */
+    activityOf: (userId: number) =>
+      db
+        .selectFrom('user_activity')
+        .select(['day', 'last_seen_at'])
+        .where('user_id', '=', userId)
+        .orderBy('day')
+        .execute(),
+
     /** Records (or, with null, forgets) when the account confirmed being 18 or older. */
     async setAgeConfirmed(id: number, at: string | null, executor: Executor = db): Promise<void> {
       await executor.updateTable('users').set({ age_confirmed_at: at }).where('id', '=', id).execute();

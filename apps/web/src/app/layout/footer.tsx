@@ -17,6 +17,12 @@ const LINKS = [
   { label: msg('DMCA'), to: paths.dmca.getHref() },
 ] as const;
 
+/** Beside the copyright line: what every page of the site is used under. */
+const LEGAL_LINKS = [
+  { label: msg('Terms of Service'), to: paths.terms.getHref() },
+  { label: msg('Privacy Policy'), to: paths.privacy.getHref() },
+] as const;
+
 const linkClasses = cn(
   'inline-flex h-8 items-center gap-1.5 rounded-sm text-sm text-fg-muted transition-colors hover:text-fg',
   focusRing,
@@ -61,6 +67,17 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="page-container flex flex-col gap-2 py-6 text-caption text-fg-subtle sm:flex-row sm:items-center sm:justify-between">
           <p>{t('© {year} {siteName}. All rights reserved.', { year: YEAR, siteName: runtimeConfig.siteName })}</p>
+          <nav aria-label={t('Legal')}>
+            <ul className="flex gap-4">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClasses}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className="inline-flex items-center gap-2">
             <span
               aria-hidden="true"

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PREMIUM_PRICE_CENTS } from '@packdex/shared/constants';
 import { clock } from '../../../lib/clock.ts';
 import type { PaymentProvider, SubscriptionEvent } from '../payment-provider.ts';
 
@@ -71,6 +72,9 @@ export const sandboxEvents = {
       provider: 'sandbox',
       eventId: `checkout-${claims.nonce}`,
       type: 'checkout.paid',
+      // No money moves in the sandbox; its history shows the plan's price as a real charge would.
+      kind: 'payment',
+      amount: { cents: PREMIUM_PRICE_CENTS, currency: 'USD' },
       occurredAt: at,
       subscriptionId: `sbx_sub_${claims.nonce}`,
       customerId: `sbx_cus_${claims.userId}`,

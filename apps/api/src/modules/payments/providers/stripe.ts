@@ -105,6 +105,13 @@ function fromSubscription(
   };
 }
 
+/** An invoice's amount in its currency's minor unit; undefined when the invoice does not say. */
+function amountOf(cents: number | undefined, currency: string | undefined): SubscriptionEvent['amount'] {
+  return Number.isInteger(cents) && typeof currency === 'string' && currency !== ''
+    ? { cents: cents!, currency: currency.toUpperCase() }
+    : undefined;
+}
+
 function fromInvoice(
   invoice: Stripe.Invoice,
   event: Stripe.Event,
@@ -127,6 +134,9 @@ function fromInvoice(
       status: paid ? 'active' : 'past_due',
       periodEnd: paid && ends.length ? at(Math.max(...ends)) : undefined,
       offPlan: invoicePlanProblem(invoice, priceId),
+      // A subscription's later invoices renew it; its first (and one for a change of plan) pays for it.
+      kind: paid ? (invoice.billing_reason === 'subscription_cycle' ? 'renewal' : 'payment') : 'payment_failed',
+      amount: amountOf(paid ? invoice.amount_paid : invoice.amount_due, invoice.currency),
     },
   ];
 }

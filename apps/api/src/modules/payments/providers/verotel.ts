@@ -79,6 +79,14 @@ function endOfDay(value: string | undefined): Date | null {
 }
 const THIRTY_DAYS = 30 * DAY;
 
+/** The money a postback names (priceAmount, priceCurrency), in cents; undefined when it names none. */
+function amountOf(params: Record<string, string>): SubscriptionEvent['amount'] {
+  const { priceAmount, priceCurrency } = params;
+  if (!priceAmount || !/^\d+(\.\d{1,2})?$/.test(priceAmount) || !/^[A-Za-z]{3}$/.test(priceCurrency ?? ''))
+    return undefined;
+  return { cents: Math.round(Number(priceAmount) * 100), currency: priceCurrency!.toUpperCase() };
+}
+
 /** Verotel's cancel of a sale, as its postback says it or as the Control Center confirmed it. */
 function cancelNotice(saleId: string, checkout: string | null): SubscriptionEvent {
   return {
@@ -191,6 +199,8 @@ export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureK
         case 'extend':
           return {
             ...base,
+            kind: event === 'initial' ? 'payment' : event === 'rebill' ? 'renewal' : 'extended',
+            amount: event === 'extend' ? undefined : amountOf(signed),
             status: 'active',
             periodEnd: nextCharge ?? new Date(clock.now().getTime() + THIRTY_DAYS),
             // A charge (initial, rebill) must be the site's price; an extension is the merchant's own.
@@ -201,10 +211,16 @@ export function verotelPostbacks(s: Pick<VerotelSettings, 'shopId' | 'signatureK
         case 'uncancel':
           return { ...base, eventId: `uncancel-${saleID}`, notice: 'resume' };
         case 'expiry':
+          return { ...base, status: 'ended' };
         case 'credit':
         case 'chargeback':
           // A refund or a chargeback takes the money back, so premium stops at once.
-          return { ...base, status: 'ended' };
+          return {
+            ...base,
+            kind: event === 'credit' ? 'refund' : 'chargeback',
+            amount: amountOf(signed),
+            status: 'ended',
+          };
         default:
           return null;
       }

@@ -1,4 +1,4 @@
-import { CreditCard, Crown, KeyRound, MailCheck, Sparkles, Trash2, Zap } from 'lucide-react';
+import { CreditCard, Crown, Download, KeyRound, Loader2, MailCheck, Sparkles, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,11 +6,12 @@ import type { User } from '@packdex/shared/schemas';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { useDownloadMyData } from '../api/download-my-data.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { RecommendDialog } from './recommend-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
-import type { ShowAlert } from '../lib/alerts.ts';
+import { failureAlert, type ShowAlert } from '../lib/alerts.ts';
 import { quickActionsFor } from '../lib/quick-actions.ts';
 
 type OpenDialog = 'password' | 'recommend' | 'delete' | null;
@@ -28,9 +29,10 @@ function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Change Password, Upgrade or Recommend and Billing, Verify Email and Delete Account. */
+/** Change Password, Upgrade or Recommend and Billing, Verify Email, Download my data and Delete Account. */
 export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowAlert }) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  const download = useDownloadMyData();
   const close = () => setOpen(null);
   const show = quickActionsFor(user);
 
@@ -61,6 +63,26 @@ export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowA
             <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
         )}
+        <Button
+          variant="secondary"
+          size="lg"
+          className="justify-start"
+          disabled={download.isPending}
+          aria-busy={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onError: failureAlert(
+                showAlert,
+                t('Download Failed'),
+                t('Could not prepare your data. Please try again.'),
+              ),
+            })
+          }
+        >
+          <Label icon={download.isPending ? <Loader2 className="animate-spin" /> : <Download />}>
+            {download.isPending ? t('Preparing your data...') : t('Download my data')}
+          </Label>
+        </Button>
         <Button
           variant="outline"
           size="lg"

@@ -3,8 +3,25 @@ import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { paths } from '@/config/paths.ts';
+import { cn, focusRing } from '@/lib/cn.ts';
 import { t, tx } from '@/lib/i18n/i18n.ts';
 import { registerForm } from '../lib/form-schemas.ts';
+
+/** A legal page in a new tab: the dialog and what has been typed into it stay. */
+function LegalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={cn('rounded-sm text-accent underline underline-offset-2', focusRing)}
+    >
+      {children}
+      <span className="sr-only"> {t('(opens in a new tab)')}</span>
+    </a>
+  );
+}
 
 type RegisterFormProps = {
   onSuccess: (user: User) => void;
@@ -48,6 +65,12 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
           age: <strong className="text-fg">{t('18 years or older')}</strong>,
         })}
       </CheckboxField>
+      <p className="text-caption text-fg-muted">
+        {tx('By creating an account, you agree to the {terms} and acknowledge the {privacy}.', {
+          terms: <LegalLink href={paths.terms.getHref()}>{t('Terms of Service')}</LegalLink>,
+          privacy: <LegalLink href={paths.privacy.getHref()}>{t('Privacy Policy')}</LegalLink>,
+        })}
+      </p>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? t('Creating account…') : t('Create Account')}
       </Button>

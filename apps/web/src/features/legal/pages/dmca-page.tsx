@@ -115,6 +115,26 @@ export function DmcaPage() {
             )}
           </p>
         </Section>
+
+        <Section title={t('18 U.S.C. §2257 statement')}>
+          <p className="text-fg-muted">
+            {t(
+              '{site} is not a producer, primary or secondary, of any of the material it links to, as those terms are defined in 18 U.S.C. §2257 and 28 C.F.R. Part 75. It hosts no such material: it only indexes links to files stored by third parties, with the previews supplied with them.',
+              { site },
+            )}
+          </p>
+          <p className="text-fg-muted">
+            {t(
+              'The records that §2257 requires are kept by the producers of the material. Questions about them should go to the producer, or to the site that hosts the material.',
+            )}
+          </p>
+          <p className="text-fg-muted">
+            {t(
+              'We do not tolerate material showing anyone under 18 or anyone who did not consent. Report it with the Report button on its page, or write to {email}: we remove the link as soon as we have checked the report, and report child sexual abuse material to the authorities.',
+              { email: runtimeConfig.operator.email },
+            )}
+          </p>
+        </Section>
       </div>
     </PageShell>
   );

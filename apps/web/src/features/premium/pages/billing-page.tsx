@@ -14,6 +14,7 @@ import { useDashboard } from '@/lib/auth/api/get-dashboard.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useBillingStatus } from '../api/get-billing-status.ts';
 import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
+import { BillingHistory } from '../components/billing-history.tsx';
 import { SupportButtons } from '../components/support-buttons.tsx';
 import { openPendingTab } from '../lib/new-tab.ts';
 import { portalFailure } from '../lib/purchase-alerts.ts';
@@ -40,10 +41,10 @@ function renewalText(subscription: Subscription): string | null {
 }
 
 /**
- * /billing (signed-in only): plan status, member since, the premium expiry, and the provider's
- * billing portal in a new tab, offered only to an account with a subscription for it to manage (the
- * portal can only fail for others). The account and the subscription are refreshed on arrival, so a
- * renewal or a cancellation made in the portal shows here.
+ * /billing (signed-in only): plan status, member since, the premium expiry, the provider's billing
+ * portal in a new tab, offered only to an account with a subscription for it to manage (the portal
+ * can only fail for others), and the payment history. The account and the subscription are
+ * refreshed on arrival, so a renewal or a cancellation made in the portal shows here.
  */
 export function BillingPage() {
   const { user } = useAuth();
@@ -136,6 +137,7 @@ export function BillingPage() {
           </div>
         )}
       </section>
+      <BillingHistory />
       <section aria-labelledby="billing-help" className="flex flex-col gap-3">
         <h2 id="billing-help" className="text-heading font-semibold">
           {t('Need help with a payment?')}

@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap } from '../support/browser.ts';
+
+// The Terms of Service and the Privacy Policy: reached from the footer and the registration form,
+// readable before the age is confirmed, naming the operator the server is configured with
+// (OPERATOR_*, set by the e2e setup); and the §2257 statement on the DMCA page.
+
+describe.skipIf(noBrowser)('legal pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the terms and the privacy policy from the footer’s legal links, naming the configured operator (1280 px)', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { name, address, email } = e2e!.operator;
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Legal' });
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/terms');
+    const operator = page.getByRole('region', { name: 'Operator' });
+    for (const text of [name, address]) await operator.getByText(text, { exact: true }).waitFor();
+    expect(await operator.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    // The contents jump to their section.
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Premium membership' }).click();
+    expect(new URL(page.url()).hash).toBe('#premium');
+    await page.getByText(/^Premium costs \$12\.00 per month/).waitFor();
+    await snap(page, 'legal-terms-1280');
+
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page
+      .getByText(`${name}, ${address}, is responsible for the personal data processed through`, { exact: false })
+      .waitFor();
+    await snap(page, 'legal-privacy-1280');
+    await context.close();
+  });
+
+  it('lets a visitor who has not confirmed their age read them, on a phone (390 px)', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    for (const [path, title] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.getByRole('dialog', { name: 'Age Verification' }).count()).toBe(0);
+      await page.getByRole('region', { name: 'Operator' }).getByText(e2e!.operator.name).waitFor();
+      await noHorizontalOverflow(page);
+      await snap(page, `legal-${path.slice(1)}-390`);
+    }
+    // Elsewhere the gate still stands.
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Age Verification' }).waitFor();
+    await context.close();
+  });
+
+  it('links both from the registration form, in new tabs', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create one' }).click();
+    const terms = dialog.getByRole('link', { name: /^Terms of Service/ });
+    expect(await terms.getAttribute('href')).toBe('/terms');
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
+    await tab.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await tab.close();
+    // The form is still open with the rest of the registration.
+    await dialog.getByRole('button', { name: 'Create Account' }).waitFor();
+    expect(await dialog.getByRole('link', { name: /^Privacy Policy/ }).getAttribute('href')).toBe('/privacy');
+    await context.close();
+  });
+
+  it('states the site’s position as a link indexer under 18 U.S.C. §2257 on the DMCA page', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await page.goto('/dmca');
+    await page.getByRole('heading', { name: '18 U.S.C. §2257 statement' }).waitFor();
+    await page.getByText(/is not a producer, primary or secondary, of any of the material it links to/).waitFor();
+    await page.getByText(`or write to ${e2e!.operator.email}`, { exact: false }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+import { billingHistoryItem } from './billing.ts';
+
+const id = z.number().int();
+const when = isoDateTime;
+const optionalText = z.string().nullable();
+
+/**
+ * GET /account/export: everything the site holds about the signed-in account, as one JSON file:
+ * the profile, what it did (likes, comments, follows, views, shares, reports, recommendations,
+ * messages), what it was told (notifications) and its subscriptions and payments. Never a password
+ * hash, a session or e-mail token, or the moderators' and admins' own notes.
+ */
+export const accountExport = z.object({
+  /** What the file is, so a person or a program can tell it apart from another JSON file. */
+  format: z.literal('packdex-account-export'),
+  version: z.literal(1),
+  site: z.string(),
+  exportedAt: when,
+  profile: z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    language: z.string(),
+    country: optionalText,
+    profilePhoto: optionalText,
+    isVerified: z.boolean(),
+    isPremium: z.boolean(),
+    premiumExpiresAt: when.nullable(),
+    isAdmin: z.boolean(),
+    ageConfirmedAt: when.nullable(),
+    suspendedAt: when.nullable(),
+    createdAt: when,
+    updatedAt: when,
+  }),
+  /** The days the account was signed in and active (UTC), with the last request of each. */
+  activeDays: z.array(z.object({ day: z.string(), lastSeenAt: when })),
+  likes: z.array(
+    z.object({
+      contentId: id.nullable(),
+      contentSlug: optionalText,
+      contentTitle: optionalText,
+      modelId: id.nullable(),
+      modelSlug: optionalText,
+      modelName: optionalText,
+      likedAt: when,
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      id,
+      contentId: id.nullable(),
+      modelId: id.nullable(),
+      parentId: id.nullable(),
+      text: z.string(),
+      likes: z.number().int(),
+      hidden: z.boolean(),
+      createdAt: when,
+      updatedAt: when,
+    }),
+  ),
+  commentLikes: z.array(z.object({ commentId: id, likedAt: when })),
+  follows: z.array(z.object({ modelId: id, modelSlug: z.string(), modelName: z.string(), followedAt: when })),
+  views: z.array(z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, viewedAt: when })),
+  openedItems: z.array(
+    z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, openedAt: when }),
+  ),
+  shares: z.array(z.object({ contentId: id.nullable(), modelId: id.nullable(), platform: z.string(), sharedAt: when })),
+  reportsFiled: z.array(
+    z.object({
+      id,
+      status: z.string(),
+      reason: z.string(),
+      description: optionalText,
+      contentId: id.nullable(),
+      modelId: id.nullable(),
+      commentId: id.nullable(),
+      ipAddress: optionalText,
+      createdAt: when,
+      updatedAt: when,
+    }),
+  ),
+  recommendations: z.array(
+    z.object({
+      modelId: id,
+      modelName: optionalText,
+      description: z.string(),
+      status: z.string(),
+      createdAt: when,
+    }),
+  ),
+  supportMessages: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      ipAddress: optionalText,
+      status: z.string(),
+      sentAt: when,
+    }),
+  ),
+  notifications: z.array(
+    z.object({ type: z.string(), title: z.string(), message: z.string(), read: z.boolean(), createdAt: when }),
+  ),
+  subscriptions: z.array(
+    z.object({
+      provider: z.string(),
+      subscriptionId: z.string(),
+      status: z.string(),
+      currentPeriodEnd: when.nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      endedAt: when.nullable(),
+      createdAt: when,
+    }),
+  ),
+  /** Every provider event applied to the account: the billing history's entries and the rest. */
+  paymentEvents: z.array(
+    billingHistoryItem.omit({ kind: true }).extend({ type: z.string(), kind: z.string().nullable() }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExport>;
