@@ -33,7 +33,7 @@ describe('Download my data', () => {
     renderInApp(<QuickActions user={testUser()} showAlert={showAlert} />, { user: testUser() });
 
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    const busy = screen.getByRole('button', { name: 'Preparing your data...' });
+    const busy = screen.getByRole('button', { name: 'Preparing your data…' });
     expect(busy.hasAttribute('disabled')).toBe(true);
     const file = {
       format: 'packdex-account-export',

@@ -80,7 +80,7 @@ export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowA
           }
         >
           <Label icon={download.isPending ? <Loader2 className="animate-spin" /> : <Download />}>
-            {download.isPending ? t('Preparing your data...') : t('Download my data')}
+            {download.isPending ? t('Preparing your data…') : t('Download my data')}
           </Label>
         </Button>
         <Button
