@@ -15,6 +15,9 @@ import { CommentsSection } from './comments-section.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { LikeButton } from './like-button.tsx';
 
+/** The components load lazily: seconds on a loaded 2-core runner, past Testing Library's 1 s default. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -31,7 +34,7 @@ describe('a like while its call is under way', () => {
     const user = userEvent.setup();
     renderInApp(<LikeButton target={{ contentId: 7, title: 'Pack' }} />, { user: ada });
     api.call('GET', '/likes/stats?contentId=7').answer(200, { totalLikes: 4, isLiked: false });
-    const button = await screen.findByTestId('like-button');
+    const button = await screen.findByTestId('like-button', {}, SLOW);
     expect(screen.getByTestId('like-count').textContent).toBe('4');
 
     await user.click(button);
@@ -61,7 +64,7 @@ describe('a follow while its call is under way', () => {
     const user = userEvent.setup();
     renderInApp(<FollowButton modelId={3} modelSlug="orla-quince" modelName="Orla Quince" />, { user: ada });
     api.call('GET', '/models/orla-quince').answer(200, { id: 3, followers: 12, isFollowing: false });
-    const button = await screen.findByTestId('follow-button');
+    const button = await screen.findByTestId('follow-button', {}, SLOW);
 
     await user.click(button);
     const follow = api.call('POST', '/models/3/follow');
@@ -113,14 +116,14 @@ describe('a comment while it is sent', () => {
   it('shows in the list at once, marked as sending, with the box busy, and takes its place when the server answers', async () => {
     const api = renderComments();
     const user = userEvent.setup();
-    const list = await screen.findByRole('list', { name: 'Comments' });
+    const list = await screen.findByRole('list', { name: 'Comments' }, SLOW);
     await user.type(screen.getByLabelText('Write a comment'), '  What a set  ');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
 
-    const post = await vi.waitFor(() => api.call('POST', '/comments'));
+    const post = await vi.waitFor(() => api.call('POST', '/comments'), SLOW);
     expect(post.body).toEqual({ contentId: 7, text: 'What a set' });
     // Before the server has answered: first in the list, by the author, sending, with nothing to do to it.
-    const sending = await vi.waitFor(() => within(list).getByRole('article', { name: 'Comment by Ada Quill' }));
+    const sending = await vi.waitFor(() => within(list).getByRole('article', { name: 'Comment by Ada Quill' }), SLOW);
     expect(within(list).getAllByRole('article')[0]).toBe(sending);
     expect(sending.getAttribute('aria-label')).toBe('Comment by Ada Quill');
     expect(sending.getAttribute('aria-busy')).toBe('true');
@@ -151,11 +154,11 @@ describe('a comment while it is sent', () => {
   it('leaves the list and keeps the text, with the reason, when the server refuses it', async () => {
     const api = renderComments();
     const user = userEvent.setup();
-    const list = await screen.findByRole('list', { name: 'Comments' });
+    const list = await screen.findByRole('list', { name: 'Comments' }, SLOW);
     await user.type(screen.getByLabelText('Write a comment'), 'Too soon');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    const post = await vi.waitFor(() => api.call('POST', '/comments'));
-    await vi.waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
+    const post = await vi.waitFor(() => api.call('POST', '/comments'), SLOW);
+    await vi.waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2), SLOW);
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     post.answer(429, { error: 'Too many comments. Please wait a moment.', code: 'RATE_LIMITED' });
