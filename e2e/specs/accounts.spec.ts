@@ -15,7 +15,14 @@ import {
   snapView,
 } from '../support/browser.ts';
 import { makePng } from '../support/images.ts';
-import { adminPage, dismissAlert, premiumPage, signedInPage, uniqueEmail } from '../support/session.ts';
+import {
+  adminPage,
+  dismissAlert,
+  premiumPage,
+  registerAccount,
+  signedInPage,
+  uniqueEmail,
+} from '../support/session.ts';
 
 /** The link to `route` in the newest mail delivered to an address (waits for it to arrive). */
 const linkFromMail = (to: string, route: '/verify-email' | '/reset-password') =>
@@ -190,12 +197,7 @@ describe.skipIf(noBrowser)('accounts', () => {
   it('resets a forgotten password from the mailed link', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-    const email = uniqueEmail('reset');
-    await fetch(`${e2e!.baseURL}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Reset User', email, password: 'old-pass-1', ageConfirmed: true }),
-    });
+    const { email } = await registerAccount('reset', 'Reset User', 'old-pass-1');
     const dialog = page.getByRole('dialog');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();

@@ -4,7 +4,7 @@ import { formatCount } from '@packdex/shared/utils';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
 import { count, row } from '../support/db.ts';
 import { refuseNext } from '../support/network.ts';
-import { adminPage, dismissAlert, isFocused, uniqueEmail } from '../support/session.ts';
+import { adminPage, dismissAlert, isFocused, registerAccount } from '../support/session.ts';
 
 async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${e2e!.baseURL}/api${url}`, {
@@ -181,12 +181,7 @@ describe.skipIf(noBrowser)('admin insights', () => {
   }, 90_000);
 
   it('marks a pending report reviewed with notes by keyboard alone; the card shows the address, time and status; a failed update says so', async () => {
-    const reporter = await api<{ token: string }>('POST', '/auth/register', {
-      name: 'Report Sender',
-      email: uniqueEmail('reporter'),
-      password: 'reporter-pass-1',
-      ageConfirmed: true,
-    });
+    const reporter = await registerAccount('reporter', 'Report Sender');
     const item = row<{ id: number; slug: string; title: string }>(
       'select id, slug, title from contents where hidden_at is null order by id limit 1',
     );
@@ -194,7 +189,7 @@ describe.skipIf(noBrowser)('admin insights', () => {
       'POST',
       '/reports',
       { contentId: item.id, reason: 'broken_link', description: 'The download link answers 404.' },
-      reporter.body.token,
+      reporter.token,
     );
     expect(created.status).toBe(201);
     const reportId = created.body.id;
@@ -268,14 +263,8 @@ describe.skipIf(noBrowser)('admin insights', () => {
   }, 90_000);
 
   it('makes a user an admin and back, then suspends them, by keyboard alone; the own account cannot be changed; a suspended user cannot sign in', async () => {
-    const email = uniqueEmail('suspend');
-    const account = await api<{ token: string }>('POST', '/auth/register', {
-      name: 'Suspend Me',
-      email,
-      password: 'suspend-pass-1',
-      ageConfirmed: true,
-    });
-    expect(account.status).toBe(201);
+    const account = await registerAccount('suspend', 'Suspend Me', 'suspend-pass-1');
+    const { email } = account;
 
     const { context, page } = await adminPage(browser);
     await page.goto('/admin/users');
@@ -327,7 +316,7 @@ describe.skipIf(noBrowser)('admin insights', () => {
     await rowEl.getByText('Suspended', { exact: true }).waitFor();
     await rowEl.getByRole('button', { name: 'Restore' }).waitFor();
     await snap(page, 'admin-users-1280');
-    expect((await api('GET', '/auth/dashboard', undefined, account.body.token)).status).toBe(401);
+    expect((await api('GET', '/auth/dashboard', undefined, account.token)).status).toBe(401);
     await context.close();
 
     // Signing in through the dialog says the account is suspended.

@@ -4,11 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import { registerAccount } from '../support/session.ts';
 
 type Account = { name: string; email: string; token: string; user: unknown };
-
-const uniqueEmail = (tag: string) =>
-  `e2e-community-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The token of the newest verification mail delivered to an address. */
 async function verificationToken(to: string): Promise<string> {
@@ -29,8 +27,7 @@ async function postJson(url: string, body: unknown): Promise<any> {
 
 /** Registers through the API and verifies the e-mail with the link from the delivered mail. */
 async function verifiedAccount(name: string, tag: string): Promise<Account> {
-  const email = uniqueEmail(tag);
-  await postJson('/api/auth/register', { name, email, password: 'community-pass-1', ageConfirmed: true });
+  const { email } = await registerAccount(tag, name, 'community-pass-1');
   const { token, user } = await postJson('/api/auth/verify-email', { token: await verificationToken(email) });
   return { name, email, token, user };
 }
@@ -105,7 +102,8 @@ describe.skipIf(noBrowser)('community', () => {
     await box.fill(`   ${first}   `);
     expect(await aComments.getByText(`${first.length + 6}/500`).isVisible()).toBe(true);
     await aComments.getByRole('button', { name: 'Post Comment' }).click();
-    await aComments.getByText(first, { exact: true }).waitFor();
+    // In the list: until the box empties, its own text matches too.
+    await aComments.getByRole('list', { name: 'Comments' }).getByText(first, { exact: true }).waitFor();
     // The list shows the new comment and the box empties in separate renders.
     await expect.poll(() => box.inputValue()).toBe('');
 

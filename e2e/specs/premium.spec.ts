@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
-import { closeWithEscape, moveServerClock, signedInPage, uniqueEmail } from '../support/session.ts';
+import { closeWithEscape, moveServerClock, registerAccount, signedInPage } from '../support/session.ts';
 
 // Premium in sandbox mode: a verified member buys on the sandbox checkout, premium arrives
 // through the provider's event, links turn direct, the portal cancels, and premium ends at the
@@ -60,13 +60,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
 
   it('verified user → /premium → Pay → /success → badge and Billing → /billing → direct links → portal cancel → ends at period end', async () => {
     // A verified account: registered, then the mailed verification link signs it in.
-    const email = uniqueEmail('premium');
-    const registered = await fetch(`${e2e!.baseURL}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Premium Journey', email, password: 'premium-pass-1', ageConfirmed: true }),
-    });
-    expect(registered.status).toBe(201);
+    const { email } = await registerAccount('premium', 'Premium Journey', 'premium-pass-1');
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     await stubOutsideHosts(context);
@@ -301,12 +295,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
   });
 
   it('shows Purchase Error, offers no portal without a subscription, and opens the support center on the right tab', async () => {
-    const email = uniqueEmail('premium-errors');
-    await fetch(`${e2e!.baseURL}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Error Journey', email, password: 'premium-pass-1', ageConfirmed: true }),
-    });
+    const { email } = await registerAccount('premium-errors', 'Error Journey', 'premium-pass-1');
     const { context, page } = await openPage(browser, MOBILE);
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     await page.goto(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import { registerAccount } from '../support/session.ts';
 
 /** A context whose visitor already passed the age gate (the flag the gate stores). */
 async function confirmedPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -237,16 +238,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
   });
 
   it('stops an unverified account at its fourth distinct item with the Content Limit Reached dialog', async () => {
-    const stamp = unique();
-    const session = await apiJson<{ token: string; user: unknown }>('/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Limit Tester',
-        email: `limit-${stamp}@example.com`,
-        password: 'secret-pass-1',
-        ageConfirmed: true,
-      }),
-    });
+    const session = await registerAccount('limit', 'Limit Tester');
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(
       ([token, user]) => {
