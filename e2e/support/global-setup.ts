@@ -18,7 +18,7 @@ export interface E2EContext {
   /** The link monetiser the server rewrites free visitors' file-host links through (a test key pair). */
   monetiser: { prefix: string; privateKey: string; fileHost: string };
   /** Who the legal pages name (OPERATOR_*): not the defaults, so a page showing them came from the server. */
-  operator: { name: string; address: string; email: string };
+  operator: { name: string; address: string; email: string; dmcaEmail: string };
 }
 
 declare module 'vitest' {
@@ -37,6 +37,7 @@ const OPERATOR = {
   name: 'Quayside Index Ltd.',
   address: '7 Harbour Row, Portsmouth PO1 3AA',
   email: 'legal@quayside.example',
+  dmcaEmail: 'copyright@quayside.example',
 };
 
 function freePort(): Promise<number> {
@@ -127,6 +128,7 @@ export default async function setup(project: TestProject) {
       OPERATOR_NAME: OPERATOR.name,
       OPERATOR_ADDRESS: OPERATOR.address,
       OPERATOR_EMAIL: OPERATOR.email,
+      DMCA_EMAIL: OPERATOR.dmcaEmail,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -35,6 +35,7 @@ describe('config', () => {
       name: 'Packdex Media Ltd.',
       address: '1 Example Street, Example City 00000',
       email: 'legal@packdex.local',
+      dmcaEmail: 'legal@packdex.local',
     });
     const config = loadConfig(
       {
@@ -49,11 +50,18 @@ describe('config', () => {
       name: 'Harbour Lights Media GmbH',
       address: 'Hafenstraße 1, 20457 Hamburg, Germany',
       email: 'legal@harbour.example',
+      dmcaEmail: 'legal@harbour.example',
     });
-    expect(problemsOf({ OPERATOR_NAME: ' ', OPERATOR_ADDRESS: 'x', OPERATOR_EMAIL: 'nobody' })).toEqual([
+    expect(loadConfig({ DATA_DIR: dir(), DMCA_EMAIL: 'copyright@harbour.example' }, dir()).operator.dmcaEmail).toBe(
+      'copyright@harbour.example',
+    );
+    expect(
+      problemsOf({ OPERATOR_NAME: ' ', OPERATOR_ADDRESS: 'x', OPERATOR_EMAIL: 'nobody', DMCA_EMAIL: 'agent' }),
+    ).toEqual([
       'OPERATOR_NAME: OPERATOR_NAME must name the person or company that runs the site',
       'OPERATOR_ADDRESS: OPERATOR_ADDRESS must be a postal address',
       'OPERATOR_EMAIL: OPERATOR_EMAIL must be an e-mail address',
+      'DMCA_EMAIL: DMCA_EMAIL must be an e-mail address',
     ]);
   });
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { monetiserProblems, type MonetiserPadding } from './lib/monetiser.ts';
+import { FICTIONAL_OPERATOR } from './operator-check.ts';
 import { PREMIUM_PRICE_CENTS } from '@packdex/shared/constants';
 
 /** The development envelope key: public by design (the key ships to every browser anyway). */
@@ -208,7 +209,7 @@ export const envSchema = z.object({
       .trim()
       .min(2, { error: 'OPERATOR_NAME must name the person or company that runs the site' })
       .max(200)
-      .default('Packdex Media Ltd.'),
+      .default(FICTIONAL_OPERATOR.name),
     'Who runs the site (a person or company), named as the operator and data controller on the Terms of Service and Privacy Policy pages (`/terms`, `/privacy`); the default is fictional: set it before going live',
   ),
   OPERATOR_ADDRESS: variable(
@@ -217,12 +218,17 @@ export const envSchema = z.object({
       .trim()
       .min(5, { error: 'OPERATOR_ADDRESS must be a postal address' })
       .max(300)
-      .default('1 Example Street, Example City 00000'),
+      .default(FICTIONAL_OPERATOR.address),
     "The operator's postal address, on the same pages (one line, parts separated by commas)",
   ),
   OPERATOR_EMAIL: variable(
-    z.email({ error: 'OPERATOR_EMAIL must be an e-mail address' }).default('legal@packdex.local'),
+    z.email({ error: 'OPERATOR_EMAIL must be an e-mail address' }).default(FICTIONAL_OPERATOR.email),
     'Where questions about the terms and privacy requests (access, correction, deletion) go, on the same pages',
+  ),
+  DMCA_EMAIL: variable(
+    z.email({ error: 'DMCA_EMAIL must be an e-mail address' }).optional(),
+    "The designated agent's address for copyright notices, shown on the DMCA page (`/dmca`) and in its notice steps",
+    '`OPERATOR_EMAIL`',
   ),
   FILE_HOST_DOMAIN: variable(
     z
@@ -379,7 +385,7 @@ export interface Config {
   };
   fileHostDomain: string;
   /** Who runs the site, as the Terms of Service and Privacy Policy name them (sent to the web app). */
-  operator: { name: string; address: string; email: string };
+  operator: { name: string; address: string; email: string; dmcaEmail: string };
   monetizer: { urlTemplate: string | undefined; publicKey: string | undefined; padding: MonetiserPadding };
   logLevel: string;
   /** false, a number of proxy hops, or the proxies' addresses/CIDR ranges (never "any"). */
@@ -547,7 +553,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       price: { amount: (PREMIUM_PRICE_CENTS / 100).toFixed(2), currency: 'USD', period: 'P30D' },
     },
     fileHostDomain: e.FILE_HOST_DOMAIN.toLowerCase(),
-    operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
+    operator: {
+      name: e.OPERATOR_NAME,
+      address: e.OPERATOR_ADDRESS,
+      email: e.OPERATOR_EMAIL,
+      dmcaEmail: e.DMCA_EMAIL ?? e.OPERATOR_EMAIL,
+    },
     monetizer: {
       urlTemplate: e.MONETIZER_URL_TEMPLATE || undefined,
       publicKey: e.MONETIZER_PUBLIC_KEY || undefined,

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureSeeded } from './db/seed/seed.ts';
 import { listen } from './plugins/listen.ts';
+import { operatorWarnings } from './operator-check.ts';
 import { publicUrlWarnings } from './plugins/public-url-check.ts';
 
 /** Starts the site: config, migrations, first-run seed, listen, and graceful shutdown. */
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
 
   await listen(app, { port: config.port, host: config.host });
   app.log.info({ engine: database.engine, dataDir: config.dataDir }, `Packdex is running on ${config.publicUrl}`);
-  for (const warning of publicUrlWarnings(config)) app.log.warn(warning);
+  for (const warning of [...publicUrlWarnings(config), ...operatorWarnings(config)]) app.log.warn(warning);
 }
 
 function installShutdown(app: FastifyInstance): void {

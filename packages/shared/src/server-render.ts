@@ -45,8 +45,11 @@ export type RuntimeConfig = {
   siteName: string;
   /** How the age gate checks age: self-declaration, or a provider (AGE_ASSURANCE=oidc). */
   ageAssurance: 'self' | 'oidc';
-  /** Who runs the site, as the Terms of Service and Privacy Policy name them (OPERATOR_* variables). */
-  operator: { name: string; address: string; email: string };
+  /**
+   * Who runs the site, as the Terms of Service and Privacy Policy name them (OPERATOR_* variables),
+   * and where copyright notices go (DMCA_EMAIL; the DMCA page falls back to `email` without it).
+   */
+  operator: { name: string; address: string; email: string; dmcaEmail?: string };
 };
 
 /** The module the web build writes for the server: one function, given the runtime configuration. */

@@ -24,6 +24,7 @@ describe('web app serving', () => {
           name: 'Quay </script> Media Ltd.',
           address: '2 Quay Road, Portsmouth',
           email: 'legal@quay.example',
+          dmcaEmail: 'copyright@quay.example',
         },
       },
       { database: t.database, logger: false },
@@ -46,6 +47,7 @@ describe('web app serving', () => {
           name: 'Quay </script> Media Ltd.',
           address: '2 Quay Road, Portsmouth',
           email: 'legal@quay.example',
+          dmcaEmail: 'copyright@quay.example',
         },
       });
       // The app shell's header carries the site's name, escaped.

@@ -11,9 +11,6 @@ import { NoticeForm } from '../components/notice-form.tsx';
 import { NoticeSteps } from '../components/notice-steps.tsx';
 import { t, tx } from '@/lib/i18n/i18n.ts';
 
-/** Where copyright notices go (the designated agent's address). */
-const DMCA_EMAIL = 'dmca@packdex.local';
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3">
@@ -26,6 +23,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function DmcaPage() {
   const { openSupport } = useSupportDialog();
   const site = runtimeConfig.siteName;
+  // Where copyright notices go: the designated agent's address (DMCA_EMAIL), else the operator's.
+  const dmcaEmail = runtimeConfig.operator.dmcaEmail ?? runtimeConfig.operator.email;
   return (
     <PageShell
       icon={<Scale />}
@@ -59,8 +58,8 @@ export function DmcaPage() {
             )}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={`mailto:${DMCA_EMAIL}`} className={buttonClasses()}>
-              <Mail aria-hidden="true" /> {DMCA_EMAIL}
+            <a href={`mailto:${dmcaEmail}`} className={buttonClasses()}>
+              <Mail aria-hidden="true" /> {dmcaEmail}
             </a>
             <Button variant="secondary" onClick={() => openSupport('contact', { subject: 'content-report' })}>
               <LifeBuoy aria-hidden="true" /> {t('Open the support form')}
@@ -70,7 +69,7 @@ export function DmcaPage() {
 
         <Section title={t('How to send a notice: five steps')}>
           <p className="text-fg-muted">{t('A notice must contain all of the following to be valid.')}</p>
-          <NoticeSteps email={DMCA_EMAIL} />
+          <NoticeSteps email={dmcaEmail} />
           <p className="text-sm text-fg-subtle">
             {t(
               'Knowingly misrepresenting that material or activity is infringing can make you liable for damages (17 U.S.C. §512(f)).',

@@ -6,6 +6,7 @@ import { activateLanguage, loadArea } from '@/lib/i18n/i18n.ts';
 import { renderInApp } from '@/testing/render-app.tsx';
 import { PRIVACY } from '../lib/privacy.ts';
 import { TERMS } from '../lib/terms.ts';
+import { DmcaPage } from './dmca-page.tsx';
 import { PrivacyPage, TermsPage } from './legal-pages.tsx';
 
 const operator = {
@@ -79,5 +80,17 @@ describe('the legal pages', () => {
         exact: false,
       }),
     ).toBeTruthy();
+  });
+
+  it('gives the designated agent’s address on the DMCA page, and the operator’s when none is set', () => {
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, operator: { ...operator, dmcaEmail: 'copyright@harbour.example' } });
+    renderInApp(<DmcaPage />, { path: '/dmca' });
+    const agent = screen.getAllByRole('link', { name: 'copyright@harbour.example' });
+    expect(agent.map((a) => a.getAttribute('href'))).toContain('mailto:copyright@harbour.example');
+    document.body.innerHTML = '';
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, operator });
+    renderInApp(<DmcaPage />, { path: '/dmca' });
+    expect(screen.getAllByRole('link', { name: operator.email }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /packdex\.local/ })).toBeNull();
   });
 });
