@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEV_ENVELOPE_KEY } from '@/config/runtime.ts';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, referenceOf, api } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -124,5 +124,15 @@ describe('api client', () => {
   it('falls back to a generic message when the error body has none', async () => {
     stubFetch(500, undefined);
     await expect(api.delete('/comments/1')).rejects.toMatchObject({ status: 500, code: 'HTTP_500' });
+  });
+
+  it('keeps the request id of a failure on the server side as its reference', async () => {
+    stubFetch(500, { error: 'Internal server error', code: 'INTERNAL', requestId: 'req-7f3a' });
+    const failed = await api.get('/auth/dashboard').catch((e: unknown) => e);
+    expect(failed).toMatchObject({ status: 500, requestId: 'req-7f3a' });
+    expect(referenceOf(failed)).toBe('req-7f3a');
+    // A refusal is the user's to fix, not support's: no reference.
+    stubFetch(429, { error: 'Too many requests', code: 'RATE_LIMITED', requestId: 'req-limit' });
+    expect(referenceOf(await api.post('/auth/login', {}).catch((e: unknown) => e))).toBeUndefined();
   });
 });

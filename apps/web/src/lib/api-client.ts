@@ -3,20 +3,29 @@ import { openEnvelope } from '@packdex/shared/envelope';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { STORAGE_KEYS, readStorage } from './storage.ts';
 
-/** A failed call: the HTTP status, the server's machine code and its readable message. */
+/**
+ * A failed call: the HTTP status, the server's machine code and its readable message; for a failure
+ * on the server's side, the request id its log line carries, which a user can quote to support.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: string, message: string, details?: unknown, requestId?: string) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.requestId = requestId;
   }
 }
+
+/** The request id of a failure on the server's side (5xx), which support finds in the log; else none. */
+export const referenceOf = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -85,7 +94,8 @@ function toApiError(status: number, payload: unknown, statusText: string): ApiEr
       ? body.error
       : `Request failed with status ${status}${statusText ? ` ${statusText}` : ''}`;
   const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
-  return new ApiError(status, code, message, body.details);
+  // Every 5xx body of the API names its request (a proxy's own error page names none).
+  return new ApiError(status, code, message, body.details, body.requestId as string | undefined);
 }
 
 /**

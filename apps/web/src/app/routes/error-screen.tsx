@@ -2,6 +2,7 @@ import { AlertOctagon, Home, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { referenceOf } from '@/lib/api-client.ts';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
@@ -14,8 +15,12 @@ export function describeRouteError(error: unknown): string {
   return t('Something went wrong while showing this page.');
 }
 
-/** The error screen itself; `detail` is the one line under the heading. */
-export function ErrorScreen({ detail }: { detail: string }) {
+/**
+ * The error screen itself; `detail` is the one line under the heading, `error` what failed: a call
+ * the server failed adds its reference (docs/operations.md#request-ids).
+ */
+export function ErrorScreen({ detail, error }: { detail: string; error?: unknown }) {
+  const reference = referenceOf(error);
   useDocumentTitle(t('Error'));
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
@@ -27,6 +32,7 @@ export function ErrorScreen({ detail }: { detail: string }) {
       </div>
       <h1 className="text-title font-bold sm:text-display">{t(UNEXPECTED_ERROR_TEXT)}</h1>
       <p className="text-fg-muted">{detail}</p>
+      {reference && <p className="text-sm text-fg-subtle">{t('Reference: {id}', { id: reference })}</p>}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link to={paths.home.getHref()} className={buttonClasses()}>
           <Home aria-hidden="true" /> {t('Back to Home')}
@@ -45,7 +51,7 @@ export function RouteErrorScreen() {
   useEffect(() => {
     console.error('Route error', error);
   }, [error]);
-  return <ErrorScreen detail={describeRouteError(error)} />;
+  return <ErrorScreen detail={describeRouteError(error)} error={error} />;
 }
 
 /** Catch-all route: an address no route matches. */

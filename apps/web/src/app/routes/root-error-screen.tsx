@@ -13,7 +13,7 @@ export function RootErrorScreen() {
   }, [error]);
   return (
     <main className="page-container flex min-h-dvh items-center justify-center">
-      <ErrorScreen detail={describeRouteError(error)} />
+      <ErrorScreen detail={describeRouteError(error)} error={error} />
     </main>
   );
 }

@@ -34,3 +34,20 @@ describe('errorText', () => {
     expect(errorText(new Error('x'), 'An unexpected error occurred')).toBe('An unexpected error occurred');
   });
 });
+
+describe('the reference of a failure on the server side', () => {
+  it('follows the text, whether the server’s, the fallback or a store action’s', () => {
+    const failed = new ApiError(500, 'INTERNAL', 'Something went wrong', undefined, 'req-42');
+    expect(apiErrorMessage(failed, 'Failed to delete account')).toBe('Something went wrong (Reference: req-42)');
+    const bare = new ApiError(502, 'HTTP_502', 'Request failed with status 502', undefined, 'req-43');
+    expect(apiErrorMessage(bare, 'Failed to delete account')).toBe('Failed to delete account (Reference: req-43)');
+    const action = new AuthError('Registration failed. Please try again.', failed);
+    expect(errorText(action, 'x')).toBe('Registration failed. Please try again. (Reference: req-42)');
+  });
+
+  it('is left out for the user’s own mistakes and for failures without one', () => {
+    const refused = new ApiError(400, 'VALIDATION', 'Name is required', undefined, 'req-44');
+    expect(apiErrorMessage(refused, 'x')).toBe('Name is required');
+    expect(apiErrorMessage(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Try again later'), 'x')).toBe('Try again later');
+  });
+});

@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api-client.ts';
-import { serverMessage } from '@/lib/i18n/i18n.ts';
+import { ApiError, referenceOf } from '@/lib/api-client.ts';
+import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 
 /**
  * The text to show for a failed call: the server's readable `error` when it sent one (docs/product.md#errors),
@@ -10,8 +10,15 @@ import { serverMessage } from '@/lib/i18n/i18n.ts';
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return serverMessage(fallback);
   // Without a server code the message is the client's generic "Request failed with status …".
-  if (/^HTTP_\d+$/.test(error.code) || error.code === 'INVALID_RESPONSE') return serverMessage(fallback);
-  return serverMessage(error.message || fallback);
+  if (/^HTTP_\d+$/.test(error.code) || error.code === 'INVALID_RESPONSE')
+    return withReference(serverMessage(fallback), error);
+  return withReference(serverMessage(error.message || fallback), error);
+}
+
+/** A failure's text, followed by its reference when the server failed (docs/operations.md#request-ids). */
+function withReference(text: string, error: unknown): string {
+  const id = referenceOf(error instanceof AuthError ? error.cause : error);
+  return id ? `${text} (${t('Reference: {id}', { id })})` : text;
 }
 
 /** A failure of an auth store action: `message` is what to show, `cause` the original error. */
@@ -27,6 +34,6 @@ export class AuthError extends Error {
 
 /** The message to show for any error thrown by a store action or a call, or the fallback. */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof AuthError) return error.message;
+  if (error instanceof AuthError) return withReference(error.message, error);
   return apiErrorMessage(error, fallback);
 }
