@@ -18,6 +18,21 @@ import {
   LogOut,
   Package,
   ShieldCheck,
+  Bell,
+  ChevronLeft,
+  ChevronRight,
+  Crown,
+  Flame,
+  House,
+  OctagonAlert,
+  PackageOpen,
+  RotateCcw,
+  Scale,
+  Search,
+  SearchX,
+  UserRound,
+  Users,
+  X,
 } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { glyphsCss, iconNode, iconSvg } from '../apps/web/glyphs.ts';
@@ -39,6 +54,21 @@ const COMPONENTS = {
   languages: Languages,
   'log-in': LogIn,
   menu: Menu,
+  bell: Bell,
+  'chevron-left': ChevronLeft,
+  'chevron-right': ChevronRight,
+  crown: Crown,
+  flame: Flame,
+  house: House,
+  'octagon-exclamation-point': OctagonAlert,
+  'package-open': PackageOpen,
+  'rotate-ccw': RotateCcw,
+  scale: Scale,
+  search: Search,
+  'search-x': SearchX,
+  'user-round': UserRound,
+  users: Users,
+  x: X,
 };
 
 /** The shapes of an SVG document, as tag and attributes without lucide's keys and the outer <svg>. */

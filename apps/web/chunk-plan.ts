@@ -43,6 +43,13 @@ export function loadersOf(id: string, graph: ModuleGraph): Set<string> {
 }
 
 /**
+ * lucide's icons and the code that draws them: since a visitor's first page draws its icons with the
+ * stylesheet (components/ui/glyph.tsx), pages, dialogs and the admin share them, and each shared set
+ * would be a file of its own. They are no admin code: they go with the pages, where the admin finds them.
+ */
+const isIcon = (id: string) => normalise(id).includes('/node_modules/lucide-react/');
+
+/**
  * The chunk group of a module (`app`, `pages`), or null to leave it to the bundler. `root` is the web
  * app's folder; `admin` tells the modules only administrators load.
  */
@@ -54,7 +61,8 @@ export function chunkGroups(root: string, admin: (id: string) => boolean) {
     if (!info || info.isEntry) return null;
     const loaders = [...loadersOf(id, graph)].map(normalise);
     if (loaders.some((l) => graph.getModuleInfo(l)?.isEntry)) return 'app';
-    if (loaders.length >= 2 && loaders.some((l) => catalogue.has(l)) && !loaders.some(admin)) return 'pages';
+    if (loaders.length >= 2 && loaders.some((l) => catalogue.has(l)) && (!loaders.some(admin) || isIcon(id)))
+      return 'pages';
     return null;
   };
 }

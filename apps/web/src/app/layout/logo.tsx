@@ -1,4 +1,4 @@
-import { PackageOpen } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';
@@ -16,7 +16,7 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
         aria-hidden="true"
         className="flex size-8 items-center justify-center rounded-lg bg-accent-solid text-accent-fg"
       >
-        <PackageOpen className="size-5" />
+        <Glyph name="package-open" className="size-5" />
       </span>
       <span>{runtimeConfig.siteName}</span>
       <span className="sr-only">{t(', go to the home page')}</span>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { cn, focusRing } from '@/lib/cn.ts';
 import type { NavItem } from './nav-items.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -13,7 +14,6 @@ export function NavLinkItem({
   mobile?: boolean;
   onNavigate?: () => void;
 }) {
-  const Icon = item.icon;
   return (
     <NavLink
       to={item.to}
@@ -30,7 +30,7 @@ export function NavLinkItem({
     >
       {({ isActive }) => (
         <>
-          <Icon className={cn('size-4', isActive && 'text-accent', !mobile && 'hidden lg:block')} aria-hidden="true" />
+          <Glyph name={item.icon} className={cn('size-4', isActive && 'text-accent', !mobile && 'hidden lg:block')} />
           {t(item.label)}
         </>
       )}

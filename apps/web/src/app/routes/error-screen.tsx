@@ -1,7 +1,7 @@
-import { AlertOctagon, Home, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { referenceOf } from '@/lib/api-client.ts';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -28,17 +28,17 @@ export function ErrorScreen({ detail, error }: { detail: string; error?: unknown
         aria-hidden="true"
         className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger"
       >
-        <AlertOctagon className="size-7" />
+        <Glyph name="octagon-exclamation-point" className="size-7" />
       </div>
       <h1 className="text-title font-bold sm:text-display">{t(UNEXPECTED_ERROR_TEXT)}</h1>
       <p className="text-fg-muted">{detail}</p>
       {reference && <p className="text-sm text-fg-subtle">{t('Reference: {id}', { id: reference })}</p>}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link to={paths.home.getHref()} className={buttonClasses()}>
-          <Home aria-hidden="true" /> {t('Back to Home')}
+          <Glyph name="house" className="size-4" /> {t('Back to Home')}
         </Link>
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          <RotateCcw aria-hidden="true" /> {t('Reload')}
+          <Glyph name="rotate-ccw" className="size-4" /> {t('Reload')}
         </Button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { buttonClasses } from './button.tsx';
@@ -44,7 +44,7 @@ export function Pagination({ page, totalPages, hrefForPage, className, label }: 
               aria-label={t('Previous page')}
               data-page-link="prev"
             >
-              <ChevronLeft aria-hidden="true" />
+              <Glyph name="chevron-left" className="size-4" />
               <span className="hidden sm:inline">{t('Previous')}</span>
             </Link>
           ) : (
@@ -52,7 +52,7 @@ export function Pagination({ page, totalPages, hrefForPage, className, label }: 
               className={buttonClasses('ghost', 'sm', cn(edge, 'pointer-events-none text-fg-subtle'))}
               aria-hidden="true"
             >
-              <ChevronLeft />
+              <Glyph name="chevron-left" className="size-4" />
               <span className="hidden sm:inline">{t('Previous')}</span>
             </span>
           )}
@@ -84,7 +84,7 @@ export function Pagination({ page, totalPages, hrefForPage, className, label }: 
               data-page-link="next"
             >
               <span className="hidden sm:inline">{t('Next')}</span>
-              <ChevronRight aria-hidden="true" />
+              <Glyph name="chevron-right" className="size-4" />
             </Link>
           ) : (
             <span
@@ -92,7 +92,7 @@ export function Pagination({ page, totalPages, hrefForPage, className, label }: 
               aria-hidden="true"
             >
               <span className="hidden sm:inline">{t('Next')}</span>
-              <ChevronRight />
+              <Glyph name="chevron-right" className="size-4" />
             </span>
           )}
         </li>

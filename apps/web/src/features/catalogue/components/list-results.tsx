@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -40,7 +40,7 @@ export function ListResults({ pending, skeleton, count, stale, empty, children }
         action={
           failed ? (
             <Button variant="secondary" onClick={failed.onRetry}>
-              <RotateCcw aria-hidden="true" /> {t('Try again')}
+              <Glyph name="rotate-ccw" className="size-4" /> {t('Try again')}
             </Button>
           ) : (
             reason && (

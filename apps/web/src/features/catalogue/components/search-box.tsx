@@ -1,4 +1,4 @@
-import { Loader2, Search, X } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -108,9 +108,9 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
         {t('Search content and models')}
       </label>
       <div className="relative">
-        <Search
+        <Glyph
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-subtle"
-          aria-hidden="true"
         />
         <input
           id={`${id}-input`}
@@ -141,7 +141,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
           )}
         />
         <div className="absolute inset-y-0 right-1.5 flex items-center gap-1">
-          {isFetching && ready && <Loader2 className="size-4 animate-spin text-fg-subtle" aria-hidden="true" />}
+          {isFetching && ready && <Glyph name="loader-circle" className="size-4 animate-spin text-fg-subtle" />}
           {text !== '' && (
             <button
               type="button"
@@ -155,7 +155,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
                 focusRing,
               )}
             >
-              <X className="size-4" aria-hidden="true" />
+              <Glyph name="x" className="size-4" />
             </button>
           )}
           <button
@@ -166,7 +166,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
               focusRing,
             )}
           >
-            <Search className="size-4" aria-hidden="true" />
+            <Glyph name="search" className="size-4" />
           </button>
         </div>
       </div>

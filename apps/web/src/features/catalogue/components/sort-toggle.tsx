@@ -1,19 +1,13 @@
-import { Clock, Flame } from 'lucide-react';
 import { SORT_OPTIONS } from '@packdex/shared/constants';
 import type { SortOption } from '@packdex/shared/constants';
+import { Glyph } from '@/components/ui/glyph.tsx';
+import type { GlyphName } from '@/components/ui/glyph-names.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
 const LABELS: Record<SortOption, string> = { recent: msg('Recent'), popular: msg('Popular') };
 
-function SortIcon({ option }: { option: SortOption }) {
-  switch (option) {
-    case 'recent':
-      return <Clock aria-hidden="true" />;
-    case 'popular':
-      return <Flame aria-hidden="true" />;
-  }
-}
+const ICONS = { recent: 'clock', popular: 'flame' } as const satisfies Record<SortOption, GlyphName>;
 
 /** Recent / Popular, as two pressed-or-not buttons. */
 export function SortToggle({
@@ -38,12 +32,12 @@ export function SortToggle({
           aria-pressed={value === option}
           onClick={() => onChange(option)}
           className={cn(
-            'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-fg-muted transition-colors [&_svg]:size-4',
+            'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-fg-muted transition-colors',
             'hover:text-fg aria-pressed:bg-surface-2 aria-pressed:text-fg',
             focusRing,
           )}
         >
-          <SortIcon option={option} />
+          <Glyph name={ICONS[option]} className="size-4" />
           {t(LABELS[option])}
         </button>
       ))}

@@ -1,4 +1,4 @@
-import { Package, UserRound } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import type { Suggestion } from '@packdex/shared/schemas';
 import { cn } from '@/lib/cn.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -45,9 +45,9 @@ export function SuggestionOption({ id, suggestion, active, onChoose, onHover }: 
             className="size-full object-cover"
           />
         ) : isModel ? (
-          <UserRound className="size-4" aria-hidden="true" />
+          <Glyph name="user-round" className="size-4" />
         ) : (
-          <Package className="size-4" aria-hidden="true" />
+          <Glyph name="package" className="size-4" />
         )}
       </span>
       <span className="min-w-0 flex-1 truncate">{suggestion.label}</span>

@@ -1,4 +1,4 @@
-import { PackageOpen, SearchX } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
@@ -71,7 +71,7 @@ export function HomePage() {
           count={contents.length}
           stale={isPlaceholderData}
           empty={{
-            icon: search ? <SearchX /> : <PackageOpen />,
+            icon: <Glyph name={search ? 'search-x' : 'package-open'} className="size-10" />,
             title: t('No content found'),
             failed: error
               ? { description: t('The catalogue could not be loaded right now.'), onRetry: () => void refetch() }

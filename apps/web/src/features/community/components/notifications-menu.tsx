@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,7 +25,7 @@ function BellButton({ count, ...props }: BellButtonProps) {
       {...props}
     >
       <span className="relative inline-flex">
-        <Bell aria-hidden="true" className="size-5!" />
+        <Glyph name="bell" className="size-5!" />
         {badge && (
           <span
             data-testid="unread-badge"
