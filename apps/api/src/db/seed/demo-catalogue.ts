@@ -9,13 +9,15 @@ import {
   MAX_AGE,
   MIN_AGE,
   SEXUALITIES,
+  type Ethnicity,
+  type HairColor,
 } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { NewContent } from '../tables/content.table.ts';
 import type { NewModel } from '../tables/models.table.ts';
-import { demoImageUrl, demoPictures, type DemoPictures, writeDemoImage } from './images.ts';
+import { demoImageUrl, type PortraitOf, thumbnailKey, type ThumbnailOf, drawDemoPictures } from './images.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   BIO_CLOSERS,
@@ -43,11 +45,32 @@ interface DemoOptions {
 const spread = <T>(items: readonly T[], i: number, rng: Random): T =>
   i < items.length * 2 ? items[i % items.length]! : rng.pick(items);
 
+/** The pictures the catalogue names, drawn once its rows are in (images.ts). */
+interface DemoPictures {
+  portraits: PortraitOf[];
+  thumbnails: Map<string, ThumbnailOf>;
+}
+
+/**
+ * Where each model falls in the range of ages: a shuffle of 0…total-1, so the ages still cover 18 to
+ * 65 but the newest profiles are not the oldest people. Its own generator, so the rest of the
+ * catalogue (names, slugs, packs) stays what the seed has always made.
+ */
+function agePositions(total: number, seed: number): number[] {
+  const rng = createRandom(seed ^ 0x5eed);
+  const positions = Array.from({ length: total }, (_, i) => i);
+  for (let i = total - 1; i > 0; i -= 1) {
+    const j = rng.int(0, i);
+    [positions[i], positions[j]] = [positions[j]!, positions[i]!];
+  }
+  return positions;
+}
+
 function buildModel(
   i: number,
   total: number,
+  agePosition: number,
   rng: Random,
-  options: DemoOptions,
   usedSlugs: Set<string>,
   pictures: DemoPictures,
 ) {
@@ -55,20 +78,17 @@ function buildModel(
   let slug = slugify(name);
   while (usedSlugs.has(slug)) slug = `${slugify(name)}-${rng.id(4)}`;
   usedSlugs.add(slug);
-  const age = total > 1 ? MIN_AGE + Math.round((i * (MAX_AGE - MIN_AGE)) / (total - 1)) : 25;
+  const age = total > 1 ? MIN_AGE + Math.round((agePosition * (MAX_AGE - MIN_AGE)) / (total - 1)) : 25;
   const birth = new Date(DEMO_REFERENCE_DATE - age * 365.25 * DAY - rng.int(1, 300) * DAY);
   const tags = rng.sample(MODEL_DEMO_TAGS, rng.int(2, 5));
   const hue = rng.int(0, 359);
-  const photoUrl = options.uploadsDir
-    ? writeDemoImage(options.uploadsDir, 'models', slug, pictures.portrait(hue))
-    : demoImageUrl('models', slug);
   const cup = rng.pick(CUP_SIZES);
   const created = new Date(DEMO_REFERENCE_DATE - (total - i) * 5 * DAY - rng.int(0, DAY)).toISOString();
   const model: NewModel = {
     model_id: `PDX-${String(1000 + i)}`,
     slug,
     name,
-    photo_url: photoUrl,
+    photo_url: demoImageUrl('models', slug),
     views: Math.floor(Math.exp(rng.next() * 12)),
     ethnicity: spread(ETHNICITIES, i, rng),
     birth_date: birth.toISOString().slice(0, 10),
@@ -88,13 +108,22 @@ function buildModel(
     created_at: created,
     updated_at: created,
   };
-  return { model, tags };
+  // Read back from the row: its fields are drawn in the row's order, which the seed's stream keeps.
+  const portrait: PortraitOf = {
+    slug,
+    hue,
+    hairColor: model.hair_color as HairColor,
+    ethnicity: model.ethnicity as Ethnicity,
+  };
+  pictures.portraits.push(portrait);
+  return { model, tags, portrait };
 }
 
 function buildContent(
   rng: Random,
   options: DemoOptions,
   modelName: string,
+  portrait: PortraitOf,
   created: Date,
   usedSlugs: Set<string>,
   pictures: DemoPictures,
@@ -109,16 +138,15 @@ function buildContent(
   const videos = type === 'image' ? 0 : rng.int(1, type === 'video' ? 24 : 6);
   const size = images * rng.int(1_500_000, 4_500_000) + videos * rng.int(60_000_000, 900_000_000);
   const tags = rng.sample(CONTENT_TAGS, rng.int(2, 4));
-  const hue = rng.int(0, 359); // drawn either way so the catalogue does not depend on image writing
-  const thumbnailUrl = options.uploadsDir
-    ? writeDemoImage(options.uploadsDir, 'content', slug, pictures.thumbnail(type, hue))
-    : demoImageUrl('content', slug);
+  rng.next(); // the hue earlier thumbnails were drawn with: kept, so the packs after this one stay the same
+  const key = thumbnailKey({ model: portrait, type });
+  if (!pictures.thumbnails.has(key)) pictures.thumbnails.set(key, { model: portrait, type, pattern: key });
   const createdAt = created.toISOString();
   const row: Omit<NewContent, 'model_id'> = {
     slug,
     title: fullTitle,
     url: `https://${options.fileHostDomain}/d/${rng.id(12)}`,
-    thumbnail_url: thumbnailUrl,
+    thumbnail_url: demoImageUrl('content', key),
     type,
     views: Math.floor(Math.exp(rng.next() * 11)),
     images,
@@ -147,11 +175,12 @@ export async function seedDemoCatalogue(
   const rng = createRandom(options.seed);
   const modelSlugs = new Set<string>();
   const contentSlugs = new Set<string>();
-  const pictures = demoPictures();
+  const pictures: DemoPictures = { portraits: [], thumbnails: new Map() };
+  const ages = agePositions(options.models, options.seed);
   let contents = 0;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < options.models; i += 1) {
-      const { model, tags } = buildModel(i, options.models, rng, options, modelSlugs, pictures);
+      const { model, tags, portrait } = buildModel(i, options.models, ages[i]!, rng, modelSlugs, pictures);
       const { id } = await trx.insertInto('models').values(model).returning('id').executeTakeFirstOrThrow();
       if (tags.length)
         await trx
@@ -164,7 +193,7 @@ export async function seedDemoCatalogue(
       const items = Array.from({ length: count }, () => {
         // Spread between the model's arrival and the reference day, so every model shows up in "recent".
         const created = new Date(modelCreated + Math.floor(rng.next() * (DEMO_REFERENCE_DATE - modelCreated)));
-        return buildContent(rng, options, model.name, created, contentSlugs, pictures);
+        return buildContent(rng, options, model.name, portrait, created, contentSlugs, pictures);
       });
       const inserted = await trx
         .insertInto('contents')
@@ -176,5 +205,6 @@ export async function seedDemoCatalogue(
       contents += count;
     }
   });
+  if (options.uploadsDir) await drawDemoPictures(options.uploadsDir, pictures.portraits, pictures.thumbnails);
   return { models: options.models, contents };
 }

@@ -49,10 +49,24 @@ describe('first-run seed', () => {
     expect(contents.every((c) => c.url.startsWith(`https://${t.config.fileHostDomain}/`))).toBe(true);
     expect(contents.every((c) => Number(c.size) > 0)).toBe(true);
 
-    // Generated placeholder images exist for every model.
-    const photo = await t.app.inject({ url: models[0]!.photo_url });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    // A drawn portrait for every model, a thumbnail for every pack, served like uploads.
+    for (const url of [models[0]!.photo_url, models.at(-1)!.photo_url]) {
+      const photo = await t.app.inject({ url });
+      expect(photo.statusCode, url).toBe(200);
+      expect(photo.headers['content-type'], url).toBe('image/webp');
+    }
+    const thumbnails = await db.selectFrom('contents').select('thumbnail_url').distinct().execute();
+    expect(thumbnails.length).toBeGreaterThan(120);
+    for (const { thumbnail_url } of thumbnails.slice(0, 3)) {
+      expect((await t.app.inject({ url: thumbnail_url! })).statusCode, thumbnail_url!).toBe(200);
+    }
+    // A natural order: the newest profiles are people of every age, not the oldest first.
+    const time = (m: (typeof models)[number]) => new Date(m.created_at).getTime();
+    const newest = [...models].sort((a, b) => time(b) - time(a)).slice(0, 12);
+    const newestAges = newest.map((m) => m.age!);
+    expect(newestAges).not.toEqual([...newestAges].sort((a, b) => a - b));
+    expect(newestAges).not.toEqual([...newestAges].sort((a, b) => b - a));
+    expect(Math.max(...newestAges) - Math.min(...newestAges)).toBeGreaterThan(20);
 
     // Same seed, same catalogue: a second fresh database gets identical slugs.
     const again = await createTestApp();
@@ -68,5 +82,5 @@ describe('first-run seed', () => {
 
     expect((await ensureSeeded(t.database, demoOn)).seeded).toBe(false);
     expect(await db.selectFrom('models').select('id').execute()).toHaveLength(60);
-  });
+  }, 90_000); // it draws some 240 pictures: seconds on a loaded machine
 });
