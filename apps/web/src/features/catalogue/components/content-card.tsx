@@ -1,6 +1,6 @@
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
-import { formatCount, shortDate, timeAgo } from '@/lib/i18n/format.ts';
+import { formatBytes, formatCount, shortDate, timeAgo } from '@/lib/i18n/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
@@ -17,6 +17,17 @@ function TypeIcon({ type, className }: { type: ContentType; className?: string }
   return <Glyph name={type === 'video' ? 'film' : type === 'image' ? 'image' : 'images'} className={className} />;
 }
 
+/** What the pack holds, in one line: "120 images · 3 videos · 1.2 GB"; each part only when above 0. */
+export function packSummary(info: Content['info']): string {
+  return [
+    info.images > 0 && t('{count, plural, one {# image} other {# images}}', { count: info.images }),
+    info.videos > 0 && t('{count, plural, one {# video} other {# videos}}', { count: info.videos }),
+    info.size > 0 && formatBytes(info.size),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** `eager` for the cards of the first row, which are on screen at once. */
 export function ContentCard({ content, eager = false }: { content: Content; eager?: boolean }) {
   const modelName = content.model?.name;
@@ -24,6 +35,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
   // (seen-views.ts) is the content page's, which the first page's JavaScript budget leaves out.
   const views = content.views;
   const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
+  const summary = packSummary(content.info);
   return (
     <article
       className={cn(
@@ -57,6 +69,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
           {content.title}
         </CardTitleLink>
         {modelName && <p className="truncate text-sm text-fg-muted">{modelName}</p>}
+        {summary && <p className="truncate text-caption text-fg-subtle">{summary}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-caption text-fg-subtle">
           <span
             className="inline-flex items-center gap-1"

@@ -46,6 +46,8 @@ async function showSidebar(remaining: number, opened: string[]) {
     contentAllowance: { limit: 3, remaining, opened },
   };
   api.call('GET', '/auth/dashboard').answer(200, answer);
+  // Rendered once both answers are in; a loaded machine takes longer than one short pause for that.
+  await screen.findByTestId('related-allowance', undefined, { timeout: 10_000 });
   await settle();
   return api;
 }
