@@ -43,6 +43,7 @@ import { ageAssuranceService, assuranceCookie } from './modules/age-verification
 import { registerConnectionLimit } from './plugins/connection-limit.ts';
 import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
+import { scheduledBackupJob } from './db/backup-schedule.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { linkPreviewsService } from './modules/link-previews/link-previews.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       later,
       storage,
       metrics,
+      operationsJobs: config.backups ? [scheduledBackupJob(config, config.backups, app.log)] : [],
     }),
     { prefix: '/api' },
   );

@@ -312,7 +312,19 @@ export const envSchema = z.object({
   ),
   JOB_INTERVAL_SECONDS: variable(
     count('JOB_INTERVAL_SECONDS', '60', 1),
-    'Seconds between runs of the scheduled jobs (DMCA restorations); they also run once at start, one instance at a time (database lease)',
+    'Seconds between runs of the scheduled jobs (DMCA restorations, scheduled backups); they also run once at start, one instance at a time (database lease)',
+  ),
+  BACKUP_DIR: variable(
+    z.string().trim().optional(),
+    'Where scheduled backups go, one folder per backup named by its time (docs/operations.md#scheduled-backups); relative to the working directory. Unset: no scheduled backups',
+  ),
+  BACKUP_EVERY_HOURS: variable(
+    count('BACKUP_EVERY_HOURS', '24', 1),
+    'Hours between scheduled backups (a backup is taken when the newest finished one is this old)',
+  ),
+  BACKUP_KEEP: variable(
+    count('BACKUP_KEEP', '7', 1),
+    'Finished scheduled backups kept; older ones are removed after each new backup',
   ),
   AGE_ASSURANCE: variable(
     z
@@ -405,6 +417,8 @@ export interface Config {
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
   pageCache: { ttlMs: number; maxBytes: number };
   uploadsDir: string;
+  /** Scheduled backups (BACKUP_*), or null when BACKUP_DIR is unset. */
+  backups: { dir: string; everyHours: number; keep: number } | null;
   webDist: string;
   siteName: string;
   /** Browser tests only: POST /api/test/clock moves the server's clock. */
@@ -583,6 +597,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     },
     dmcaAcknowledgementsHourly: e.DMCA_ACKNOWLEDGEMENTS_HOURLY,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
+    backups: e.BACKUP_DIR
+      ? { dir: path.resolve(cwd, e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP }
+      : null,
     ageAssurance:
       e.AGE_ASSURANCE === 'oidc'
         ? {

@@ -79,7 +79,7 @@ import { insightsService } from './modules/insights/insights.service.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { jobLeases } from './lib/job-leases.repository.ts';
-import { createJobRunner } from './lib/job-runner.ts';
+import { createJobRunner, type ScheduledJob } from './lib/job-runner.ts';
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
@@ -103,6 +103,8 @@ interface Deps {
   storage: StorageHealth;
   /** The Prometheus registry: jobs, payments and the queues' gauges report here. */
   metrics: Metrics;
+  /** Scheduled jobs of the operation rather than a feature (scheduled backups), from the composition root. */
+  operationsJobs: ScheduledJob[];
 }
 
 /**
@@ -121,6 +123,7 @@ export function apiRoutes({
   later,
   storage,
   metrics,
+  operationsJobs,
 }: Deps) {
   const { db, engine, transact } = database;
   const users = forgettingWrites(usersRepository(db), accountRows);
@@ -281,6 +284,7 @@ export function apiRoutes({
             if (restored.length > 0) await pageCache.invalidate();
           },
         },
+        ...operationsJobs,
       ],
       jobLeases(db),
       config.jobIntervalSeconds * 1000,

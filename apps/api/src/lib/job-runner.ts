@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobLeases } from './job-leases.repository.ts';
 import { clock } from './clock.ts';
 
-interface Job {
+export interface ScheduledJob {
   /** Unique name: the key of the job's lease. */
   name: string;
   /** Longest a run may take; the lease expires after it, so a crashed instance does not block the job. */
@@ -20,7 +20,7 @@ interface Job {
 export type JobOutcome = 'ok' | 'failed' | 'skipped';
 
 export function createJobRunner(
-  jobs: Job[],
+  jobs: ScheduledJob[],
   leases: JobLeases,
   intervalMs: number,
   log: FastifyBaseLogger,
@@ -31,7 +31,7 @@ export function createJobRunner(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  async function runOne(job: Job): Promise<boolean> {
+  async function runOne(job: ScheduledJob): Promise<boolean> {
     const now = clock.millis();
     const taken = await leases.acquire(
       job.name,
