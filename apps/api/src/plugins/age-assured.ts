@@ -10,6 +10,7 @@ export const OPEN_BEFORE_ASSURANCE = [
   '/api/age-assurance',
   '/api/age-verification',
   '/api/auth',
+  '/api/account/sessions',
   '/api/billing',
   '/api/purchase',
   '/api/payments',
