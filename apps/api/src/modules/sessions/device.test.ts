@@ -16,6 +16,10 @@ describe('describeDevice', () => {
       'Chrome · Android',
     ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox · Linux'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome · Linux',
+    ],
     ['curl/8.5.0', 'Unknown device'],
     [undefined, 'Unknown device'],
   ])('%s → %s', (ua, expected) => {
