@@ -247,6 +247,7 @@ export function apiRoutes({
           reports,
           recommendations,
           support: messages,
+          sessions,
           notifications,
           payments: paymentsData,
           siteName: config.siteName,

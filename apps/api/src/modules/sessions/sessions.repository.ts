@@ -27,6 +27,16 @@ export function sessionsRepository(db: Kysely<DB>) {
         .orderBy('id', 'desc')
         .execute(),
 
+    /** Every session of the account, ended ones too, oldest first (the account's data export). */
+    exportFor: (userId: number) =>
+      db
+        .selectFrom('sessions')
+        .select(['device', 'network', 'created_at', 'last_seen_at', 'ended_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
     /** Ends one of the account's sessions; false when it is not the account's or already ended. */
     async end(userId: number, id: string, at: string, executor: Executor = db): Promise<boolean> {
       const result = await executor
