@@ -13,7 +13,8 @@ import {
   snap,
   snapView,
 } from '../support/browser.ts';
-import { dismissAlert, pageWithSession, registerAccount, uniqueEmail } from '../support/session.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { closeWithEscape, dismissAlert, pageWithSession, registerAccount, uniqueEmail } from '../support/session.ts';
 
 // Change of e-mail and active sessions (issue 41, Account; docs/security.md#sessions), through the
 // built app and a real server.
@@ -69,10 +70,21 @@ describe.skipIf(noBrowser)('e-mail change and active sessions', () => {
     expect(await rows.filter({ hasText: 'This device' }).count()).toBe(1);
     await page.getByText(newEmail).first().waitFor();
     await snap(page, 'account-sessions-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // By keyboard: "Sign out everywhere else" opens its password dialog, which Escape closes.
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).focus();
+    await page.keyboard.press('Enter');
+    const endOthers = page.getByRole('dialog', { name: 'Sign out everywhere else' });
+    await endOthers.getByLabel('Password', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await closeWithEscape(page, endOthers);
+
     await page.setViewportSize(MOBILE);
     await sessions.waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'account-sessions-390');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(DESKTOP);
 
     // Sign the other device out: its next request is refused and it shows signed out.
