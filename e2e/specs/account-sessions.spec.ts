@@ -57,6 +57,7 @@ describe.skipIf(noBrowser)('e-mail change and active sessions', () => {
     await page.goto(await linkFromMail(newEmail, '/confirm-email'));
     await page.getByRole('heading', { name: 'Email Changed' }).waitFor();
     await page.getByText(`Your account now uses ${newEmail}`).waitFor();
+    await snap(page, 'confirm-email-1280');
     const stored = await page.evaluate(() => localStorage.getItem('user'));
     expect((JSON.parse(stored ?? '{}') as { email?: string }).email).toBe(newEmail);
 
