@@ -10,7 +10,6 @@ export const OPEN_BEFORE_ASSURANCE = [
   '/api/age-assurance',
   '/api/age-verification',
   '/api/auth',
-  '/api/account/sessions',
   '/api/billing',
   '/api/purchase',
   '/api/payments',
