@@ -62,6 +62,7 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
     '/verify-email',
     '/resend-verification',
     '/reset-password',
+    '/confirm-email',
     '/no-such-page',
   ];
   const userRoutes = () => [

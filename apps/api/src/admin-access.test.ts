@@ -42,6 +42,7 @@ const PUBLIC = [
   'POST /api/auth/resend-verification',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/confirm-email',
   'POST /api/support/messages',
   'POST /api/dmca/notices',
   'POST /api/dmca/counter-notices',
@@ -78,6 +79,11 @@ const MEMBER = [
   'GET /api/billing/status',
   'GET /api/billing/history',
   'GET /api/account/export',
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions/{id}',
+  'POST /api/account/sessions/end-others',
+  'POST /api/auth/logout',
+  'POST /api/auth/change-email',
 ];
 
 interface Operation {

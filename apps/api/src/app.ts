@@ -50,6 +50,7 @@ import { modelsRepository } from './modules/models/models.repository.ts';
 import { mailQueueRepository } from './lib/mail-queue.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersService } from './modules/users/users.service.ts';
+import { sessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { accountRows } from './modules/users/account-rows.ts';
 
 interface BuildOptions {
@@ -204,7 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One cache of account rows for the session check and every account write (which forgets rows).
   const users = usersRepository(db);
   const rows = accountRows(users);
-  registerAuth(app, usersService(users, rows), tokens);
+  registerAuth(app, usersService(users, rows, sessionsRepository(db)), tokens);
 
   // Work a request does after its answer; waited for before the database closes.
   const later = afterAnswer(app.log);

@@ -23,6 +23,10 @@ import { auditService } from './modules/audit/audit.service.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
+import { emailChangeService } from './modules/auth/email-change.service.ts';
+import { sessionsRepository } from './modules/sessions/sessions.repository.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { sessionsService } from './modules/sessions/sessions.service.ts';
 import { commentsRepository } from './modules/comments/comments.repository.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { commentsService } from './modules/comments/comments.service.ts';
@@ -196,9 +200,14 @@ export function apiRoutes({
     await api.register(modelsRoutes(modelsService({ models, follows: following, counts })));
     await api.register(searchRoutes(searchService({ models, contents: content })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
+    const emailTokens = authRepository(db);
+    const sessions = sessionsRepository(db);
+    const sessionsApi = sessionsService({ transact, sessions, users, tokens });
+    await api.register(sessionsRoutes(sessionsApi));
     await api.register(
       authRoutes(
-        authService({ transact, users, emailTokens: authRepository(db), tokens, mailer, limiter, config, later }),
+        authService({ transact, users, emailTokens, sessions, tokens, mailer, limiter, config, later }),
+        emailChangeService({ transact, users, emailTokens, audit: auditRepository(db), mailer, limiter, config }),
       ),
     );
     await api.register(
@@ -208,6 +217,7 @@ export function apiRoutes({
           users,
           activity: { content, likes, comments },
           tokens,
+          sessions: sessionsApi,
           uploadsDir: config.uploadsDir,
           subscriptions: payments,
         }),
@@ -240,6 +250,7 @@ export function apiRoutes({
           reports,
           recommendations,
           support: messages,
+          sessions,
           notifications,
           payments: paymentsData,
           siteName: config.siteName,

@@ -15,6 +15,7 @@ import type { NotificationsTables } from './tables/notifications.table.ts';
 import type { PaymentsTables } from './tables/payments.table.ts';
 import type { RecommendationsTables } from './tables/recommendations.table.ts';
 import type { ReportsTables } from './tables/reports.table.ts';
+import type { SessionsTables } from './tables/sessions.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
 import type { UsersTables } from './tables/users.table.ts';
 import type { UserActivityTables } from './tables/user-activity.table.ts';
@@ -43,7 +44,8 @@ export interface DB
     UserActivityTables,
     DmcaTables,
     HoldsTables,
-    JobsTables {}
+    JobsTables,
+    SessionsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

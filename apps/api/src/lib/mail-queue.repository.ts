@@ -18,7 +18,7 @@ export interface QueuedMail {
 }
 
 /** Mail a person is waiting for to get into their account: sent before any bulk mail. */
-const ACCOUNT_KINDS = new Set(['verify', 'reset']);
+const ACCOUNT_KINDS = new Set(['verify', 'reset', 'change-email']);
 const priorityOf = (kind: string): number => (ACCOUNT_KINDS.has(kind) ? 10 : 0);
 
 /** The durable queue of outgoing mail (the mailer's only storage). */

@@ -79,6 +79,7 @@ describe('link monetiser', () => {
       isVerified: true,
       isPremium: false,
       ageConfirmed: true,
+      sessionId: null,
       ...o,
     });
     expect(policy(null)(longUrl)).not.toBe(longUrl);

@@ -35,6 +35,12 @@ describe('session tokens', () => {
     expect(jose.verifications).toBe(2);
   });
 
+  it('carry the session id when they have one', async () => {
+    const tokens = tokenSigner(SECRET);
+    const token = await tokens.sign({ userId: 7, tokenVersion: 2, sessionId: 'abc' });
+    expect(await tokenSigner(SECRET).verify(token)).toEqual({ userId: 7, tokenVersion: 2, sessionId: 'abc' });
+  });
+
   it('are refused after their own expiry even when verified moments before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const tokens = tokenSigner(SECRET);

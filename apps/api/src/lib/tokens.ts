@@ -2,11 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Sessions last 30 days; changing or resetting the password bumps the version and ends them all. */
-const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
 export interface SessionClaims {
   userId: number;
   tokenVersion: number;
+  /** The session (sessions table) the token belongs to; absent in tokens issued before sessions were stored. */
+  sessionId?: string | undefined;
 }
 
 /** How long a verified token is remembered: verifying the signature again on every request was a tenth of the server's CPU under load. */
@@ -24,7 +26,8 @@ export function tokenSigner(secret: string) {
   return {
     /** A signed HS256 session token. */
     sign(claims: SessionClaims): Promise<string> {
-      return new SignJWT({ v: claims.tokenVersion })
+      const payload = claims.sessionId ? { v: claims.tokenVersion, sid: claims.sessionId } : { v: claims.tokenVersion };
+      return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -47,7 +50,8 @@ export function tokenSigner(secret: string) {
         const userId = Number(payload.sub);
         const tokenVersion = typeof payload.v === 'number' ? payload.v : NaN;
         if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return null;
-        const claims = { userId, tokenVersion };
+        const claims: SessionClaims = { userId, tokenVersion };
+        if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
         const until = Math.min(now + VERIFIED_TOKEN_TTL_MS, (payload.exp ?? Infinity) * 1000);
         if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, until });

@@ -124,6 +124,12 @@ export function appRoutes(): RouteObject[] {
                     }),
                   },
                   {
+                    path: paths.confirmEmail.path,
+                    lazy: async () => ({
+                      Component: (await import('@/features/auth/pages/confirm-email-page.tsx')).ConfirmEmailPage,
+                    }),
+                  },
+                  {
                     path: paths.resendVerification.path,
                     lazy: async () => ({
                       Component: (await import('@/features/auth/pages/resend-verification-page.tsx'))

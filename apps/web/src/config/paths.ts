@@ -20,6 +20,7 @@ export const paths = {
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   resendVerification: { path: '/resend-verification', getHref: () => '/resend-verification' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
   billing: { path: '/billing', getHref: () => '/billing' },
   account: { path: '/account', getHref: () => '/account' },
   activity: {

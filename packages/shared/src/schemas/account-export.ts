@@ -36,6 +36,16 @@ export const accountExport = z.object({
   }),
   /** The days the account was signed in and active (UTC), with the last request of each. */
   activeDays: z.array(z.object({ day: z.string(), lastSeenAt: when })),
+  /** Where the account signed in (ended ones too): the browser's short description and the network, never a token. */
+  sessions: z.array(
+    z.object({
+      device: z.string(),
+      network: optionalText,
+      createdAt: when,
+      lastSeenAt: when,
+      endedAt: when.nullable(),
+    }),
+  ),
   likes: z.array(
     z.object({
       contentId: id.nullable(),

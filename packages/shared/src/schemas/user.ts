@@ -93,3 +93,24 @@ export type UploadPhotoResponse = z.infer<typeof uploadPhotoResponse>;
 /** PUT /auth/profile. */
 export const profileResponse = z.object({ user });
 export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** One place the account is signed in (GET /account/sessions). */
+export const session = z.object({
+  id: z.string(),
+  createdAt: isoDateTime,
+  lastSeenAt: isoDateTime,
+  /** A short description of the browser and system, such as "Firefox · Windows". */
+  device: z.string(),
+  /** The network the session signed in from (IPv4 /24, IPv6 /64), never the full address. */
+  network: z.string().nullable(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof session>;
+export const sessionsResponse = z.object({ sessions: z.array(session) });
+export type SessionsResponse = z.infer<typeof sessionsResponse>;
+export const sessionParams = z.object({ id: z.string().min(1).max(64) });
+/** POST /account/sessions/end-others. */
+export const endOthersBody = z.object({ password: currentPassword('Password is required') });
+/** POST /auth/change-email. */
+export const changeEmailBody = z.object({ newEmail: email, password: currentPassword('Password is required') });

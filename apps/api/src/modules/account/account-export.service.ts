@@ -10,6 +10,7 @@ import type { NotificationsRepository } from '../notifications/notifications.rep
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import type { RecommendationsRepository } from '../recommendations/recommendations.repository.ts';
 import type { ReportsRepository } from '../reports/reports.repository.ts';
+import type { SessionsRepository } from '../sessions/sessions.repository.ts';
 import type { SupportRepository } from '../support/support.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
@@ -24,6 +25,7 @@ interface Deps {
   reports: Pick<ReportsRepository, 'filedBy'>;
   recommendations: Pick<RecommendationsRepository, 'exportFor'>;
   support: Pick<SupportRepository, 'exportFor'>;
+  sessions: Pick<SessionsRepository, 'exportFor'>;
   notifications: Pick<NotificationsRepository, 'exportFor'>;
   payments: Pick<PaymentsRepository, 'listForUser' | 'eventsOf'>;
   siteName: string;
@@ -55,9 +57,10 @@ export function accountExportService(d: Deps) {
           d.support.exportFor(user.id),
           d.notifications.exportFor(user.id),
         ]);
-      const [subscriptions, events] = await Promise.all([
+      const [subscriptions, events, sessions] = await Promise.all([
         d.payments.listForUser(user.id),
         d.payments.eventsOf(user.id),
+        d.sessions.exportFor(user.id),
       ]);
       const exportedAt = clock.now().toISOString();
       const data: AccountExport = {
@@ -82,6 +85,13 @@ export function accountExportService(d: Deps) {
           updatedAt: toIso(user.updated_at),
         },
         activeDays: activity.map((a) => ({ day: a.day, lastSeenAt: toIso(a.last_seen_at) })),
+        sessions: sessions.map((s) => ({
+          device: s.device,
+          network: s.network,
+          createdAt: toIso(s.created_at),
+          lastSeenAt: toIso(s.last_seen_at),
+          endedAt: toIso(s.ended_at),
+        })),
         likes: likes.map((l) => ({
           contentId: l.content_id,
           contentSlug: l.content_slug,

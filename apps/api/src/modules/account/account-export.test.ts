@@ -93,6 +93,13 @@ describe('GET /api/account/export', () => {
       'their like',
     );
 
+    // A sign-in from a browser: a session, listed without its id.
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { email: me.email, password: me.password },
+      ip: '203.0.113.20',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    });
+    await ok(login, 'login');
     const res = await t.request('GET', '/api/account/export', { as: me });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -129,6 +136,15 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ subject: 'billing-question', message: 'About my invoice' }),
     ]);
     expect(data.notifications.map((n) => n.type)).toContain('comment_reply');
+    expect(data.sessions).toEqual([
+      {
+        device: 'Firefox · Linux',
+        network: '203.0.113.0/24',
+        createdAt: expect.any(String) as string,
+        lastSeenAt: expect.any(String) as string,
+        endedAt: null,
+      },
+    ]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ provider: 'sandbox', status: 'active' })]);
     expect(data.paymentEvents).toEqual([
       expect.objectContaining({ provider: 'sandbox', kind: 'payment', amount: { cents: 1200, currency: 'USD' } }),
@@ -145,11 +161,14 @@ describe('GET /api/account/export', () => {
       .select('reference')
       .where('user_id', '=', me.id)
       .execute();
+    const [session] = await db.selectFrom('sessions').select('id').where('user_id', '=', me.id).execute();
     const raw = res.body;
     for (const secret of [
       row.password_hash,
       me.token,
       checkout!.reference,
+      session!.id,
+      login.json<{ token: string }>().token,
       'MODERATOR-NOTE-ABOUT-REPORTER',
       'ADMIN-NOTE-ON-RECOMMENDATION',
       'ADMIN-NOTE-ON-MESSAGE',

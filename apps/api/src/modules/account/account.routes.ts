@@ -14,6 +14,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AccountService } from './account.service.ts';
+import { clientOf } from '../sessions/device.ts';
 
 // The account calls live under /auth, where the client expects them (docs/product.md#api-calls).
 const tags = ['auth'];
@@ -56,7 +57,13 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
           response: { 200: authResponse, 400: errorBody, 401: errorBody },
         },
       },
-      (request) => account.changePassword(requireUser(request), request.body.currentPassword, request.body.newPassword),
+      (request) =>
+        account.changePassword(
+          requireUser(request),
+          request.body.currentPassword,
+          request.body.newPassword,
+          clientOf(request),
+        ),
     );
 
     app.delete(

@@ -8,6 +8,8 @@ import { removeUpload, saveUpload, toWebp } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import { sessionOf } from '../auth/auth.service.ts';
+import type { Client } from '../sessions/device.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { CommentsRepository } from '../comments/comments.repository.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { contentAllowanceOf, isViewLimited } from '../content/content.service.ts';
@@ -28,13 +30,15 @@ interface Deps {
     comments: Pick<CommentsRepository, 'countBy'>;
   };
   tokens: TokenSigner;
+  /** A password change ends the account's other sessions. */
+  sessions: Pick<SessionsService, 'endAllBut'>;
   uploadsDir: string;
   /** Stops the account's subscriptions at the payment provider before the account goes. */
   subscriptions: { cancelBeforeDeletion(userId: number): Promise<void> };
 }
 
 /** The signed-in user's own account: dashboard, profile, password, photo and deletion. */
-export function accountService({ transact, users, activity, tokens, uploadsDir, subscriptions }: Deps) {
+export function accountService({ transact, users, activity, tokens, sessions, uploadsDir, subscriptions }: Deps) {
   const avatarPath = (url: string) => path.join(uploadsDir, 'avatars', path.basename(url));
 
   /** The viewer's own row; a session whose account vanished meanwhile is a 401 like any stale one. */
@@ -77,14 +81,20 @@ export function accountService({ transact, users, activity, tokens, uploadsDir, 
     },
 
     /** Changes the password and ends every other session; answers with a fresh token for this one. */
-    async changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<AuthResponse> {
+    async changePassword(
+      viewer: Viewer,
+      currentPassword: string,
+      newPassword: string,
+      client: Client,
+    ): Promise<AuthResponse> {
       await checkPassword(await own(viewer), currentPassword);
       const hash = await hashPassword(newPassword);
-      const updated = await transact(async (trx) => {
+      const { updated, keep } = await transact(async (trx) => {
         await users.update(viewer.id, { password_hash: hash }, trx);
-        return users.bumpTokenVersion(viewer.id, trx);
+        const kept = await sessions.endAllBut(viewer, client, trx);
+        return { keep: kept, updated: await users.bumpTokenVersion(viewer.id, trx) };
       });
-      return sessionOf(updated, tokens);
+      return sessionOf(updated, tokens, keep);
     },
 
     /**

@@ -64,3 +64,53 @@ export function resetMail(mailer: Pick<Mailer, 'html'>, user: Recipient, url: st
     url,
   });
 }
+
+/** The confirmation of a new address, sent to that address: a link valid 24 hours. */
+export function confirmEmailMail(
+  mailer: Pick<Mailer, 'html'>,
+  user: Recipient,
+  newEmail: string,
+  url: string,
+  siteName: string,
+) {
+  const language = asLanguage(user.language);
+  const t = translator(language);
+  return linkMail(mailer, newEmail, language, {
+    subject: t('Confirm your new email for {site}', { site: siteName }),
+    kind: 'change-email',
+    lines: [
+      t('Hi {name},', { name: user.name }),
+      t('Please confirm that you want to use this address for your {site} account.', { site: siteName }),
+      t('This link is valid for 24 hours and works once. If you did not ask for this, ignore this email.'),
+    ],
+    label: t('Confirm Email'),
+    textLabel: t('Confirm your new email'),
+    url,
+  });
+}
+
+/** A notice to the address in use that someone asked to replace it (no link: nothing to do if it was the owner). */
+export function emailChangeNotice(
+  mailer: Pick<Mailer, 'html'>,
+  user: Recipient,
+  newEmail: string,
+  siteName: string,
+): MailMessage {
+  const language = asLanguage(user.language);
+  const t = translator(language);
+  const lines = [
+    t('Hi {name},', { name: user.name }),
+    t(
+      'Someone asked to change the email of your {site} account to {email}. It changes only once the link sent to that address is opened.',
+      { site: siteName, email: newEmail },
+    ),
+    t('If this was not you, change your password now and contact support.'),
+  ];
+  return {
+    to: user.email,
+    subject: t('Your {site} email is about to change', { site: siteName }),
+    text: `${lines.join('\n\n')}\n`,
+    html: mailer.html(lines, undefined, language),
+    kind: 'email-change-notice',
+  };
+}

@@ -1,23 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponse,
+  changeEmailBody,
   emailBody,
   errorBody,
   loginBody,
   okBody,
+  profileResponse,
   registerBody,
   resetPasswordBody,
   tokenBody,
 } from '@packdex/shared/schemas';
 import { requestLanguage } from '../../lib/translate.ts';
 import type { AuthService } from './auth.service.ts';
+import type { EmailChangeService } from './email-change.service.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { clientOf } from '../sessions/device.ts';
 
 const tags = ['auth'];
 // Per address; the service adds limits per e-mail address.
 const strict = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
 
-/** Registration, sign-in, e-mail verification and password reset. */
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+/** Registration, sign-in, e-mail verification, password reset and e-mail address change. */
+export function authRoutes(auth: AuthService, emailChange: EmailChangeService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/register',
@@ -32,7 +37,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       async (request, reply) => {
         // The interface's language the form sent, else the browser's (Accept-Language), else English.
         const language = requestLanguage(request.body.language, request.headers['accept-language']);
-        return reply.status(201).send(await auth.register({ ...request.body, language }));
+        return reply.status(201).send(await auth.register({ ...request.body, language }, clientOf(request)));
       },
     );
 
@@ -46,7 +51,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           response: { 200: authResponse, 400: errorBody, 401: errorBody, 429: errorBody },
         },
       },
-      (request) => auth.login(request.body, request.ip),
+      (request) => auth.login(request.body, clientOf(request)),
     );
 
     app.post(
@@ -55,7 +60,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         config: strict,
         schema: { tags, body: tokenBody, response: { 200: authResponse, 400: errorBody } },
       },
-      (request) => auth.verifyEmail(request.body.token),
+      (request) => auth.verifyEmail(request.body.token, clientOf(request)),
     );
 
     app.post(
@@ -95,6 +100,32 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         await auth.resetPassword(request.body.token, request.body.password);
         return { success: true as const, message: 'Your password has been reset. Please sign in.' };
       },
+    );
+
+    app.post(
+      '/auth/change-email',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: changeEmailBody,
+          response: { 200: okBody, 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        await emailChange.request(requireUser(request), request.body.newEmail, request.body.password);
+        return { success: true as const, message: 'Please open the link we sent to your new address.' };
+      },
+    );
+
+    app.post(
+      '/auth/confirm-email',
+      {
+        config: strict,
+        schema: { tags, body: tokenBody, response: { 200: profileResponse, 400: errorBody, 409: errorBody } },
+      },
+      async (request) => ({ user: await emailChange.confirm(request.body.token) }),
     );
   };
 }

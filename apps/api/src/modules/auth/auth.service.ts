@@ -16,9 +16,13 @@ import { resetMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { clock } from '../../lib/clock.ts';
 import { addressKey } from '../../plugins/read-limit.ts';
+import type { Client } from '../sessions/device.ts';
+import type { SessionsRepository } from '../sessions/sessions.repository.ts';
+import { startSession } from '../sessions/session-start.ts';
 
 const HOUR = 3600_000;
-const VERIFY_TTL = 24 * HOUR;
+/** How long a mailed address link (verification, address change) stays valid. */
+export const VERIFY_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 const EMAIL_WINDOW = 15 * 60_000;
 const INVALID_LOGIN = 'Invalid email or password';
@@ -41,16 +45,23 @@ const MAIL_CEILING = 5;
 const MAIL_WINDOW = HOUR;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The answer of every call that signs someone in: the user and a session token. */
-export async function sessionOf(row: UserRow, tokens: TokenSigner): Promise<AuthResponse> {
+/** A suspended account is told so, and only after it proved the password (or a mailed link). */
+export function assertNotSuspended(row: UserRow): void {
   if (row.suspended_at !== null) throw forbidden(SUSPENDED);
-  return { user: toUser(row), token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version }) };
+}
+
+/** The answer of every call that signs someone in: the user and a token for the session `sessionId`. */
+export async function sessionOf(row: UserRow, tokens: TokenSigner, sessionId: string): Promise<AuthResponse> {
+  assertNotSuspended(row);
+  const token = await tokens.sign({ userId: row.id, tokenVersion: row.token_version, sessionId });
+  return { user: toUser(row), token };
 }
 
 interface Deps {
   transact: Transact;
   users: Pick<UsersRepository, 'findByEmail' | 'insert' | 'update' | 'bumpTokenVersion'>;
   emailTokens: AuthRepository;
+  sessions: Pick<SessionsRepository, 'insert' | 'endAll'>;
   tokens: TokenSigner;
   mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   limiter: Limiter;
@@ -60,10 +71,14 @@ interface Deps {
 }
 
 /** Registration, sign-in, e-mail verification and password reset (docs/product.md#accounts). */
-export function authService({ transact, users, emailTokens, tokens, mailer, limiter, config, later }: Deps) {
+export function authService({ transact, users, emailTokens, sessions, tokens, mailer, limiter, config, later }: Deps) {
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
-  const session = (row: UserRow) => sessionOf(row, tokens);
+  /** Signs in: a new session row for this client, and a token carrying it. */
+  async function session(row: UserRow, client: Client): Promise<AuthResponse> {
+    assertNotSuspended(row);
+    return sessionOf(row, tokens, await startSession(sessions, row.id, client));
+  }
 
   async function sendVerification(user: UserRow, executor: Executor) {
     const { token, hash } = newEmailToken();
@@ -80,12 +95,10 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
 
   return {
     /** `language`: the one the visitor was using (the account's mail goes out in it). */
-    async register(input: {
-      name: string;
-      email: string;
-      password: string;
-      language: Language;
-    }): Promise<AuthResponse> {
+    async register(
+      input: { name: string; email: string; password: string; language: Language },
+      client: Client,
+    ): Promise<AuthResponse> {
       await limiter.hit(`register:${input.email}`, 5, EMAIL_WINDOW);
       if (await users.findByEmail(input.email)) throw conflict('An account with this email already exists');
       const passwordHash = await hashPassword(input.password);
@@ -114,11 +127,11 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
         throw err;
       }
       mailer.kick();
-      return session(user);
+      return session(user, client);
     },
 
-    async login(input: { email: string; password: string }, ip: string): Promise<AuthResponse> {
-      const pair = `login:${input.email}|${addressKey(ip)}`;
+    async login(input: { email: string; password: string }, client: Client): Promise<AuthResponse> {
+      const pair = `login:${input.email}|${addressKey(client.ip)}`;
       const failures = `login-fail:${input.email}`;
       await limiter.hit(pair, PAIR_LOGIN_MAX, EMAIL_WINDOW);
       const failed = await limiter.peek(failures);
@@ -136,17 +149,17 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
         throw unauthorized(INVALID_LOGIN);
       }
       await limiter.reset(pair);
-      return session(user);
+      return session(user, client);
     },
 
-    async verifyEmail(token: string): Promise<AuthResponse> {
+    async verifyEmail(token: string, client: Client): Promise<AuthResponse> {
       const user = await transact(async (trx) => {
         const userId = await emailTokens.consumeEmailToken('verify', hashEmailToken(token), trx);
         if (userId === null) return null;
         return users.update(userId, { is_verified: 1 }, trx);
       });
       if (!user) throw badRequest('This verification link is invalid or has expired');
-      return session(user);
+      return session(user, client);
     },
 
     /** Same answer whether or not the address has an account, so it reveals nothing. */
@@ -187,7 +200,7 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
       });
     },
 
-    /** Sets the new password, ends every session and (the link proved the address) verifies it. */
+    /** Sets the new password, ends every session (rows too) and (the link proved the address) verifies it. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const done = await transact(async (trx) => {
@@ -195,6 +208,7 @@ export function authService({ transact, users, emailTokens, tokens, mailer, limi
         if (userId === null) return false;
         await users.update(userId, { password_hash: passwordHash, is_verified: 1 }, trx);
         await users.bumpTokenVersion(userId, trx);
+        await sessions.endAll(userId, null, now(), trx);
         return true;
       });
       if (!done) throw new AppError(400, 'BAD_REQUEST', 'This reset link is invalid or has expired');

@@ -77,6 +77,7 @@ export function forgettingWrites<R extends UsersRepository>(users: R, cache: Pic
   return {
     ...users,
     update: around(users.update),
+    setEmail: around(users.setEmail),
     bumpTokenVersion: around(users.bumpTokenVersion),
     delete: around(users.delete),
     setAgeConfirmed: around((id: number, at: string | null, executor?: Executor) =>

@@ -3,6 +3,7 @@ import type { DB, Executor } from '../../db/schema.ts';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { NewUser, UserUpdate } from '../../db/tables/users.table.ts';
 import { now } from '../../lib/time.ts';
+import { uniqueWrite } from '../../db/unique.ts';
 
 /** The users table: accounts, their flags and the version their session tokens carry. */
 export function usersRepository(db: Kysely<DB>) {
@@ -20,6 +21,16 @@ export function usersRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow(),
+    /** Moves the account to a confirmed address; a taken one throws UniqueConflict('email') (the unique index decides races). */
+    setEmail: (id: number, email: string, executor: Executor = db) =>
+      uniqueWrite(() =>
+        executor
+          .updateTable('users')
+          .set({ email, is_verified: 1, updated_at: now() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
     /** Ends every session of the user by moving the version their tokens carry. */
     bumpTokenVersion: (id: number, executor: Executor = db) =>
       executor

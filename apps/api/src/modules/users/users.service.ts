@@ -5,6 +5,7 @@ import { toIso } from '../../lib/time.ts';
 import type { SessionClaims } from '../../lib/tokens.ts';
 import type { AccountRows } from './account-rows.ts';
 import type { UsersRepository } from './users.repository.ts';
+import type { SessionsRepository } from '../sessions/sessions.repository.ts';
 import { clock } from '../../lib/clock.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface Viewer {
   isPremium: boolean;
   /** The account has confirmed being 18 or older. */
   ageConfirmed: boolean;
+  /** The session the request's token belongs to; null for a token issued before sessions were stored. */
+  sessionId: string | null;
 }
 
 const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
@@ -32,8 +35,9 @@ export function premiumActive(row: Pick<UserRow, 'is_premium' | 'premium_expires
   return row.premium_expires_at === null || new Date(row.premium_expires_at).getTime() > at.getTime();
 }
 
-export function toViewer(row: UserRow): Viewer {
+export function toViewer(row: UserRow, sessionId: string | null = null): Viewer {
   return {
+    sessionId,
     id: row.id,
     name: row.name,
     profilePhoto: row.profile_photo,
@@ -64,10 +68,35 @@ export function toUser(row: UserRow): User {
 /** How often one account's activity row is written at most (per process). */
 const ACTIVITY_WRITE_EVERY_MS = 60_000;
 
+/** Sessions whose last-seen time was written, remembered at most (then forgotten all at once). */
+const TOUCHED_MAX = 50_000;
+
 /** Accounts as the rest of the API sees them. */
-export function usersService(users: Pick<UsersRepository, 'recordActivity'>, rows: Pick<AccountRows, 'find'>) {
+export function usersService(
+  users: Pick<UsersRepository, 'recordActivity'>,
+  rows: Pick<AccountRows, 'find'>,
+  sessions: Pick<SessionsRepository, 'state' | 'touch'>,
+) {
   // Last activity write per account, so a busy session costs one small write a minute, not one a request.
   const lastWrite = new Map<number, { day: string; at: number }>();
+  // Last last-seen write per session, likewise.
+  const lastTouch = new Map<string, number>();
+
+  async function touchSession(id: string): Promise<void> {
+    const at = clock.millis();
+    const last = lastTouch.get(id);
+    if (last !== undefined && at - last < ACTIVITY_WRITE_EVERY_MS) return;
+    if (lastTouch.size >= TOUCHED_MAX) lastTouch.clear();
+    lastTouch.set(id, at);
+    await sessions.touch(id, new Date(at).toISOString());
+  }
+
+  /** A token naming a session is valid while that session is the account's and not ended. */
+  async function sessionLive(claims: SessionClaims): Promise<boolean> {
+    if (claims.sessionId === undefined) return true;
+    const state = await sessions.state(claims.sessionId);
+    return state !== undefined && state.user_id === claims.userId && state.ended_at === null;
+  }
 
   async function recordActivity(userId: number): Promise<void> {
     const at = clock.now();
@@ -82,13 +111,15 @@ export function usersService(users: Pick<UsersRepository, 'recordActivity'>, row
   return {
     /**
      * The viewer a valid session token stands for; null once the account is gone, suspended or the
-     * token revoked. Each accepted session counts the account as active today (daily active users).
+     * token revoked or its session ended. Each accepted session counts the account as active today
+     * (daily active users) and moves the session's last-seen time (at most once a minute).
      */
     async viewerForSession(claims: SessionClaims): Promise<Viewer | null> {
-      const row = await rows.find(claims.userId);
-      if (!row || row.token_version !== claims.tokenVersion || row.suspended_at !== null) return null;
+      const [row, live] = await Promise.all([rows.find(claims.userId), sessionLive(claims)]);
+      if (!row || !live || row.token_version !== claims.tokenVersion || row.suspended_at !== null) return null;
       await recordActivity(row.id);
-      return toViewer(row);
+      if (claims.sessionId !== undefined) await touchSession(claims.sessionId);
+      return toViewer(row, claims.sessionId ?? null);
     },
   };
 }

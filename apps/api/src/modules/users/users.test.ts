@@ -4,9 +4,10 @@ import { makeUser } from '../../../test/factories.ts';
 import { accountRows } from './account-rows.ts';
 import { type UsersRepository, usersRepository } from './users.repository.ts';
 import { premiumActive, usersService } from './users.service.ts';
+import { sessionsRepository } from '../sessions/sessions.repository.ts';
 
 const t = useTestApp();
-const serviceOf = (repo: UsersRepository) => usersService(repo, accountRows(repo));
+const serviceOf = (repo: UsersRepository) => usersService(repo, accountRows(repo), sessionsRepository(t.database.db));
 
 describe('the viewer of a session', () => {
   it('carries the flags the rules need, premium only while its period runs', async () => {
@@ -20,6 +21,7 @@ describe('the viewer of a session', () => {
       isVerified: true,
       isPremium: true,
       ageConfirmed: true,
+      sessionId: null,
     });
     const lapsed = await makeUser(t, { premium: new Date(Date.now() - 1000), ageConfirmed: false });
     expect(await users.viewerForSession({ userId: lapsed.id, tokenVersion: 0 })).toMatchObject({

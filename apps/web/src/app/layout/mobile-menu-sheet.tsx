@@ -13,6 +13,7 @@ import { navItems } from './nav-items.ts';
 import { SecureIndicator } from './secure-indicator.tsx';
 import { UserSummary } from './user-summary.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+import { endSession } from '@/lib/auth/api/logout.ts';
 
 type MobileMenuSheetProps = {
   open: boolean;
@@ -100,6 +101,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                   className="justify-start px-3 text-danger hover:text-danger"
                   onClick={() => {
                     close();
+                    endSession();
                     onLogout();
                   }}
                 >

@@ -13,6 +13,7 @@ import {
 import { paths } from '@/config/paths.ts';
 import { UserSummary } from './user-summary.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+import { endSession } from '@/lib/auth/api/logout.ts';
 
 type UserMenuDropdownProps = {
   open: boolean;
@@ -51,7 +52,13 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem destructive onSelect={onLogout}>
+        <DropdownMenuItem
+          destructive
+          onSelect={() => {
+            endSession();
+            onLogout();
+          }}
+        >
           <LogOut aria-hidden="true" /> {t('Logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -48,6 +48,10 @@ export const SERVER_MESSAGES: readonly string[] = [
   msg('Your account has been permanently deleted.'),
   msg('Please verify your email to like and comment'),
   msg('Admins only'),
+  msg('Password is incorrect'),
+  msg('Session not found'),
+  msg('This is already your email address'),
+  msg('This confirmation link is invalid or has expired'),
   // API: age check
   msg('Age assurance by a provider is not enabled on this site'),
   msg('This age check was started in another browser; please start again'),

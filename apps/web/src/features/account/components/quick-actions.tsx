@@ -1,4 +1,4 @@
-import { CreditCard, Crown, Download, KeyRound, Loader2, MailCheck, Sparkles, Trash2, Zap } from 'lucide-react';
+import { AtSign, CreditCard, Crown, Download, KeyRound, Loader2, MailCheck, Sparkles, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useDownloadMyData } from '../api/download-my-data.ts';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { RecommendDialog } from './recommend-dialog.tsx';
@@ -14,7 +15,7 @@ import { SectionCard } from './section-card.tsx';
 import { failureAlert, type ShowAlert } from '../lib/alerts.ts';
 import { quickActionsFor } from '../lib/quick-actions.ts';
 
-type OpenDialog = 'password' | 'recommend' | 'delete' | null;
+type OpenDialog = 'password' | 'email' | 'recommend' | 'delete' | null;
 
 const linkAction = buttonClasses('secondary', 'lg', 'w-full justify-start');
 
@@ -29,7 +30,7 @@ function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Change Password, Upgrade or Recommend and Billing, Verify Email, Download my data and Delete Account. */
+/** Change Password, Change Email, Upgrade or Recommend and Billing, Verify Email, Download my data and Delete Account. */
 export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowAlert }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const download = useDownloadMyData();
@@ -41,6 +42,9 @@ export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowA
       <div className="flex flex-col gap-2">
         <Button variant="secondary" size="lg" className="justify-start" onClick={() => setOpen('password')}>
           <Label icon={<KeyRound />}>{t('Change Password')}</Label>
+        </Button>
+        <Button variant="secondary" size="lg" className="justify-start" onClick={() => setOpen('email')}>
+          <Label icon={<AtSign />}>{t('Change Email')}</Label>
         </Button>
         {show.upgrade && (
           <Link to={paths.premium.getHref()} className={buttonClasses('primary', 'lg', 'w-full justify-start')}>
@@ -93,6 +97,7 @@ export function QuickActions({ user, showAlert }: { user: User; showAlert: ShowA
         </Button>
       </div>
       <ChangePasswordDialog open={open === 'password'} onClose={close} showAlert={showAlert} />
+      <ChangeEmailDialog open={open === 'email'} onClose={close} showAlert={showAlert} />
       {show.recommend && <RecommendDialog open={open === 'recommend'} onClose={close} showAlert={showAlert} />}
       <DeleteAccountDialog open={open === 'delete'} onClose={close} showAlert={showAlert} />
     </SectionCard>

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@packdex/shared/constants';
-import { changePasswordBody, deleteAccountBody, profileBody, recommendationBody } from '@packdex/shared/schemas';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  deleteAccountBody,
+  endOthersBody,
+  profileBody,
+  recommendationBody,
+} from '@packdex/shared/schemas';
 import type { Model } from '@packdex/shared/schemas';
 import { t } from '@/lib/i18n/i18n.ts';
 
@@ -39,6 +46,19 @@ export const changePasswordForm = z
     error: PASSWORD_MISMATCH,
   })
   .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
+
+const PASSWORD_MISSING = () => t('Please enter your password to confirm.');
+
+/** The new address and the password; the body sent is { newEmail, password }. */
+export const changeEmailForm = z.object({
+  newEmail: changeEmailBody.shape.newEmail,
+  password: z.string().min(1, { error: PASSWORD_MISSING }).pipe(changeEmailBody.shape.password),
+});
+
+/** The password that signs every other session out; the body sent is { password }. */
+export const endOthersForm = z.object({
+  password: z.string().min(1, { error: PASSWORD_MISSING }).pipe(endOthersBody.shape.password),
+});
 
 export const DELETE_WORD = 'DELETE';
 const DELETE_NOT_CONFIRMED = () => t('Please type "{word}" to confirm account deletion.', { word: DELETE_WORD });

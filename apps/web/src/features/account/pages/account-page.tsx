@@ -9,6 +9,7 @@ import { ActivityStats } from '../components/activity-stats.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 
 /** /account (signed-in only, guarded by the route): profile, status, activity and account actions. */
 export function AccountPage() {
@@ -25,6 +26,7 @@ export function AccountPage() {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ProfileDetails user={user} showAlert={showAlert} />
           <ActivityStats />
+          <SessionsSection showAlert={showAlert} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <AccountStatus user={user} />

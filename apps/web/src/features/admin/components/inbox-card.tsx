@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { InboxUpdateInput } from '../api/update-recommendation.ts';
 import { INBOX_STATUS_LABELS } from '../lib/labels.ts';
-import { AgoTime } from './ago-time.tsx';
+import { AgoTime } from '@/components/ui/ago-time.tsx';
 
 /** What every inbox item has: its state, the admin's note, who handled it and when. */
 export type InboxItem = {

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { fieldChanges } from '../lib/audit-changes.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
-import { AgoTime } from '../components/ago-time.tsx';
+import { AgoTime } from '@/components/ui/ago-time.tsx';
 
 const ENTITY_LABEL: Record<AuditEntity, string> = {
   model: msg('Model'),

@@ -21,7 +21,7 @@ import { QueueTabs } from '../components/queue-tabs.tsx';
 import { useQueueParams } from '../lib/use-queue-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { DMCA_STATUS_LABELS } from '../lib/labels.ts';
-import { AgoTime } from '../components/ago-time.tsx';
+import { AgoTime } from '@/components/ui/ago-time.tsx';
 
 const FILTERS: DmcaFilter[] = ['all', ...DMCA_STATUSES];
 const label = (s: DmcaFilter) => t(DMCA_STATUS_LABELS[s]);

@@ -20,7 +20,7 @@ import { QueueTabs } from '../components/queue-tabs.tsx';
 import { useQueueParams } from '../lib/use-queue-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { REPORT_STATUS_LABELS } from '../lib/labels.ts';
-import { AgoTime } from '../components/ago-time.tsx';
+import { AgoTime } from '@/components/ui/ago-time.tsx';
 
 const FILTERS: ReportFilter[] = ['all', ...REPORT_STATUSES];
 const label = (s: ReportFilter) => t(REPORT_STATUS_LABELS[s]);
