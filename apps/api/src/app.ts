@@ -44,6 +44,9 @@ import { registerConnectionLimit } from './plugins/connection-limit.ts';
 import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
+import { feedsRepository } from './modules/feeds/feeds.repository.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { feedsService } from './modules/feeds/feeds.service.ts';
 import { linkPreviewsService } from './modules/link-previews/link-previews.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
 import { mailQueueRepository } from './lib/mail-queue.repository.ts';
@@ -234,6 +237,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       metrics,
     }),
     { prefix: '/api' },
+  );
+
+  // At the site's root, beside the pages they describe (modules/feeds).
+  await app.register(
+    feedsRoutes(
+      feedsService({
+        feeds: feedsRepository(db),
+        publicUrl: config.publicUrl,
+        siteName: config.siteName,
+        urlsPerFile: config.sitemapUrlsPerFile,
+      }),
+    ),
   );
 
   const previews = linkPreviewsService({

@@ -13,6 +13,9 @@ export interface CachedPage {
   payload: string;
   contentType: string;
   cacheControl?: string;
+  /** The page's validators, sent with every hit and compared with a conditional request's (plugins/conditional.ts). */
+  etag?: string;
+  lastModified?: string;
 }
 
 /** The encodings a cached page is kept in besides its own text: what every browser accepts. */
