@@ -47,8 +47,10 @@ interface Deps {
 
 /** Atom feeds of the newest items, the sitemap files and robots.txt, all of visible items only. */
 export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) {
-  const url = (path: string) => new URL(path, `${publicUrl}/`).href;
-  const itemUrl = (kind: 'content' | 'model', slug: string) => url(`/${kind}/${encodeURIComponent(slug)}`);
+  const base = new URL(`${publicUrl}/`).href.replace(/\/$/, '');
+  const url = (path: string) => new URL(path, `${base}/`).href;
+  // Concatenated, not parsed: a sitemap file builds 50,000 of them (an encoded slug is a valid path).
+  const itemUrl = (kind: 'content' | 'model', slug: string) => `${base}/${kind}/${encodeURIComponent(slug)}`;
 
   async function entries(modelId?: number): Promise<FeedEntry[]> {
     const rows = await feeds.latestContent(FEED_ENTRIES, modelId);
