@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -45,4 +47,15 @@ export function sitemapUrls(text: string): string[] {
   expect(urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   const urls: any[] = urlset.url ?? [];
   return urls.map((u) => String(u.loc));
+}
+
+/**
+ * Validates a sitemap file or index with libxml2 against the sitemaps.org 0.9 schema's rules
+ * (`test/xsd/`): what search engines check a submitted sitemap against.
+ */
+export async function expectValidSitemap(text: string, kind: 'sitemap' | 'siteindex'): Promise<void> {
+  const schema = readFileSync(new URL(`./xsd/${kind}.xsd`, import.meta.url), 'utf8');
+  const result = await validateXML({ xml: [{ fileName: `${kind}.xml`, contents: text }], schema: [schema] });
+  expect(result.errors.map((e) => e.message)).toEqual([]);
+  expect(result.valid).toBe(true);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moderation } from '../../db/moderation.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../../test/factories.ts';
-import { atomEntries, parseXml, sitemapUrls } from '../../../test/xml.ts';
+import { atomEntries, expectValidSitemap, parseXml, sitemapUrls } from '../../../test/xml.ts';
 
 // Two ids per sitemap file, so a handful of items spans several files.
 const t = useTestApp({ env: { SITEMAP_URLS_PER_FILE: '2', PUBLIC_URL: 'https://packdex.example' } });
@@ -79,6 +79,7 @@ describe('sitemaps', () => {
   const sitemapFiles = async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
+    await expectValidSitemap(res.body, 'siteindex');
     const { sitemapindex } = parseXml(res.body);
     expect(sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     return (sitemapindex.sitemap as any[]).map((s) => String(s.loc));
@@ -93,6 +94,7 @@ describe('sitemaps', () => {
     for (const file of files) {
       const res = await get(new URL(file).pathname);
       expect(res.statusCode, file).toBe(200);
+      await expectValidSitemap(res.body, 'sitemap');
       const urls = sitemapUrls(res.body);
       expect(urls.length, file).toBeGreaterThan(0);
       if (!file.includes('pages-')) expect(urls.length, file).toBeLessThanOrEqual(2);
