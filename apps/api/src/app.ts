@@ -247,6 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         publicUrl: config.publicUrl,
         siteName: config.siteName,
         urlsPerFile: config.sitemapUrlsPerFile,
+        changedAt: () => pageCache.changedAt(),
       }),
     ),
   );

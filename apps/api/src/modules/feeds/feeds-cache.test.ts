@@ -8,7 +8,7 @@ const t = useTestApp({ env: { PAGE_CACHE_TTL_MS: '1000000' } });
 it('serves feeds and sitemaps from the page cache, answers 304 from it, and drops them when an admin changes the catalogue', async () => {
   const model = await makeModel(t, { name: 'Cachewing Moth' });
   const item = await makeContent(t, { model, title: 'Cachewing Night Pack' });
-  for (const url of ['/feed.atom', `/model/${model.slug}/feed.atom`, '/sitemap.xml', '/sitemaps/content-1.xml']) {
+  for (const url of ['/feed.atom', `/model/${model.slug}/feed.atom`, '/sitemap.xml', '/sitemaps/pages-1.xml']) {
     const miss = await t.request('GET', url);
     expect(miss.statusCode, url).toBe(200);
     expect(miss.headers['x-page-cache'], url).toBe('miss');
@@ -23,7 +23,15 @@ it('serves feeds and sitemaps from the page cache, answers 304 from it, and drop
     expect(current.body).toBe('');
   }
   const admin = await makeUser(t, { admin: true });
+  // A copy dated before a deletion is not current, though the dates the file lists after it are all older.
+  await makeContent(t, { model, title: 'Cachewing Dawn Pack', createdAt: '2026-01-01T00:00:00Z' });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = await t.request('GET', '/sitemaps/content-1.xml');
+  const dated = String(before.headers['last-modified']);
+  expect(dated).toMatch(/GMT$/);
   expect((await t.request('DELETE', `/api/content/${item.id}`, { as: admin })).statusCode).toBe(200);
+  const since = await t.request('GET', '/sitemaps/content-1.xml', { headers: { 'if-modified-since': dated } });
+  expect(since.statusCode).toBe(200);
   const after = await t.request('GET', '/feed.atom');
   expect(after.headers['x-page-cache']).toBe('miss');
   expect(after.body).not.toContain('Cachewing Night Pack');

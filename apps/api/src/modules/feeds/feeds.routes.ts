@@ -13,10 +13,21 @@ const XML = 'application/xml; charset=utf-8';
  */
 const CACHE_CONTROL = 'public, no-cache';
 
+/**
+ * The Last-Modified of a document changed at `iso`, or none while that is the current second: an
+ * HTTP date counts whole seconds, so a second change within the same second would carry the same
+ * date, and a client holding the first would be told its copy is current.
+ */
+function httpDate(iso: string | null): string | undefined {
+  if (iso === null) return undefined;
+  const at = Date.parse(iso);
+  return Math.floor(at / 1000) < Math.floor(Date.now() / 1000) ? new Date(at).toUTCString() : undefined;
+}
+
 /** The document with its validators, or 304 when the client's copy is current. */
 function send(request: FastifyRequest, reply: FastifyReply, doc: FeedDocument, type: string) {
   const etag = weakEtag(doc.body);
-  const lastModified = doc.lastModified ? new Date(doc.lastModified).toUTCString() : undefined;
+  const lastModified = httpDate(doc.lastModified);
   reply.header('cache-control', CACHE_CONTROL).header('etag', etag).type(type);
   if (lastModified) reply.header('last-modified', lastModified);
   if (notModified(request, etag, lastModified)) return reply.code(304).send();

@@ -43,10 +43,12 @@ interface Deps {
   siteName: string;
   /** Ids (so pages at most) one sitemap file covers. */
   urlsPerFile: number;
+  /** When the catalogue last changed as far as this process knows (PageCache.changedAt). */
+  changedAt: () => number;
 }
 
 /** Atom feeds of the newest items, the sitemap files and robots.txt, all of visible items only. */
-export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) {
+export function feedsService({ feeds, publicUrl, siteName, urlsPerFile, changedAt }: Deps) {
   const base = new URL(`${publicUrl}/`).href.replace(/\/$/, '');
   const url = (path: string) => new URL(path, `${base}/`).href;
   // Concatenated, not parsed: a sitemap file builds 50,000 of them (an encoded slug is a valid path).
@@ -76,6 +78,14 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) 
 
   const newest = (list: FeedEntry[], fallback: string) =>
     list.reduce((latest, e) => (e.updated > latest ? e.updated : latest), list.length ? '' : fallback);
+  /**
+   * A document's Last-Modified: what it lists changed last, or the catalogue, whichever is later
+   * (hiding or deleting an item changes no date the document holds).
+   */
+  const modified = (own: string | null) => {
+    const change = new Date(changedAt()).toISOString();
+    return own !== null && own > change ? own : change;
+  };
 
   return {
     /** The newest visible items of the whole catalogue. */
@@ -91,7 +101,7 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) 
         updated,
         entries: list,
       });
-      return { body, lastModified: list.length ? updated : null };
+      return { body, lastModified: modified(list.length ? updated : null) };
     },
 
     /** The newest visible items of one visible model; 404 for a hidden or unknown model. */
@@ -110,7 +120,7 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) 
         updated,
         entries: list,
       });
-      return { body, lastModified: updated };
+      return { body, lastModified: modified(updated) };
     },
 
     /** The sitemap index: the static pages' file, then one file per range of ids holding a visible row. */
@@ -127,7 +137,7 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) 
           from = n * urlsPerFile + 1;
         }
       }
-      return { body: sitemapIndexDocument(files.map(url)), lastModified: null };
+      return { body: sitemapIndexDocument(files.map(url)), lastModified: modified(null) };
     },
 
     /** One sitemap file (`content-3.xml`: the visible items with ids in the third range); 404 when it lists nothing. */
@@ -138,7 +148,10 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) 
       const n = Number(match[2]);
       if (kind === 'pages') {
         if (n !== 1) throw notFound('No such sitemap');
-        return { body: urlSetDocument(STATIC_PUBLIC_PAGES.map((p) => ({ loc: url(p) }))), lastModified: null };
+        return {
+          body: urlSetDocument(STATIC_PUBLIC_PAGES.map((p) => ({ loc: url(p) }))),
+          lastModified: modified(null),
+        };
       }
       const from = (n - 1) * urlsPerFile + 1;
       // Past the largest id a column holds (PostgreSQL's integer): no such file, not a failed query.
@@ -148,7 +161,7 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile }: Deps) 
       const pageKind = kind === 'content' ? 'content' : 'model';
       const urls = rows.map((r) => ({ loc: itemUrl(pageKind, r.slug), lastmod: toIso(r.updated_at) }));
       const lastModified = urls.reduce((latest, u) => (u.lastmod > latest ? u.lastmod : latest), '');
-      return { body: urlSetDocument(urls), lastModified };
+      return { body: urlSetDocument(urls), lastModified: modified(lastModified) };
     },
 
     /** robots.txt: public pages open, private ones closed, and where the sitemap is. */
