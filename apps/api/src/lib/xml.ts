@@ -28,4 +28,4 @@ export function element(
   return text === null ? `<${name}${attrs}/>` : `<${name}${attrs}>${escapeXml(text)}</${name}>`;
 }
 
-export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
