@@ -234,6 +234,10 @@ async function runSize(size: Size) {
       path: () => `/api/search/suggestions?q=${encodeURIComponent(any(BENCH_WORDS).toLowerCase().slice(0, 3))}`,
     },
     { name: 'content search', path: () => `/api/content?search=${word()}&limit=24` },
+    // Feeds and sitemaps (modules/feeds) computed afresh: the newest items by their index, the
+    // index's files by one read of the primary key each, a file by its range of ids.
+    { name: 'latest feed, cache off', target: 'uncached', path: '/feed.atom' },
+    { name: 'sitemap index, cache off', target: 'uncached', path: '/sitemap.xml' },
     {
       name: 'POST view',
       method: 'POST',

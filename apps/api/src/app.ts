@@ -45,6 +45,9 @@ import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
 import { scheduledBackupJob } from './db/backup-schedule.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
+import { feedsRepository } from './modules/feeds/feeds.repository.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { feedsService } from './modules/feeds/feeds.service.ts';
 import { linkPreviewsService } from './modules/link-previews/link-previews.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
 import { mailQueueRepository } from './lib/mail-queue.repository.ts';
@@ -237,6 +240,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       operationsJobs: config.backups ? [scheduledBackupJob(config, config.backups, app.log)] : [],
     }),
     { prefix: '/api' },
+  );
+
+  // At the site's root, beside the pages they describe (modules/feeds).
+  await app.register(
+    feedsRoutes(
+      feedsService({
+        feeds: feedsRepository(db),
+        publicUrl: config.publicUrl,
+        siteName: config.siteName,
+        urlsPerFile: config.sitemapUrlsPerFile,
+        changedAt: () => pageCache.changedAt(),
+      }),
+    ),
   );
 
   const previews = linkPreviewsService({

@@ -285,6 +285,12 @@ export const envSchema = z.object({
     'How long a whole list page (per audience: visitor, free, premium/admin) is served from memory; the bound on view and like counters shown late. Admin writes and reports drop pages at once (on every instance within 250 ms through Redis). `0` turns the cache off',
   ),
   PAGE_CACHE_MAX_MB: variable(count('PAGE_CACHE_MAX_MB', '32', 1), 'Memory the page cache may use per process'),
+  SITEMAP_URLS_PER_FILE: variable(
+    count('SITEMAP_URLS_PER_FILE', '50000', 1).refine((v) => v <= 50_000, {
+      error: 'SITEMAP_URLS_PER_FILE must be at most 50000 (the sitemap protocol’s limit)',
+    }),
+    'Pages one file of `/sitemaps/` lists at most (the protocol allows 50,000): each file covers that many ids of the catalogue, so it lists no more visible pages than that',
+  ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(
     count('REPORT_HIDE_THRESHOLD', '3', 1),
@@ -416,6 +422,8 @@ export interface Config {
   shedEventLoopDelayMs: number;
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
   pageCache: { ttlMs: number; maxBytes: number };
+  /** Ids of the catalogue (so at most this many pages) one sitemap file covers (modules/feeds). */
+  sitemapUrlsPerFile: number;
   uploadsDir: string;
   /** Scheduled backups (BACKUP_*), or null when BACKUP_DIR is unset. */
   backups: { dir: string; everyHours: number; keep: number } | null;
@@ -585,6 +593,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     uploadsDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',

@@ -101,3 +101,30 @@ describe('cached totals', () => {
     expect(await counts('k', async () => 7)).toBe(7);
   });
 });
+
+describe('when the catalogue last changed', () => {
+  it('is the cache’s start, then each invalidation, here or on another instance (read from Redis)', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    try {
+      let version = '0';
+      const redis = { get: async () => version, incr: async () => Number((version = String(Number(version) + 1))) };
+      const pages = createPageCache({ ttlMs: 60_000, maxBytes: EIGHT_PAGES, redis: redis as never });
+      expect(pages.changedAt()).toBe(1_000_000);
+      vi.setSystemTime(2_000_000);
+      await pages.invalidate();
+      expect(pages.changedAt()).toBe(2_000_000);
+      vi.setSystemTime(3_000_000);
+      await pages.start();
+      pages.stop();
+      // The start read the version this instance wrote itself: no change of its own to note.
+      expect(pages.changedAt()).toBe(2_000_000);
+      version = '7';
+      vi.setSystemTime(4_000_000);
+      await pages.start();
+      pages.stop();
+      expect(pages.changedAt()).toBe(4_000_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -13,6 +13,9 @@ export interface CachedPage {
   payload: string;
   contentType: string;
   cacheControl?: string;
+  /** The page's validators, sent with every hit and compared with a conditional request's (plugins/conditional.ts). */
+  etag?: string;
+  lastModified?: string;
 }
 
 /** The encodings a cached page is kept in besides its own text: what every browser accepts. */
@@ -83,6 +86,12 @@ export interface PageCache {
   encodings(): number;
   /** Drops every page here at once and, with Redis, on every other instance within PAGE_CACHE_SYNC_MS. */
   invalidate(): Promise<void>;
+  /**
+   * When (epoch ms) this process last saw the catalogue change: its own invalidation, another
+   * instance's (read from Redis), or its start. A document's Last-Modified is never older, so a
+   * change that removes something from it (a hold, a deletion) is never answered with a 304.
+   */
+  changedAt(): number;
   /** Starts dropping expired pages every PAGE_CACHE_TTL_MS (at least every second), and following the shared version (Redis). */
   start(): Promise<void>;
   stop(): void;
@@ -112,6 +121,7 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
   let shared = '0';
   let local = 0;
   let syncedAt = redis ? 0 : Number.POSITIVE_INFINITY;
+  let changedAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -137,7 +147,9 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
   async function sync(): Promise<void> {
     if (!redis) return;
     try {
-      shared = (await redis.get(VERSION_KEY)) ?? '0';
+      const seen = (await redis.get(VERSION_KEY)) ?? '0';
+      if (seen !== shared) changedAt = Date.now();
+      shared = seen;
       syncedAt = Date.now();
     } catch (err) {
       log?.warn(
@@ -193,8 +205,10 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
       return bytesOut;
     },
     encodings: () => encodings,
+    changedAt: () => changedAt,
     async invalidate() {
       local += 1;
+      changedAt = Date.now();
       pages.clear();
       bytes = 0;
       if (!redis) return;

@@ -28,6 +28,9 @@ const WITHHELD_UNDER_OPEN = ['/api/auth/dashboard'];
 export const AGE_ASSURANCE_REQUIRED =
   'Confirm your age with our age-check provider to see the catalogue. Nothing of it is shown before that.';
 
+/** Routes outside /api that show the catalogue: its feeds and sitemap files (modules/feeds). */
+const CATALOGUE_OUTSIDE_API = ['/feed.atom', '/model/:slug/feed.atom', '/sitemaps/:file'];
+
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
@@ -39,7 +42,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 export function withholds(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route === undefined) return false;
-  if (under(route, '/uploads')) return true;
+  if (under(route, '/uploads') || CATALOGUE_OUTSIDE_API.includes(route)) return true;
   if (!under(route, '/api')) return false;
   if (WITHHELD_UNDER_OPEN.some((p) => under(route, p))) return true;
   return !OPEN_BEFORE_ASSURANCE.some((p) => under(route, p));

@@ -2,6 +2,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage, PageCache, PageEncoding } from '../lib/page-cache.ts';
 import type { Viewer } from '../modules/users/users.service.ts';
+import { notModified } from './conditional.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -113,6 +114,10 @@ export function registerPageCache(app: FastifyInstance, cache: PageCache): void 
     request.pageCacheHit = true;
     reply.header('content-type', page.contentType).header('x-page-cache', 'hit');
     if (page.cacheControl) reply.header('cache-control', page.cacheControl);
+    if (page.etag) reply.header('etag', page.etag);
+    if (page.lastModified) reply.header('last-modified', page.lastModified);
+    if ((page.etag || page.lastModified) && notModified(request, page.etag, page.lastModified))
+      return reply.code(304).send();
     return reply.send(bytesOf(request, reply, key, page));
   };
 
@@ -152,9 +157,17 @@ export function registerPageCache(app: FastifyInstance, cache: PageCache): void 
     if (slot) {
       const contentType = reply.getHeader('content-type');
       const cacheControl = reply.getHeader('cache-control');
+      const etag = reply.getHeader('etag');
+      const lastModified = reply.getHeader('last-modified');
       let page: CachedPage | undefined;
       if (reply.statusCode === 200 && typeof payload === 'string' && typeof contentType === 'string') {
-        page = { payload, contentType, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) };
+        page = {
+          payload,
+          contentType,
+          ...(typeof cacheControl === 'string' ? { cacheControl } : {}),
+          ...(typeof etag === 'string' ? { etag } : {}),
+          ...(typeof lastModified === 'string' ? { lastModified } : {}),
+        };
         cache.set(slot.key, slot.version, page, sharedFreshnessMs(page.cacheControl));
       }
       slot.done(page);

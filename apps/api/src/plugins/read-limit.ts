@@ -3,6 +3,8 @@ import type { Limiter } from '../lib/limiter.ts';
 
 // Probes and the API reference are not what the limit protects.
 const UNLIMITED = /^\/api\/(health|ready|docs)(\/|\?|$)/;
+/** Reads of the catalogue outside /api (modules/feeds): each a lookup in the database when not cached. */
+const FEEDS = /^\/(feed\.atom|model\/[^/?]+\/feed\.atom|sitemap\.xml|sitemaps\/)/;
 
 /**
  * The key of an address for limits: IPv4 as is, IPv6 by its /64, the block one subscriber is
@@ -46,7 +48,7 @@ export function registerReadLimit(app: FastifyInstance, limiter: Limiter, perMin
   if (perMinute <= 0) return;
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!request.url.startsWith('/api/') || UNLIMITED.test(request.url)) return;
+    if (!(request.url.startsWith('/api/') || FEEDS.test(request.url)) || UNLIMITED.test(request.url)) return;
     await limiter.hit(readKey(request.ip), perMinute, 60_000);
   });
 }

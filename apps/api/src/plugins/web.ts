@@ -9,6 +9,7 @@ import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstPage } from './first-answers.ts';
 import { isStaticPage, itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
+import { escapeAttr, feedLink, pageLinks } from './page-links.ts';
 import { publicHostWatch } from './public-url-check.ts';
 import { serverRendering, type RenderedRoot } from './server-render.ts';
 
@@ -39,8 +40,6 @@ export interface PagePreview {
   description: string;
   image: string | null;
 }
-
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Open Graph and Twitter tags for a shared link, so chat apps show a title and picture. */
 function previewTags(preview: PagePreview, url: string, config: Config): string {
@@ -215,7 +214,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       .send(root ? deferAppScripts(withRoot(withHead, root)) : withHead);
   };
 
-  /** An item page's preview tags; none without `adult` (AGE_ASSURANCE=oidc: the provider's answer). */
+  /**
+   * An item page's preview tags, and a model page's feed link (only for a model that is shown); none
+   * without `adult` (AGE_ASSURANCE=oidc: the provider's answer).
+   */
   async function headFor(request: FastifyRequest, adult: boolean): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '';
     const page = itemPage(pathname);
@@ -223,7 +225,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     if (!page || !adult || !(await withinBudget(request.ip))) return '';
     try {
       const found = await preview(page.kind, page.slug);
-      return found ? previewTags(found, pathname, config) : '';
+      if (!found) return '';
+      const feed =
+        page.kind === 'model'
+          ? feedLink(`${config.publicUrl}/model/${encodeURIComponent(page.slug)}/feed.atom`, found.title)
+          : '';
+      return previewTags(found, pathname, config) + feed;
     } catch {
       return '';
     }
@@ -260,10 +267,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
   // A page asked for at another address than PUBLIC_URL's: said once in the log (public-url-check.ts).
   const watchHost = publicHostWatch(config.publicUrl, app.log);
 
+  // Canonical and language links: the same for every visitor, age-checked or not (no catalogue in them).
+  const linksOf = (request: FastifyRequest) => pageLinks(request.url, config.publicUrl, config.siteName);
+
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     watchHost(request);
     const { head, root } = await pageFor(request, await isAdult(request));
-    return sendIndex(reply, head, request.url, root);
+    return sendIndex(reply, linksOf(request) + head, request.url, root);
   });
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
@@ -279,7 +289,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       // Asked once per document: the cookie's signature is checked for both.
       const adult = await isAdult(request);
       const [preview, page] = await Promise.all([headFor(request, adult), pageFor(request, adult)]);
-      return sendIndex(reply, preview + page.head, request.url, page.root);
+      return sendIndex(reply, linksOf(request) + preview + page.head, request.url, page.root);
     }
     return reply
       .status(404)

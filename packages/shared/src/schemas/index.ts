@@ -10,3 +10,4 @@ export * from './dmca.ts';
 export * from './activity.ts';
 export * from './billing.ts';
 export * from './account-export.ts';
+export * from './feeds.ts';

@@ -315,7 +315,9 @@ describe('the catalogue withheld until the provider has answered over 18', () =>
         expect(res.statusCode, `${method} ${url} with ${cookie ?? 'no cookie'}`).toBe(403);
         withheld(res);
       }
-    for (const url of ['/api/content', '/uploads/models/withheld.webp', `/api/models/${model.slug}`]) {
+    // The feeds and sitemap files show the catalogue outside /api (modules/feeds).
+    const outside = ['/feed.atom', `/model/${model.slug}/feed.atom`, '/sitemaps/models-1.xml'];
+    for (const url of ['/api/content', '/uploads/models/withheld.webp', `/api/models/${model.slug}`, ...outside]) {
       withheld(await t.request('GET', url, { headers: { cookie: minor } }));
       withheld(await t.request('GET', url));
     }

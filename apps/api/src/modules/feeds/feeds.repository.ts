@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** The catalogue tables a sitemap lists. */
+export type SitemapTable = 'contents' | 'models';
+
+/**
+ * What feeds and sitemaps read: visible items only (`hidden_at` is null while any hold exists,
+ * docs/security.md#holds), newest first for feeds, by id ranges for sitemaps, so no read walks more
+ * than one page of the catalogue.
+ */
+export function feedsRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * The newest visible items, of one model or of everything (`contents_visible_created_idx`,
+     * `contents_model_created_idx`). The model's name and slug only while the model is visible.
+     */
+    latestContent(limit: number, modelId?: number) {
+      return db
+        .selectFrom('contents')
+        .leftJoin('models', (join) =>
+          join.onRef('models.id', '=', 'contents.model_id').on('models.hidden_at', 'is', null),
+        )
+        .select([
+          'contents.id',
+          'contents.slug',
+          'contents.title',
+          'contents.type',
+          'contents.images',
+          'contents.videos',
+          'contents.thumbnail_url',
+          'contents.created_at',
+          'contents.updated_at',
+          'models.name as model_name',
+          'models.slug as model_slug',
+        ])
+        .where('contents.hidden_at', 'is', null)
+        .$if(modelId !== undefined, (q) => q.where('contents.model_id', '=', modelId!))
+        .orderBy('contents.created_at', 'desc')
+        .orderBy('contents.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A visible model by slug (its feed's head), or undefined. */
+    visibleModel(slug: string) {
+      return db
+        .selectFrom('models')
+        .select(['id', 'slug', 'name', 'photo_url', 'updated_at'])
+        .where('slug', '=', slug)
+        .where('hidden_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** The lowest id of a visible row at or after `fromId` (walks the primary key), or undefined. */
+    async firstVisibleId(table: SitemapTable, fromId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', '>=', fromId)
+        .where('hidden_at', 'is', null)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The visible rows with ids from `fromId` to `toId` (both included), by id: a sitemap file's pages. */
+    visibleInRange(table: SitemapTable, fromId: number, toId: number) {
+      return db
+        .selectFrom(table)
+        .select(['slug', 'updated_at'])
+        .where('id', '>=', fromId)
+        .where('id', '<=', toId)
+        .where('hidden_at', 'is', null)
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+
+export type FeedsRepository = ReturnType<typeof feedsRepository>;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { moderation } from '../../db/moderation.ts';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { makeContent, makeModel } from '../../../test/factories.ts';
+import { atomEntries, expectValidSitemap, parseXml, sitemapUrls } from '../../../test/xml.ts';
+
+// Two ids per sitemap file, so a handful of items spans several files.
+const t = useTestApp({ env: { SITEMAP_URLS_PER_FILE: '2', PUBLIC_URL: 'https://packdex.example' } });
+const hold = (table: 'contents' | 'models', id: number) =>
+  moderation(t.database.db, table).hide(id, 'reports', new Date().toISOString());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.request('GET', url, { headers });
+const titles = (entries: any[]) => entries.map((e) => String(e.title['#text']));
+
+describe('Atom feeds', () => {
+  it('lists the latest items, newest first, as a valid Atom document with links, summaries and thumbnails', async () => {
+    const model = await makeModel(t, { name: 'Wren Hollow' });
+    await makeContent(t, { model, title: 'Older Harbour Set', createdAt: '2026-01-01T00:00:00Z' });
+    await makeContent(t, { model, title: `Tide & <Pools> "quoted" 'set'\u0001`, createdAt: '2026-01-03T00:00:00Z' });
+    const res = await get('/feed.atom');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const entries = atomEntries(res.body);
+    const mine = entries.filter((e) => /Harbour|Tide/.test(String(e.title['#text'])));
+    // Escaped, read back whole; the control character XML cannot carry is dropped.
+    expect(titles(mine)).toEqual([`Tide & <Pools> "quoted" 'set'`, 'Older Harbour Set']);
+    const first = mine[0];
+    expect(first.link[0]['@href']).toMatch(/^https:\/\/packdex\.example\/content\/tide-/);
+    expect(first.author).toEqual({ name: 'Wren Hollow', uri: `https://packdex.example/model/${model.slug}` });
+    expect(String(first.summary['#text'])).toBe('A gallery pack by Wren Hollow: 10 images, 1 video.');
+    expect(first['media:thumbnail']['@url']).toMatch(/^https:\/\/packdex\.example\/uploads\//);
+  });
+
+  it('gives each model a feed of its own items only, and 404 for a hidden or unknown model', async () => {
+    const model = await makeModel(t, { name: 'Juniper Vale' });
+    await makeContent(t, { model, title: 'Juniper Meadow Pack' });
+    await makeContent(t, { title: 'Someone Else Pack' });
+    const res = await get(`/model/${model.slug}/feed.atom`);
+    expect(res.statusCode).toBe(200);
+    expect(titles(atomEntries(res.body))).toEqual(['Juniper Meadow Pack']);
+    expect(parseXml(res.body).feed.id).toBe(`https://packdex.example/model/${model.slug}/feed.atom`);
+
+    await hold('models', model.id);
+    expect((await get(`/model/${model.slug}/feed.atom`)).statusCode).toBe(404);
+    expect((await get('/model/no-such-model/feed.atom')).statusCode).toBe(404);
+  });
+
+  it('never shows a held item, nor the name of a held model', async () => {
+    const model = await makeModel(t, { name: 'Secretmodel Quill' });
+    const held = await makeContent(t, { model, title: 'Heldback Lantern Pack' });
+    const shown = await makeContent(t, { model, title: 'Shown Lantern Pack' });
+    const feedOf = async (url: string) => (await get(url)).body;
+    expect(await feedOf('/feed.atom')).toContain('Heldback Lantern Pack');
+    await hold('contents', held.id);
+    expect(await feedOf('/feed.atom')).not.toContain('Heldback Lantern Pack');
+    expect(await feedOf(`/model/${model.slug}/feed.atom`)).not.toContain('Heldback Lantern Pack');
+    await hold('models', model.id);
+    const latest = await feedOf('/feed.atom');
+    expect(latest).toContain(shown.title);
+    expect(latest).not.toContain('Secretmodel Quill');
+  });
+
+  it('answers 304 to a copy that is current, by ETag or by date', async () => {
+    await makeContent(t, { title: 'Conditional Pack' });
+    // A date is sent once its second has passed (a second change within it would carry the same one).
+    expect((await get('/feed.atom')).headers['last-modified']).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const res = await get('/feed.atom');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect((await get('/feed.atom', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get('/feed.atom', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+    const lastModified = res.headers['last-modified'] as string;
+    expect((await get('/feed.atom', { 'if-modified-since': lastModified })).statusCode).toBe(304);
+    await makeContent(t, { title: 'Newer Conditional Pack' });
+    expect((await get('/feed.atom', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+});
+
+describe('sitemaps', () => {
+  const sitemapFiles = async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    await expectValidSitemap(res.body, 'siteindex');
+    const { sitemapindex } = parseXml(res.body);
+    expect(sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    return (sitemapindex.sitemap as any[]).map((s) => String(s.loc));
+  };
+
+  it('splits the visible pages into files of at most the configured size, each listing what its range holds', async () => {
+    const model = await makeModel(t, { name: 'Sitemap Sparrow' });
+    for (let i = 0; i < 5; i += 1) await makeContent(t, { model, title: `Mapped Pack ${i}` });
+    const files = await sitemapFiles();
+    expect(files[0]).toBe('https://packdex.example/sitemaps/pages-1.xml');
+    const listed: string[] = [];
+    for (const file of files) {
+      const res = await get(new URL(file).pathname);
+      expect(res.statusCode, file).toBe(200);
+      await expectValidSitemap(res.body, 'sitemap');
+      const urls = sitemapUrls(res.body);
+      expect(urls.length, file).toBeGreaterThan(0);
+      if (!file.includes('pages-')) expect(urls.length, file).toBeLessThanOrEqual(2);
+      listed.push(...urls);
+    }
+    const visible = await t.database.db.selectFrom('contents').select('slug').where('hidden_at', 'is', null).execute();
+    const contentUrls = listed.filter((u) => u.includes('/content/')).sort();
+    expect(contentUrls).toEqual(visible.map((r) => `https://packdex.example/content/${r.slug}`).sort());
+    expect(listed).toContain(`https://packdex.example/model/${model.slug}`);
+    expect(listed).toContain('https://packdex.example/terms');
+    const item = await t.request('GET', new URL(files.find((f) => f.includes('content-'))!).pathname);
+    expect(parseXml(item.body).urlset.url[0].lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('never lists a held item or model, nor a file whose every page is held', async () => {
+    // Two items sharing one file (ids 2k+1 and 2k+2), both held: the file goes from the index.
+    let first = await makeContent(t, { model: null, title: 'Range Start Pack' });
+    while (first.id % 2 !== 1) first = await makeContent(t, { model: null, title: 'Range Start Pack' });
+    const second = await makeContent(t, { model: null, title: 'Range End Pack' });
+    expect(second.id).toBe(first.id + 1);
+    const model = await makeModel(t, { name: 'Hidden Heron' });
+    const file = `/sitemaps/content-${(first.id - 1) / 2 + 1}.xml`;
+    expect(await sitemapFiles()).toContain(`https://packdex.example${file}`);
+
+    await hold('contents', first.id);
+    expect((await get(file)).body).not.toContain(first.slug);
+    await hold('contents', second.id);
+    await hold('models', model.id);
+    expect(await sitemapFiles()).not.toContain(`https://packdex.example${file}`);
+    expect((await get(file)).statusCode).toBe(404);
+    for (const loc of await sitemapFiles()) expect((await get(new URL(loc).pathname)).body).not.toContain(model.slug);
+  });
+
+  it('answers 404 for a file that is not one of the sitemap files', async () => {
+    for (const name of ['content-0.xml', 'pages-2.xml', 'tags-1.xml', 'content-1.txt', 'models-99999999.xml'])
+      expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
+    expect((await get(`/sitemaps/${'x'.repeat(41)}`)).statusCode).toBe(400);
+  });
+});
+
+it('serves robots.txt: private pages closed, the public reads crawlers render with open, the sitemap named', async () => {
+  const res = await get('/robots.txt');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+  const lines = res.body.split('\n');
+  expect(lines[0]).toBe('User-agent: *');
+  for (const path of ['/admin', '/account', '/activity', '/billing', '/api/'])
+    expect(lines).toContain(`Disallow: ${path}`);
+  expect(lines).toContain('Allow: /api/content');
+  expect(lines).toContain('Allow: /api/models');
+  expect(lines).not.toContain('Disallow: /');
+  expect(lines).toContain('Sitemap: https://packdex.example/sitemap.xml');
+});

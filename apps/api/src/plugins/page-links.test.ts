@@ -1,0 +1,69 @@
+import { LANGUAGES } from '@packdex/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildWebApp, useTestApp } from '../../test/build-test-app.ts';
+import { makeModel } from '../../test/factories.ts';
+import { moderation } from '../db/moderation.ts';
+
+const t = useTestApp({ env: { PUBLIC_URL: 'https://packdex.example' } });
+const INDEX = '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+let web: FastifyInstance;
+beforeAll(async () => {
+  web = await buildWebApp(t, INDEX);
+});
+afterAll(() => web.close());
+
+/** The document's head links, each as its attributes. */
+async function headLinks(url: string): Promise<Record<string, string>[]> {
+  const res = await web.inject({ url, headers: { accept: 'text/html' } });
+  expect(res.statusCode, url).toBe(200);
+  const head = res.body.slice(0, res.body.indexOf('</head>'));
+  return [...head.matchAll(/<link ([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([a-z]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])),
+  );
+}
+const canonicalOf = async (url: string) => (await headLinks(url)).find((l) => l.rel === 'canonical')?.href;
+
+describe('canonical and language links', () => {
+  it('names each public page by its address on PUBLIC_URL, without list filters, keeping the page number', async () => {
+    expect(await canonicalOf('/')).toBe('https://packdex.example/');
+    expect(await canonicalOf('/?page=3&sortBy=popular')).toBe('https://packdex.example/?page=3');
+    expect(await canonicalOf('/?page=1')).toBe('https://packdex.example/');
+    expect(await canonicalOf('/models?ethnicity=latina')).toBe('https://packdex.example/models');
+    expect(await canonicalOf('/content/some-pack/')).toBe('https://packdex.example/content/some-pack');
+    expect(await canonicalOf('/terms')).toBe('https://packdex.example/terms');
+  });
+
+  it('gives accounts, admin and unknown paths no canonical link', async () => {
+    for (const url of ['/admin', '/account', '/activity?tab=history', '/no-such-page'])
+      expect(await headLinks(url), url).toEqual([]);
+  });
+
+  it('lists every interface language and x-default at the page’s one address (the language is chosen per visitor)', async () => {
+    const links = await headLinks('/content/some-pack');
+    const languages = links.filter((l) => l.hreflang).map((l) => [l.hreflang, l.href]);
+    expect(languages).toEqual(
+      [...LANGUAGES, 'x-default'].map((language) => [language, 'https://packdex.example/content/some-pack']),
+    );
+  });
+});
+
+describe('feed links', () => {
+  const feeds = async (url: string) =>
+    (await headLinks(url)).filter((l) => l.type === 'application/atom+xml').map((l) => [l.title, l.href]);
+
+  it('names the latest items’ feed on the home page only', async () => {
+    expect(await feeds('/')).toEqual([['Packdex: latest packs', 'https://packdex.example/feed.atom']]);
+    expect(await feeds('/models')).toEqual([]);
+  });
+
+  it('names a shown model’s feed on its page, and none for a hidden model', async () => {
+    const model = await makeModel(t, { name: 'Feedlink "Finch"' });
+    expect(await feeds(`/model/${model.slug}`)).toEqual([
+      ['Feedlink &#34;Finch&#34; — Packdex', `https://packdex.example/model/${model.slug}/feed.atom`],
+    ]);
+    await moderation(t.database.db, 'models').hide(model.id, 'reports', new Date().toISOString());
+    expect(await feeds(`/model/${model.slug}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** The file of `/sitemaps/{file}`: `content-3.xml`, `models-1.xml`, `pages-1.xml` (others are a 404). */
+export const sitemapFileParam = z.object({
+  file: z.string().max(40, { error: 'file is too long' }),
+});
