@@ -99,6 +99,10 @@ describe.skipIf(noBrowser)('removal request journey', () => {
       await admin.page.locator(`[data-request-number="${number}"]`).waitFor({ state: 'detached' });
       await admin.page.goto('/admin/removal-requests?status=accepted');
       await admin.page.locator(`[data-request-number="${number}"]`).getByText('Accepted', { exact: true }).waitFor();
+      // The banned terms page, routed inside the admin's chunk, lists the seeded terms.
+      await admin.page.goto('/admin/banned-terms');
+      await admin.page.getByRole('list', { name: 'Banned terms' }).getByText('underage', { exact: true }).waitFor();
+      await snap(admin.page, 'admin-banned-terms-desktop');
       await admin.context.close();
     } finally {
       await moveServerClock(null);
