@@ -46,6 +46,7 @@ const PUBLIC = [
   'POST /api/support/messages',
   'POST /api/dmca/notices',
   'POST /api/dmca/counter-notices',
+  'POST /api/removal-requests',
   'GET /api/age-assurance/start',
   'GET /api/age-assurance/callback',
   'GET /api/age-assurance/status',

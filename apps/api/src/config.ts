@@ -312,6 +312,10 @@ export const envSchema = z.object({
     count('DMCA_ACKNOWLEDGEMENTS_HOURLY', '100', 0),
     'Acknowledgements of new DMCA notices mailed per hour, site-wide (the form mails any address typed into it); past it a notice is still filed and its number answered, without the mail',
   ),
+  BANNED_TERMS_CACHE_SECONDS: variable(
+    count('BANNED_TERMS_CACHE_SECONDS', '60', 0),
+    'Seconds an instance keeps its in-memory copy of the banned terms: a change is seen at once by the instance that made it, by the others within this time',
+  ),
   TEST_CLOCK: variable(
     bool('TEST_CLOCK', false),
     "Browser tests only: `POST /api/test/clock` moves the server's clock (premium expiry, takedown deadlines); refused in production",
@@ -450,6 +454,8 @@ export interface Config {
   dmcaAcknowledgementsHourly: number;
   /** Seconds between runs of the scheduled jobs (DMCA restorations); they also run once at start. */
   jobIntervalSeconds: number;
+  /** Seconds another instance's change to the banned terms may take to be seen here. */
+  bannedTermsCacheSeconds: number;
   /**
    * How the age gate checks age: the spec's self-declaration, or an OpenID Connect provider
    * (authorization code + PKCE) whose ID token or userinfo carries an over-18 claim.
@@ -609,6 +615,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     backups: e.BACKUP_DIR
       ? { dir: path.resolve(cwd, e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP }
       : null,
+    bannedTermsCacheSeconds: e.BANNED_TERMS_CACHE_SECONDS,
     ageAssurance:
       e.AGE_ASSURANCE === 'oidc'
         ? {

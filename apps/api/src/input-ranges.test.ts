@@ -71,6 +71,8 @@ const ID_CASES: IdCase[] = [
   { method: 'DELETE', path: '/api/models/{id}', field: 'id', in: 'path' },
   { method: 'GET', path: '/api/reports/{id}/evidence', field: 'id', in: 'path' },
   { method: 'PUT', path: '/api/dmca/notices/{id}', field: 'id', in: 'path', body: () => ({ action: 'accept' }) },
+  { method: 'PUT', path: '/api/removal-requests/{id}', field: 'id', in: 'path', body: () => ({ action: 'accept' }) },
+  { method: 'DELETE', path: '/api/admin/banned-terms/{id}', field: 'id', in: 'path' },
   {
     method: 'POST',
     path: '/api/reports/revert',

@@ -87,6 +87,12 @@ import { createJobRunner, type ScheduledJob } from './lib/job-runner.ts';
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
+import { bannedTermsRepository } from './modules/banned-terms/banned-terms.repository.ts';
+import { bannedTermsRoutes } from './modules/banned-terms/banned-terms.routes.ts';
+import { bannedTermsService } from './modules/banned-terms/banned-terms.service.ts';
+import { removalRequestsRepository } from './modules/removal-requests/removal-requests.repository.ts';
+import { removalRequestsRoutes } from './modules/removal-requests/removal-requests.routes.ts';
+import { removalRequestsService } from './modules/removal-requests/removal-requests.service.ts';
 import { ageAssuranceRoutes } from './modules/age-verification/age-assurance.routes.ts';
 import type { AgeAssuranceService } from './modules/age-verification/age-assurance.service.ts';
 
@@ -159,6 +165,12 @@ export function apiRoutes({
     onEvent: (provider, outcome) => metrics.paymentEvents.inc({ provider, outcome }),
   });
   const denylist = denylistService(denylistRepository(db));
+  const bannedTerms = bannedTermsService({
+    transact,
+    terms: bannedTermsRepository(db),
+    audit: auditRepository(db),
+    cacheMs: config.bannedTermsCacheSeconds * 1000,
+  });
 
   return async (api: FastifyInstance) => {
     await api.register(
@@ -166,7 +178,18 @@ export function apiRoutes({
     );
     await api.register(
       contentRoutes(
-        contentService({ transact, content, models, follows, notifications, audit, links, denylist, counts }),
+        contentService({
+          transact,
+          content,
+          models,
+          follows,
+          notifications,
+          audit,
+          links,
+          denylist,
+          counts,
+          bannedTerms,
+        }),
       ),
     );
     await api.register(likesRoutes(likesService({ likes, findTarget })));
@@ -197,8 +220,8 @@ export function apiRoutes({
     const recommendations = recommendationsRepository(db, engine);
     await api.register(recommendationsRoutes(recommendationsService({ transact, recommendations, findTarget })));
     await api.register(recommendationsAdminRoutes(recommendationsAdminService({ transact, recommendations, audit })));
-    await api.register(modelsRoutes(modelsService({ models, follows: following, counts })));
-    await api.register(searchRoutes(searchService({ models, contents: content })));
+    await api.register(modelsRoutes(modelsService({ models, follows: following, counts, bannedTerms })));
+    await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     const emailTokens = authRepository(db);
     const sessions = sessionsRepository(db);
@@ -259,7 +282,9 @@ export function apiRoutes({
     );
     await api.register(auditRoutes(audit));
     await api.register(
-      modelsAdminRoutes(modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir })),
+      modelsAdminRoutes(
+        modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir, bannedTerms }),
+      ),
     );
     await api.register(insightsRoutes(insightsService({ insights: insightsRepository(db, engine), content, models })));
     await api.register(adminUsersRoutes(adminUsersService({ transact, users, audit })));
@@ -282,6 +307,23 @@ export function apiRoutes({
       acknowledgementsHourly: config.dmcaAcknowledgementsHourly,
     });
     await api.register(dmcaRoutes(takedowns));
+    await api.register(bannedTermsRoutes(bannedTerms));
+    const removals = removalRequestsService({
+      transact,
+      requests: removalRequestsRepository(db, engine),
+      targets: { content, model: models },
+      // Hidden pages too: a second person may name an item a first request already holds.
+      findPage: async (kind, slug) =>
+        kind === 'model' ? models.findBySlug(slug, true) : content.findBySlug(slug, true),
+      contentCountOf: (modelId, trx) => content.countForModel(modelId, trx),
+      denylist,
+      audit: auditRepository(db),
+      mailer,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      uploadsDir: config.uploadsDir,
+    });
+    await api.register(removalRequestsRoutes(removals));
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const jobs = createJobRunner(
       [
@@ -296,6 +338,7 @@ export function apiRoutes({
           },
         },
         ...operationsJobs,
+        { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
       ],
       jobLeases(db),
       config.jobIntervalSeconds * 1000,

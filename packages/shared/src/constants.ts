@@ -243,3 +243,12 @@ export const DMCA_REPEAT_INFRINGER_STRIKES = 3;
 export const DMCA_MAX_URLS = 20;
 /** The RTA (Restricted To Adults) label, sent as a `Rating` header on every HTML response. */
 export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
+
+/** Hours within which a removal request from a depicted person must be decided (TAKE IT DOWN Act). */
+export const REMOVAL_REQUEST_HOURS = 48;
+/** Hours after filing at which staff are reminded of an undecided removal request. */
+export const REMOVAL_REQUEST_REMINDER_HOURS = [24, 40] as const;
+/** Items one removal request may name. */
+export const REMOVAL_REQUEST_MAX_URLS = 20;
+export const REMOVAL_REQUEST_STATUSES = ['open', 'accepted', 'rejected'] as const;
+export type RemovalRequestStatus = (typeof REMOVAL_REQUEST_STATUSES)[number];

@@ -7,9 +7,11 @@ type ModeratedTable = 'contents' | 'models' | 'comments';
 /**
  * Why a row is hidden: each workflow that hides places its own hold and lifts only its own
  * (docs/security.md#holds). `dmca`: an accepted takedown notice, lifted by its restoration;
- * `reports`: child-safety or consent reports, lifted when a review leaves nothing that justifies it.
+ * `reports`: child-safety or consent reports, lifted when a review leaves nothing that justifies it;
+ * `removal_request`: a depicted person's removal request, placed when it is filed and lifted when it
+ * is rejected (and no other open request names the row).
  */
-export const HOLD_REASONS = ['dmca', 'reports'] as const;
+export const HOLD_REASONS = ['dmca', 'reports', 'removal_request'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Each moderated table's holds. */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditTables } from './tables/audit.table.ts';
 import type { AuthTables } from './tables/auth.table.ts';
+import type { ComplianceTables } from './tables/compliance.table.ts';
 import type { CommentsTables } from './tables/comments.table.ts';
 import type { ContentTables } from './tables/content.table.ts';
 import type { DenylistTables } from './tables/denylist.table.ts';
@@ -44,6 +45,7 @@ export interface DB
     UserActivityTables,
     DmcaTables,
     HoldsTables,
+    ComplianceTables,
     JobsTables,
     SessionsTables {}
 

@@ -99,6 +99,13 @@ export function appRoutes(): RouteObject[] {
                     }),
                   },
                   {
+                    path: paths.takedown.path,
+                    lazy: async () => ({
+                      // In the DMCA page's chunk: a chunk of its own would cost the first page its name.
+                      Component: (await legal(import('@/features/legal/pages/dmca-page.tsx'))).TakedownPage,
+                    }),
+                  },
+                  {
                     path: paths.dmcaCounter.path,
                     lazy: async () => ({
                       Component: (await legal(import('@/features/legal/pages/counter-notice-page.tsx')))
@@ -206,6 +213,9 @@ export function appRoutes(): RouteObject[] {
                             path: paths.admin.messages.path,
                             lazy: async () => ({ Component: (await admin()).AdminMessagesPage }),
                           },
+                          // The compliance pages (features/admin/lib/compliance-paths.ts), routed inside
+                          // the admin chunk: one entry here keeps the first page's code within budget.
+                          { path: '*', lazy: async () => ({ Component: (await admin()).AdminCompliancePages }) },
                         ],
                       },
                     ],

@@ -13,6 +13,7 @@ export const paths = {
     path: '/dmca/counter',
     getHref: (notice?: string) => (notice ? `/dmca/counter?notice=${encodeURIComponent(notice)}` : '/dmca/counter'),
   },
+  takedown: { path: '/takedown', getHref: () => '/takedown' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   success: { path: '/success', getHref: () => '/success' },

@@ -3,13 +3,13 @@ import { DMCA_ACTIONS, DMCA_MAX_URLS, DMCA_STATUSES, MAX_PAGE_SIZE } from '../co
 import { isoDateTime, languageChoice, pagination, plainText, positiveIntParam, withinDepth } from './common.ts';
 
 /** A required line of text whose absence the 400 names (`what` is the element, e.g. "Your full name"). */
-const required = (what: string, max: number, multiline = false) =>
+export const required = (what: string, max: number, multiline = false) =>
   plainText(what, { multiline, required: `${what} is required` })
     .min(1, { error: `${what} is required` })
     .max(max, { error: `${what} must be at most ${max} characters` });
 
 /** A statement the sender must affirm (a checkbox that must be ticked). */
-const affirmed = (what: string) => z.literal(true, { error: `${what} must be affirmed` });
+export const affirmed = (what: string) => z.literal(true, { error: `${what} must be affirmed` });
 
 /**
  * POST /dmca/notices: every element of 17 U.S.C. §512(c)(3)(A). A 400 names each missing one;

@@ -7,6 +7,7 @@ export * from './trust-safety.ts';
 export * from './misc.ts';
 export * from './envelope.ts';
 export * from './dmca.ts';
+export * from './compliance.ts';
 export * from './activity.ts';
 export * from './billing.ts';
 export * from './account-export.ts';

@@ -25,6 +25,7 @@ import { now, toIso } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
+import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
@@ -110,6 +111,8 @@ interface Deps {
   audit: Pick<AuditService, 'record'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
+  /** Refused in titles and tags; a search holding one finds nothing. */
+  bannedTerms?: BannedTermsGuard;
 }
 
 /**
@@ -126,6 +129,7 @@ export function contentService({
   links,
   denylist,
   counts = uncachedCounts,
+  bannedTerms = noBannedTerms,
 }: Deps) {
   /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
   async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
@@ -189,6 +193,8 @@ export function contentService({
     ): Promise<ContentListResponse> {
       const includeHidden = query.includeHidden === true;
       if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
+      if (await bannedTerms.find(query.search))
+        return { contents: [], pagination: paginationOf(query.page, query.limit, 0, maxDepthOf(query.search)) };
       const filter = { search: query.search, type: query.type, includeHidden, ...extra };
       const { rows, total } = await repo.list(
         filter,
@@ -262,6 +268,7 @@ export function contentService({
      * admins add the same title at once.
      */
     async create(admin: Viewer, input: ContentBody): Promise<Content> {
+      await bannedTerms.assertAllowed(catalogueFields(input));
       await denylist.assertAllowed(input.url);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
@@ -306,6 +313,7 @@ export function contentService({
      * audit entry holds the item before and after.
      */
     async update(admin: Viewer, id: number, input: ContentBody): Promise<Content> {
+      await bannedTerms.assertAllowed(catalogueFields(input));
       // A link removed for a child-safety or consent report cannot come back by an edit either.
       await denylist.assertAllowed(input.url);
       const model = await models.findRef(input.model_id, true);

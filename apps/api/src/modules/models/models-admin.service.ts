@@ -9,6 +9,7 @@ import { removeUpload, saveUpload, toWebp } from '../../lib/images.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { contentSearchText } from '../content/content.service.ts';
 import type { Viewer } from '../users/users.service.ts';
@@ -17,7 +18,8 @@ import { toModel } from './models.service.ts';
 
 /** Model photos are kept whole (never cropped), at most this many pixels on a side. */
 const PHOTO_MAX_SIDE = 1200;
-const PHOTO_FOLDER = 'models';
+/** Where model photos are stored under the uploads folder. */
+export const PHOTO_FOLDER = 'models';
 
 interface Deps {
   transact: Transact;
@@ -25,6 +27,8 @@ interface Deps {
   content: Pick<ContentRepository, 'countForModel' | 'searchPartsForModel' | 'setSearchText'>;
   audit: Pick<AuditService, 'record'>;
   uploadsDir: string;
+  /** Refused in names, bios and tags. */
+  bannedTerms?: BannedTermsGuard;
 }
 
 /** Full years between a birth date (YYYY-MM-DD) and `at`. */
@@ -77,7 +81,14 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * audit log in its own transaction; model_id is unique (409), slugs stay unique and stable, and a
  * model that still has content is not deleted (docs/adr/0008-deleting-a-model-with-content.md).
  */
-export function modelsAdminService({ transact, models, content, audit, uploadsDir }: Deps) {
+export function modelsAdminService({
+  transact,
+  models,
+  content,
+  audit,
+  uploadsDir,
+  bannedTerms = noBannedTerms,
+}: Deps) {
   async function snapshot(id: number, trx?: Executor): Promise<Model | null> {
     const row = await models.findById(id, trx);
     if (!row) return null;
@@ -100,6 +111,7 @@ export function modelsAdminService({ transact, models, content, audit, uploadsDi
   return {
     async create(admin: Viewer, input: ModelBody): Promise<Model> {
       checkBirthDate(input);
+      await bannedTerms.assertAllowed(catalogueFields(input));
       const at = now();
       const id = await retryOnSlugConflict(
         () =>
@@ -138,6 +150,7 @@ export function modelsAdminService({ transact, models, content, audit, uploadsDi
     /** Changes a model; its slug stays unless the admin types another; a rename reaches its content's search. */
     async update(admin: Viewer, id: number, input: ModelBody): Promise<Model> {
       checkBirthDate(input);
+      await bannedTerms.assertAllowed(catalogueFields(input));
       const at = now();
       const previousPhoto = await retryOnSlugConflict(
         () =>

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
 import { toIso } from '../../lib/time.ts';
+import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
@@ -47,17 +48,22 @@ export function modelsService({
   models: repo,
   follows,
   counts = uncachedCounts,
+  bannedTerms = noBannedTerms,
 }: {
   models: ModelsRepository;
   follows: Pick<FollowsService, 'stateOf'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
+  /** A search holding a banned term finds nothing. */
+  bannedTerms?: Pick<BannedTermsGuard, 'find'>;
 }) {
   return {
     /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
     async list(query: ModelListQuery, viewer: Viewer | null = null): Promise<ModelListResponse> {
       const { page, limit, sortBy, includeHidden, ...filter } = query;
       if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
+      if (await bannedTerms.find(filter.search))
+        return { models: [], pagination: paginationOf(page, limit, 0, maxDepthOf(filter.search)) };
       const where = { ...filter, includeHidden };
       const { rows, total } = await repo.list(where, { page, limit, sortBy }, (count) =>
         counts(`models|${JSON.stringify(where)}`, count),

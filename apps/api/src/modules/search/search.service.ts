@@ -1,6 +1,7 @@
 import { SUGGESTION_LIMIT } from '@packdex/shared/constants';
 import type { Suggestion } from '@packdex/shared/schemas';
 import { searchTokens } from '../../lib/search.ts';
+import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 
@@ -26,7 +27,10 @@ export function matchRank(label: string, query: string): number {
 export function searchService(sources: {
   models: Pick<ModelsRepository, 'suggestions'>;
   contents: Pick<ContentRepository, 'suggestions'>;
+  /** A query holding a banned term gets no suggestions. */
+  bannedTerms?: Pick<BannedTermsGuard, 'find'>;
 }) {
+  const bannedTerms = sources.bannedTerms ?? noBannedTerms;
   return {
     /**
      * Up to 8 suggestions over model names and content titles: the most popular candidates of each
@@ -34,6 +38,7 @@ export function searchService(sources: {
      * at equal rank, then popularity.
      */
     async suggestions(q: string): Promise<Suggestion[]> {
+      if (await bannedTerms.find(q)) return [];
       const [models, contents] = await Promise.all([
         sources.models.suggestions(q, CANDIDATES),
         sources.contents.suggestions(q, CANDIDATES),

@@ -9,3 +9,4 @@ export { AdminAuditPage } from '@/features/admin/pages/audit-page.tsx';
 export { AdminDmcaPage } from '@/features/admin/pages/dmca-page.tsx';
 export { AdminRecommendationsPage } from '@/features/admin/pages/recommendations-page.tsx';
 export { AdminMessagesPage } from '@/features/admin/pages/messages-page.tsx';
+export { AdminCompliancePages } from './admin-compliance.tsx';

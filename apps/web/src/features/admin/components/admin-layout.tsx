@@ -1,6 +1,19 @@
-import { FileStack, Flag, History, LayoutDashboard, Lightbulb, Mail, Scale, UserCog, Users } from 'lucide-react';
+import {
+  Ban,
+  EyeOff,
+  FileStack,
+  Flag,
+  History,
+  LayoutDashboard,
+  Lightbulb,
+  Mail,
+  Scale,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { compliancePaths } from '../lib/compliance-paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
@@ -14,6 +27,8 @@ const SECTIONS = [
   { label: msg('Users'), to: paths.admin.users.getHref(), icon: UserCog, end: false },
   { label: msg('Audit'), to: paths.admin.audit.getHref(), icon: History, end: false },
   { label: msg('DMCA'), to: paths.admin.dmca.getHref(), icon: Scale, end: false },
+  { label: msg('Removals'), to: compliancePaths.removalRequests.getHref(), icon: EyeOff, end: false },
+  { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
 ] as const;
 
 /** The admin area: a section bar above the admin pages (loaded only when an admin opens it). */

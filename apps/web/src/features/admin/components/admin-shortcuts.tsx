@@ -1,6 +1,7 @@
-import { FileStack, Flag, History, Lightbulb, Mail, Scale, Star, UserCog } from 'lucide-react';
+import { Ban, EyeOff, FileStack, Flag, History, Lightbulb, Mail, Scale, Star, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { compliancePaths } from '../lib/compliance-paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
@@ -52,6 +53,18 @@ const SHORTCUTS = [
     description: msg('Takedown notices and counter-notices'),
     to: paths.admin.dmca.getHref(),
     icon: Scale,
+  },
+  {
+    label: msg('Removal requests'),
+    description: msg('People shown without consent: decide within 48 hours'),
+    to: compliancePaths.removalRequests.getHref(),
+    icon: EyeOff,
+  },
+  {
+    label: msg('Banned terms'),
+    description: msg('Words refused in the catalogue and its searches'),
+    to: compliancePaths.bannedTerms.getHref(),
+    icon: Ban,
   },
 ] as const;
 

@@ -1,4 +1,11 @@
-import type { ContentType, DmcaStatus, InboxStatus, ReportStatus, SupportSubject } from '@packdex/shared/constants';
+import type {
+  ContentType,
+  DmcaStatus,
+  InboxStatus,
+  RemovalRequestStatus,
+  ReportStatus,
+  SupportSubject,
+} from '@packdex/shared/constants';
 import { CONTENT_TYPE_LABELS } from '@/lib/vocabulary.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
@@ -61,4 +68,11 @@ export const SUPPORT_SUBJECT_LABELS: Record<SupportSubject, string> = {
   'billing-question': msg('Billing question'),
   'feature-request': msg('Feature request'),
   other: msg('Other'),
+};
+
+export const REMOVAL_STATUS_LABELS: Record<RemovalRequestStatus | 'all', string> = {
+  all: msg('All'),
+  open: msg('Open'),
+  accepted: msg('Accepted'),
+  rejected: msg('Rejected'),
 };

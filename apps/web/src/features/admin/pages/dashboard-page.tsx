@@ -28,6 +28,7 @@ import { adminCount, dollars, percentText, shareOf, signedPercent } from '../lib
 import { ActiveUsersPanel } from '../components/active-users-panel.tsx';
 import { AdminShortcuts } from '../components/admin-shortcuts.tsx';
 import { DmcaAlerts } from '../components/dmca-alerts.tsx';
+import { RemovalAlerts } from '../components/removal-alerts.tsx';
 import { InboxSummary } from '../components/inbox-summary.tsx';
 import { ReportAlerts } from '../components/report-alerts.tsx';
 import { msg, t } from '@/lib/i18n/i18n.ts';
@@ -130,6 +131,7 @@ export function AdminDashboardPage() {
 
       <ReportAlerts />
       <DmcaAlerts />
+      <RemovalAlerts />
 
       <InboxSummary inbox={stats.data?.inbox} loading={loading} />
 

@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarDays, Eye, Share2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Eye, EyeOff, Share2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { Content } from '@packdex/shared/schemas';
 import { longDate } from '@/lib/i18n/format.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -33,6 +34,7 @@ export function ContentDetail({
 }: ContentDetailProps) {
   const { mutate: recordShare } = useRecordShare();
   const notice = useNotice();
+  const navigate = useNavigate();
 
   const share = async () => {
     const outcome = await shareOrCopy({
@@ -89,6 +91,16 @@ export function ContentDetail({
                   onSelect: () => void share(),
                 },
                 ...(menuActions?.(target) ?? []),
+                {
+                  id: 'takedown',
+                  label: t('Request removal: shown without consent'),
+                  icon: <EyeOff aria-hidden="true" />,
+                  // The form opens with this page's address filled in.
+                  onSelect: () =>
+                    void navigate(
+                      `${paths.takedown.getHref()}?url=${encodeURIComponent(absoluteUrl(paths.content.getHref(content.slug)))}`,
+                    ),
+                },
               ]}
             />
           </div>

@@ -107,6 +107,24 @@ export function DmcaPage() {
           </p>
         </Section>
 
+        <Section title={t('Shown without consent?')}>
+          <p className="text-fg-muted">
+            {tx(
+              'If a page shows you, or someone you represent, in an intimate picture or video published without consent, use the {link}: we hide the pages at once and decide within 48 hours.',
+              {
+                link: (
+                  <Link
+                    className={cn('rounded-sm text-accent underline underline-offset-2', focusRing)}
+                    to={paths.takedown.getHref()}
+                  >
+                    {t('removal request form')}
+                  </Link>
+                ),
+              },
+            )}
+          </p>
+        </Section>
+
         <Section title={t('Repeat infringers')}>
           <p className="text-fg-muted">
             {t(
@@ -138,3 +156,6 @@ export function DmcaPage() {
     </PageShell>
   );
 }
+
+// The removal request page ships with this one (see router.tsx).
+export { TakedownPage } from './takedown-page.tsx';

@@ -1,0 +1,13 @@
+import { useLocation } from 'react-router';
+import { compliancePaths } from '@/features/admin/lib/compliance-paths.ts';
+import { AdminBannedTermsPage } from '@/features/admin/pages/banned-terms-page.tsx';
+import { AdminRemovalRequestsPage } from '@/features/admin/pages/removal-requests-page.tsx';
+import { NotFoundScreen } from './error-screen.tsx';
+
+/** Every /admin/* address the router does not name: a compliance page, or the 404 screen. */
+export function AdminCompliancePages() {
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  if (path === compliancePaths.removalRequests.path) return <AdminRemovalRequestsPage />;
+  if (path === compliancePaths.bannedTerms.path) return <AdminBannedTermsPage />;
+  return <NotFoundScreen />;
+}
