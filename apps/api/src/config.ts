@@ -279,6 +279,10 @@ export const envSchema = z.object({
     'How long a whole list page (per audience: visitor, free, premium/admin) is served from memory; the bound on view and like counters shown late. Admin writes and reports drop pages at once (on every instance within 250 ms through Redis). `0` turns the cache off',
   ),
   PAGE_CACHE_MAX_MB: variable(count('PAGE_CACHE_MAX_MB', '32', 1), 'Memory the page cache may use per process'),
+  IMPORT_MAX_MB: variable(
+    count('IMPORT_MAX_MB', '200', 1),
+    'Largest catalogue import file an admin may upload (docs/catalogue-operations.md); it is streamed to `DATA_DIR/imports` and kept there until its import ends, so a crashed import can resume',
+  ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(
     count('REPORT_HIDE_THRESHOLD', '3', 1),
@@ -399,6 +403,8 @@ export interface Config {
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
   pageCache: { ttlMs: number; maxBytes: number };
   uploadsDir: string;
+  /** Catalogue imports (docs/catalogue-operations.md): the largest upload, and where files wait for their import. */
+  imports: { maxBytes: number; dir: string };
   webDist: string;
   siteName: string;
   /** Browser tests only: POST /api/test/clock moves the server's clock. */
@@ -561,6 +567,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     uploadsDir,
+    imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
     testClock: e.TEST_CLOCK,
