@@ -199,8 +199,7 @@ export function importsService({
       return result(id);
     }
     await imports.update(id, { status: 'done', read_bytes: read.bytes, finished_at: now(), updated_at: now() });
-    if (path.dirname(path.resolve(job.source_path)) === path.resolve(filesDir))
-      await rm(job.source_path, { force: true });
+    await discard(job.source_path);
     return result(id);
   }
 
