@@ -1,18 +1,18 @@
 import { formatNumber } from '@packdex/shared/utils';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { auditRepository } from './modules/audit/audit.repository.ts';
-import { auditService } from './modules/audit/audit.service.ts';
-import { contentRepository } from './modules/content/content.repository.ts';
-import { denylistRepository } from './modules/denylist/denylist.repository.ts';
-import { denylistService } from './modules/denylist/denylist.service.ts';
-import { formatOfName } from './modules/imports/import-reader.ts';
-import { importsRepository } from './modules/imports/imports.repository.ts';
-import { type ImportProgress, importsService } from './modules/imports/imports.service.ts';
-import { modelsRepository } from './modules/models/models.repository.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { auditRepository } from '../modules/audit/audit.repository.ts';
+import { auditService } from '../modules/audit/audit.service.ts';
+import { contentRepository } from '../modules/content/content.repository.ts';
+import { denylistRepository } from '../modules/denylist/denylist.repository.ts';
+import { denylistService } from '../modules/denylist/denylist.service.ts';
+import { formatOfName } from '../modules/imports/import-reader.ts';
+import { importsRepository } from '../modules/imports/imports.repository.ts';
+import { type ImportProgress, importsService } from '../modules/imports/imports.service.ts';
+import { modelsRepository } from '../modules/models/models.repository.ts';
 
 const USAGE = 'Usage: npm run catalogue:import -- FILE [--apply]   |   npm run catalogue:import -- --resume ID\n';
 /** Refused rows printed; the report (GET /api/admin/imports/{id}/refused.csv) has them all. */
