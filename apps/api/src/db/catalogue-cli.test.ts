@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, ENGINE } from '../../test/build-test-app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase } from './database.ts';
 
 const run = promisify(execFile);
 const cli = path.join(import.meta.dirname, 'catalogue-cli.ts');
@@ -52,6 +54,21 @@ describe('npm run catalogue:import', () => {
     expect(dry.stderr).toMatch(/2 rows · 100% · [\d,]+ rows\/s/);
     expect((await command('catalogue.csv', '--apply')).stdout).toContain('Import #2 (done): 2 created');
     expect((await command('catalogue.csv', '--apply')).stdout).toContain('0 created, 0 updated, 2 unchanged');
+    // Each applied import is one audit entry, with no admin: the operator ran it.
+    const database = createDatabase(loadConfig(env, dir));
+    try {
+      const entries = await database.db
+        .selectFrom('admin_audit_log')
+        .selectAll()
+        .where('entity', '=', 'catalogue_import')
+        .execute();
+      expect(entries.map((e) => [e.entity_id, e.admin_id, e.action])).toEqual([
+        [2, null, 'import'],
+        [3, null, 'import'],
+      ]);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 
   it('exits 1 with the refused rows, and 2 without a file', async () => {

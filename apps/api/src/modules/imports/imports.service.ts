@@ -204,7 +204,10 @@ export function importsService({
   }
 
   return {
-    /** Records a new import of a file (an applied one in the audit log, in the same transaction) and runs it. */
+    /**
+     * Records a new import of a file and runs it; an applied one is one audit entry, written with the
+     * import's record (no admin for the command line's).
+     */
     async start(
       actorId: number | null,
       source: Source,
@@ -227,7 +230,7 @@ export function importsService({
           },
           trx,
         );
-        if (!dryRun && actorId !== null)
+        if (!dryRun)
           await audit.record(
             {
               actor: actorId,
@@ -235,7 +238,11 @@ export function importsService({
               entity: 'catalogue_import',
               entityId: importId,
               label: source.fileName,
-              after: { fileName: source.fileName, format: source.format },
+              after: {
+                fileName: source.fileName,
+                format: source.format,
+                from: actorId === null ? 'command line' : 'admin',
+              },
             },
             trx,
           );
