@@ -291,6 +291,10 @@ export const envSchema = z.object({
     }),
     'Pages one file of `/sitemaps/` lists at most (the protocol allows 50,000): each file covers that many ids of the catalogue, so it lists no more visible pages than that',
   ),
+  IMPORT_MAX_MB: variable(
+    count('IMPORT_MAX_MB', '200', 1),
+    'Largest catalogue import file an admin may upload (docs/catalogue-operations.md); it is streamed to `DATA_DIR/imports` and kept there until its import ends, so a crashed import can resume',
+  ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(
     count('REPORT_HIDE_THRESHOLD', '3', 1),
@@ -431,6 +435,8 @@ export interface Config {
   uploadsDir: string;
   /** Scheduled backups (BACKUP_*), or null when BACKUP_DIR is unset. */
   backups: { dir: string; everyHours: number; keep: number } | null;
+  /** Catalogue imports (docs/catalogue-operations.md): the largest upload, and where files wait for their import. */
+  imports: { maxBytes: number; dir: string };
   webDist: string;
   siteName: string;
   /** Browser tests only: POST /api/test/clock moves the server's clock. */
@@ -601,6 +607,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     uploadsDir,
+    imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
     testClock: e.TEST_CLOCK,

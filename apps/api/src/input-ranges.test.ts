@@ -103,6 +103,9 @@ const ID_CASES: IdCase[] = [
     in: 'path',
     body: () => ({ status: 'handled' }),
   },
+  { method: 'GET', path: '/api/admin/imports/{id}', field: 'id', in: 'path' },
+  { method: 'POST', path: '/api/admin/imports/{id}/resume', field: 'id', in: 'path' },
+  { method: 'GET', path: '/api/admin/imports/{id}/refused.csv', field: 'id', in: 'path' },
 ];
 
 function send(c: IdCase, id: number) {

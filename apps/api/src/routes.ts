@@ -84,6 +84,10 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { jobLeases } from './lib/job-leases.repository.ts';
 import { createJobRunner, type ScheduledJob } from './lib/job-runner.ts';
+import { catalogueExportService } from './modules/imports/catalogue-export.service.ts';
+import { importsRepository } from './modules/imports/imports.repository.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { importsService } from './modules/imports/imports.service.ts';
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
@@ -284,6 +288,19 @@ export function apiRoutes({
     await api.register(
       modelsAdminRoutes(
         modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir, bannedTerms }),
+      ),
+    );
+    await api.register(
+      importsRoutes(
+        importsService({
+          transact,
+          imports: importsRepository(db),
+          catalogue: { models, content, denylist },
+          audit,
+          filesDir: config.imports.dir,
+        }),
+        catalogueExportService({ models, content }),
+        config.imports,
       ),
     );
     await api.register(insightsRoutes(insightsService({ insights: insightsRepository(db, engine), content, models })));

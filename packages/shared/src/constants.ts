@@ -222,6 +222,7 @@ export const AUDIT_ENTITIES = [
   'dmca_notice',
   'recommendation',
   'support_message',
+  'catalogue_import',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** Page size of the admin audit log. */

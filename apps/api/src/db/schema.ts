@@ -7,6 +7,7 @@ import type { ContentTables } from './tables/content.table.ts';
 import type { DenylistTables } from './tables/denylist.table.ts';
 import type { DmcaTables } from './tables/dmca.table.ts';
 import type { FollowsTables } from './tables/follows.table.ts';
+import type { ImportsTables } from './tables/imports.table.ts';
 import type { HoldsTables } from './tables/holds.table.ts';
 import type { JobsTables } from './tables/jobs.table.ts';
 import type { LikesTables } from './tables/likes.table.ts';
@@ -47,6 +48,7 @@ export interface DB
     HoldsTables,
     ComplianceTables,
     JobsTables,
+    ImportsTables,
     SessionsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */

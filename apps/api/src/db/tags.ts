@@ -38,6 +38,17 @@ export function tagged<T extends TaggedTable>(db: Kysely<DB>, table: T) {
       return new Set(taken.map((r) => r.slug));
     },
 
+    /** Which of `slugs` are taken (an equality lookup on the unique index: a bulk import's new rows). */
+    async slugsAmong(slugs: readonly string[], executor: Executor = db): Promise<Set<string>> {
+      if (slugs.length === 0) return new Set();
+      const taken = await executor
+        .selectFrom(rows)
+        .select('slug')
+        .where('slug', 'in', [...slugs])
+        .execute();
+      return new Set(taken.map((r) => r.slug));
+    },
+
     replaceTags,
 
     /** Adds a row with its tags; returns its id. A taken slug (or a model's model_id) throws UniqueConflict. */

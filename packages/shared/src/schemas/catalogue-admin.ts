@@ -6,6 +6,7 @@ import { CONTENT_TYPES, ETHNICITIES, MAX_INT32, MIN_AGE } from '../constants.ts'
 import { idNumber, plainText, urlText } from './common.ts';
 
 export * from './audit.ts';
+export * from './imports.ts';
 
 // A picture stored by this site (uploads and demo images): /uploads/ then safe path segments.
 const SITE_IMAGE_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

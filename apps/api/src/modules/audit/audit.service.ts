@@ -8,8 +8,8 @@ import type { AuditRepository, AuditRow } from './audit.repository.ts';
 
 /** One change to write down. `before` is null for a creation, `after` null for a deletion. */
 interface AuditChange {
-  /** The admin who made the change (a Viewer or their id). */
-  actor: Pick<Viewer, 'id'> | number;
+  /** The admin who made the change (a Viewer or their id); null for an operator's command (a catalogue import). */
+  actor: Pick<Viewer, 'id'> | number | null;
   /** What was done: create, update, delete, or a domain verb (review, grant-admin, suspend…). */
   action: string;
   entity: AuditEntity;
@@ -59,7 +59,7 @@ export function auditService({ audit }: { audit: AuditRepository }) {
     async record(change: AuditChange, executor: Executor): Promise<void> {
       await audit.record(
         {
-          adminId: typeof change.actor === 'number' ? change.actor : change.actor.id,
+          adminId: change.actor === null || typeof change.actor === 'number' ? change.actor : change.actor.id,
           action: change.action,
           entity: change.entity,
           entityId: change.entityId,

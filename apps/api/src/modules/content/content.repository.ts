@@ -224,6 +224,35 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     countForModel: (modelId: number, executor: Executor = db) =>
       countOf(executor.selectFrom('contents').where('model_id', '=', modelId)),
 
+    /**
+     * The items with these URLs, hidden or not (a catalogue import matches rows to them): the
+     * first listed of each URL, as two items may share one.
+     */
+    async byUrls(urls: readonly string[], executor: Executor = db) {
+      if (urls.length === 0) return [];
+      const rows = await executor
+        .selectFrom('contents')
+        .selectAll()
+        .where('url', 'in', [...urls])
+        .orderBy('id')
+        .execute();
+      const first = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) if (!first.has(row.url)) first.set(row.url, row);
+      return [...first.values()];
+    },
+
+    /** Up to `limit` items after id `afterId` in id order, with their model's model_id (an export's batch). */
+    exportBatch: (afterId: number, limit: number) =>
+      db
+        .selectFrom('contents')
+        .leftJoin('models', 'models.id', 'contents.model_id')
+        .selectAll('contents')
+        .select('models.model_id as model_ref')
+        .where('contents.id', '>', afterId)
+        .orderBy('contents.id')
+        .limit(limit)
+        .execute(),
+
     /** A model's items with their tags, to rebuild their search text when the model is renamed. */
     async searchPartsForModel(modelId: number, executor: Executor = db) {
       const rows = await executor

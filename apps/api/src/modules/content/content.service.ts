@@ -55,8 +55,8 @@ export function toContent(row: ContentRow, tags: string[], link: LinkRewriter): 
   };
 }
 
-/** The stored columns of an item from the admin form; its search text holds the model's name too. */
-function fieldsOf(input: ContentBody, model: { id: number; name: string }, slug: string, at: string) {
+/** The stored columns of an item from the admin form (or an import row); its search text holds the model's name too. */
+export function contentFields(input: ContentBody, model: { id: number; name: string }, slug: string, at: string) {
   return {
     slug,
     title: input.title,
@@ -70,6 +70,18 @@ function fieldsOf(input: ContentBody, model: { id: number; name: string }, slug:
     search_text: contentSearchText(input.title, input.tags, model.name),
     updated_at: at,
   };
+}
+
+/**
+ * Rules on an item beyond its schema, for the form and the catalogue import alike: a link removed
+ * after a child-safety or consent report cannot be listed again. Throws the 409 that says why.
+ */
+export async function checkContentRules(
+  denylist: Pick<DenylistService, 'assertAllowed'>,
+  input: Pick<ContentBody, 'url'>,
+  executor?: Executor,
+) {
+  await denylist.assertAllowed(input.url, executor);
 }
 
 /** What content search matches: the title, the tags and the model's name. */
@@ -269,7 +281,7 @@ export function contentService({
      */
     async create(admin: Viewer, input: ContentBody): Promise<Content> {
       await bannedTerms.assertAllowed(catalogueFields(input));
-      await denylist.assertAllowed(input.url);
+      await checkContentRules(denylist, input);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const tags = input.tags;
@@ -278,7 +290,11 @@ export function contentService({
         () =>
           transact(async (trx) => {
             const slug = input.slug ? chosenSlug(input.slug) : await generatedSlug(`${model.name} ${input.title}`, trx);
-            const contentId = await repo.insert({ ...fieldsOf(input, model, slug, at), created_at: at }, tags, trx);
+            const contentId = await repo.insert(
+              { ...contentFields(input, model, slug, at), created_at: at },
+              tags,
+              trx,
+            );
             const followers = await follows.followerIds(model.id, trx);
             await notifications.insertMany(
               followers.map((userId) => ({
@@ -315,7 +331,7 @@ export function contentService({
     async update(admin: Viewer, id: number, input: ContentBody): Promise<Content> {
       await bannedTerms.assertAllowed(catalogueFields(input));
       // A link removed for a child-safety or consent report cannot come back by an edit either.
-      await denylist.assertAllowed(input.url);
+      await checkContentRules(denylist, input);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const at = now();
@@ -325,7 +341,7 @@ export function contentService({
             const before = await snapshot(id, trx);
             if (!before) throw notFound('Content not found');
             const slug = input.slug ? chosenSlug(input.slug) : before.slug;
-            await repo.update(id, fieldsOf(input, model, slug, at), input.tags, trx);
+            await repo.update(id, contentFields(input, model, slug, at), input.tags, trx);
             await audit.record(
               {
                 actor: admin,

@@ -39,17 +39,26 @@ function yearsSince(birthDate: string, at: Date): number {
   return years;
 }
 
-/** Rules the schema cannot check alone: a birth date is in the past and makes the model an adult. */
-function checkBirthDate(input: ModelBody): void {
-  if (!input.birthDate) return;
+/**
+ * Rules the schema cannot check alone: a birth date is in the past and makes the model an adult.
+ * The form and the catalogue import both ask here, so a rule added once holds for both.
+ */
+export function modelIssue(input: ModelBody): { field: keyof ModelBody; error: string } | null {
+  if (!input.birthDate) return null;
   const years = yearsSince(input.birthDate, clock.now());
   if (years < 0 || new Date(`${input.birthDate}T00:00:00Z`).getTime() > clock.millis())
-    throw badRequest('Birth date must not be in the future');
-  if (years < MIN_AGE) throw badRequest(`Models must be at least ${MIN_AGE}: check the birth date`);
+    return { field: 'birthDate', error: 'Birth date must not be in the future' };
+  if (years < MIN_AGE) return { field: 'birthDate', error: `Models must be at least ${MIN_AGE}: check the birth date` };
+  return null;
 }
 
-/** The stored columns of a model from the admin form. */
-function fieldsOf(input: ModelBody, slug: string, at: string) {
+function checkBirthDate(input: ModelBody): void {
+  const issue = modelIssue(input);
+  if (issue) throw badRequest(issue.error);
+}
+
+/** The stored columns of a model from the admin form (or a row of a catalogue import). */
+export function modelFields(input: ModelBody, slug: string, at: string) {
   return {
     model_id: input.model_id,
     slug,
@@ -127,7 +136,7 @@ export function modelsAdminService({
               slug = freeSlug(wanted, await models.slugsStartingWith(wanted, trx));
             }
             const modelId = await models
-              .insert({ ...fieldsOf(input, slug, at), created_at: at }, input.tags, trx)
+              .insert({ ...modelFields(input, slug, at), created_at: at }, input.tags, trx)
               .catch((err: unknown) => modelIdRace(err, input.model_id));
             await audit.record(
               {
@@ -164,7 +173,7 @@ export function modelsAdminService({
               if (await models.usedBy('slug', slug, id, trx)) throw conflict('That slug is already in use');
             }
             await models
-              .update(id, fieldsOf(input, slug, at), input.tags, trx)
+              .update(id, modelFields(input, slug, at), input.tags, trx)
               .catch((err: unknown) => modelIdRace(err, input.model_id));
             if (before.name !== input.name) {
               for (const item of await content.searchPartsForModel(id, trx))

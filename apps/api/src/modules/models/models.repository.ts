@@ -156,6 +156,20 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     findById: (id: number, executor: Executor = db) =>
       withCount(executor).where('models.id', '=', id).executeTakeFirst(),
 
+    /** The models with these model_ids, hidden or not (a catalogue import matches rows to them). */
+    byModelIds: (modelIds: readonly string[], executor: Executor = db) =>
+      modelIds.length === 0
+        ? Promise.resolve([])
+        : executor
+            .selectFrom('models')
+            .selectAll()
+            .where('model_id', 'in', [...modelIds])
+            .execute(),
+
+    /** Up to `limit` models after id `afterId`, in id order (an export walks the catalogue in these). */
+    exportBatch: (afterId: number, limit: number) =>
+      db.selectFrom('models').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+
     /** The model (other than `exceptId`) that uses this model_id or slug, if any. */
     usedBy: (column: 'model_id' | 'slug', value: string, exceptId: number | null, executor: Executor = db) => {
       let q = executor.selectFrom('models').select('id').where(column, '=', value);

@@ -1,0 +1,221 @@
+import type { ImportRefusal } from '@packdex/shared/schemas/catalogue-admin';
+import { slugify } from '@packdex/shared/utils';
+import type { Executor } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { chosenSlug, freeSlug } from '../../lib/slugs.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import { checkContentRules, contentFields, contentSearchText } from '../content/content.service.ts';
+import type { DenylistService } from '../denylist/denylist.service.ts';
+import { modelFields, modelIssue } from '../models/models-admin.service.ts';
+import type { ModelsRepository } from '../models/models.repository.ts';
+import type { ItemInput, ParsedRow } from './import-rows.ts';
+
+/** What an import writes through: the catalogue's own repositories and rules. */
+export interface Catalogue {
+  models: Pick<
+    ModelsRepository,
+    'byModelIds' | 'insert' | 'update' | 'tagsFor' | 'slugsAmong' | 'slugsStartingWith' | 'usedBy'
+  >;
+  content: Pick<
+    ContentRepository,
+    | 'byUrls'
+    | 'insert'
+    | 'update'
+    | 'tagsFor'
+    | 'slugsAmong'
+    | 'slugsStartingWith'
+    | 'slugUsedBy'
+    | 'searchPartsForModel'
+    | 'setSearchText'
+  >;
+  denylist: Pick<DenylistService, 'assertAllowed'>;
+}
+
+/**
+ * What one import remembers across its batches: the row where each model_id and URL first came
+ * (a second row of the same one is refused, so a dry run and its apply count the same), and in a
+ * dry run the models the file would create, so its items can name them.
+ */
+export interface FileState {
+  models: Map<string, number>;
+  items: Map<string, number>;
+  planned: Map<string, string>;
+}
+
+export const newFileState = (): FileState => ({ models: new Map(), items: new Map(), planned: new Map() });
+
+export interface Tally {
+  created: number;
+  updated: number;
+  unchanged: number;
+  refusals: ImportRefusal[];
+}
+
+type Outcome = 'created' | 'updated' | 'unchanged' | ImportRefusal;
+
+/** A row that is the second of its key in the file, or null (and the key is now taken by `row`). */
+export function repeatOf(state: FileState, row: number, parsed: ParsedRow): ImportRefusal | null {
+  if (parsed.kind === 'refused') return null;
+  const seen = parsed.kind === 'model' ? state.models : state.items;
+  const first = seen.get(parsed.key);
+  if (first !== undefined && first !== row) {
+    const field = parsed.kind === 'model' ? 'model_id' : 'url';
+    return { row, field, error: `${field} ${parsed.key} is already in row ${first} of this file` };
+  }
+  seen.set(parsed.key, row);
+  return null;
+}
+
+/** A stored or written value as text (numbers may come back as strings or bigints on PostgreSQL). */
+function text(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number' || typeof v === 'bigint') return v.toString();
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** Whether the stored row already holds every field (and the tags) a file row would write. */
+function same(stored: Record<string, unknown>, fields: Record<string, unknown>, storedTags: string[], tags: string[]) {
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === 'updated_at' || key === 'search_text') continue;
+    if (text(stored[key]) !== text(value)) return false;
+  }
+  return [...storedTags].sort().join('\n') === [...tags].sort().join('\n');
+}
+
+/** A slug the row chose, or a refusal when it has nothing usable or another row of the table has it. */
+async function chosen(
+  row: number,
+  typed: string,
+  taken: (slug: string) => Promise<unknown>,
+): Promise<string | ImportRefusal> {
+  let slug: string;
+  try {
+    slug = chosenSlug(typed);
+  } catch (err) {
+    return { row, field: 'slug', error: (err as Error).message };
+  }
+  return (await taken(slug)) ? { row, field: 'slug', error: 'That slug is already in use' } : slug;
+}
+
+/** A free slug made from `text`: one equality lookup when it is free, as it nearly always is. */
+async function generated(
+  text: string,
+  fallback: string,
+  repo: Pick<Catalogue['models'], 'slugsAmong' | 'slugsStartingWith'>,
+  trx: Executor,
+) {
+  const wanted = slugify(text) || fallback;
+  if (!(await repo.slugsAmong([wanted], trx)).has(wanted)) return wanted;
+  return freeSlug(wanted, await repo.slugsStartingWith(wanted, trx));
+}
+
+/**
+ * Applies one batch of rows inside the caller's transaction (or, in a dry run, only decides what
+ * each would do): models matched by model_id, items by URL, each created, updated or left
+ * unchanged, or refused with the field and the reason. The same rules as the admin forms.
+ */
+export async function applyBatch(
+  { models, content, denylist }: Catalogue,
+  entries: readonly { row: number; parsed: ParsedRow }[],
+  state: FileState,
+  options: { dryRun: boolean; at: string },
+  trx: Executor,
+): Promise<Tally> {
+  const { dryRun, at } = options;
+  const refs = new Set<string>();
+  const urls: string[] = [];
+  for (const { parsed } of entries) {
+    if (parsed.kind === 'model') refs.add(parsed.key);
+    if (parsed.kind === 'content') {
+      refs.add(parsed.modelRef);
+      urls.push(parsed.key);
+    }
+  }
+  const modelRows = await models.byModelIds([...refs], trx);
+  const known = new Map(
+    modelRows.map((m) => [m.model_id, m as { id: number; name: string } & Record<string, unknown>]),
+  );
+  const modelTags = await models.tagsFor(
+    modelRows.map((m) => m.id),
+    trx,
+  );
+  const itemRows = await content.byUrls(urls, trx);
+  const items = new Map(itemRows.map((c) => [c.url, c as { id: number; slug: string } & Record<string, unknown>]));
+  const itemTags = await content.tagsFor(
+    itemRows.map((c) => c.id),
+    trx,
+  );
+
+  async function model(row: number, input: Extract<ParsedRow, { kind: 'model' }>['input']): Promise<Outcome> {
+    const issue = modelIssue(input);
+    if (issue) return { row, ...issue };
+    const before = known.get(input.model_id);
+    let slug: string | ImportRefusal;
+    if (input.slug) slug = await chosen(row, input.slug, (s) => models.usedBy('slug', s, before?.id ?? null, trx));
+    else slug = before ? String(before.slug) : await generated(input.name, 'model', models, trx);
+    if (typeof slug !== 'string') return slug;
+    const fields = modelFields(input, slug, at);
+    if (!before) {
+      if (dryRun) state.planned.set(input.model_id, input.name);
+      else {
+        const id = await models.insert({ ...fields, created_at: at }, input.tags, trx);
+        known.set(input.model_id, { ...fields, id });
+      }
+      return 'created';
+    }
+    if (same(before, fields, modelTags.get(before.id) ?? [], input.tags)) return 'unchanged';
+    if (!dryRun) {
+      await models.update(before.id, fields, input.tags, trx);
+      // A rename reaches its content's search text, as an edit in the admin form does.
+      if (before.name !== input.name)
+        for (const item of await content.searchPartsForModel(before.id, trx))
+          await content.setSearchText(item.id, contentSearchText(item.title, item.tags, input.name), trx);
+      known.set(input.model_id, { ...before, ...fields });
+    }
+    return 'updated';
+  }
+
+  async function item(row: number, modelRef: string, input: ItemInput): Promise<Outcome> {
+    const stored = known.get(modelRef);
+    const plannedName = dryRun ? state.planned.get(modelRef) : undefined;
+    const owner = stored ?? (plannedName === undefined ? undefined : { id: 0, name: plannedName });
+    if (!owner) return { row, field: 'model_id', error: `No model has model_id ${modelRef}` };
+    try {
+      await checkContentRules(denylist, input, trx);
+    } catch (err) {
+      if (err instanceof AppError) return { row, field: 'url', error: err.message };
+      throw err;
+    }
+    const before = items.get(input.url);
+    let slug: string | ImportRefusal;
+    if (input.slug) slug = await chosen(row, input.slug, (s) => content.slugUsedBy(s, before?.id ?? null, trx));
+    else slug = before ? before.slug : await generated(`${owner.name} ${input.title}`, 'content', content, trx);
+    if (typeof slug !== 'string') return slug;
+    const fields = contentFields({ ...input, model_id: owner.id }, owner, slug, at);
+    if (!before) {
+      if (!dryRun) {
+        const id = await content.insert({ ...fields, created_at: at }, input.tags, trx);
+        items.set(input.url, { ...fields, id });
+      }
+      return 'created';
+    }
+    if (same(before, fields, itemTags.get(before.id) ?? [], input.tags)) return 'unchanged';
+    if (!dryRun) await content.update(before.id, fields, input.tags, trx);
+    return 'updated';
+  }
+
+  const tally: Tally = { created: 0, updated: 0, unchanged: 0, refusals: [] };
+  for (const { row, parsed } of entries) {
+    const repeat = repeatOf(state, row, parsed);
+    let outcome: Outcome;
+    if (parsed.kind === 'refused') {
+      tally.refusals.push(...parsed.refusals);
+      continue;
+    } else if (repeat) outcome = repeat;
+    else if (parsed.kind === 'model') outcome = await model(row, parsed.input);
+    else outcome = await item(row, parsed.modelRef, parsed.input);
+    if (typeof outcome === 'string') tally[outcome] += 1;
+    else tally.refusals.push(outcome);
+  }
+  return tally;
+}
