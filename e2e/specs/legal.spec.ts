@@ -39,6 +39,11 @@ describe.skipIf(noBrowser)('legal pages', () => {
       .getByText(`${name}, ${address}, is responsible for the personal data processed through`, { exact: false })
       .waitFor();
     await snap(page, 'legal-privacy-1280');
+
+    // A depicted person's removal request is a step away from every page too.
+    await footer.getByRole('link', { name: 'Removal request' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Removal request' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/takedown');
     await context.close();
   });
 

@@ -21,6 +21,8 @@ const LINKS = [
 const LEGAL_LINKS = [
   { label: msg('Terms of Service'), to: paths.terms.getHref() },
   { label: msg('Privacy Policy'), to: paths.privacy.getHref() },
+  // A depicted person's request to remove a page (docs/compliance.md): a step away from every page.
+  { label: msg('Removal request'), to: paths.takedown.getHref() },
 ] as const;
 
 const linkClasses = cn(
