@@ -237,6 +237,10 @@ export const envSchema = z.object({
     'For tests and local stand-ins only: comma-separated `host:port` pairs that outgoing requests to addresses users or admins chose (link checks) may reach although they are not public addresses (loopback, private, link-local…); empty in production',
     'empty',
   ),
+  LINK_CHECK: variable(
+    bool('LINK_CHECK', true),
+    'Run the scheduled link checker (docs/link-health.md); admins can still check an item now when it is off',
+  ),
   LINK_CHECK_BATCH: variable(
     count('LINK_CHECK_BATCH', '1000', 1),
     'Download links the link checker claims per run (docs/link-health.md); with the job interval this is its pace',
@@ -403,7 +407,7 @@ export interface Config {
   /** `host:port` pairs outgoing requests may reach although not public (lib/outbound.ts); tests and stand-ins only. */
   outboundAllow: string[];
   /** The link checker (docs/link-health.md). */
-  linkCheck: { batch: number; hostConcurrency: number; hostRate: number; deadAfter: number };
+  linkCheck: { enabled: boolean; batch: number; hostConcurrency: number; hostRate: number; deadAfter: number };
   /** Who runs the site, as the Terms of Service and Privacy Policy name them (sent to the web app). */
   operator: { name: string; address: string; email: string };
   monetizer: { urlTemplate: string | undefined; publicKey: string | undefined; padding: MonetiserPadding };
@@ -576,6 +580,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     fileHostDomain: e.FILE_HOST_DOMAIN.toLowerCase(),
     outboundAllow: [...parseAllowList(e.OUTBOUND_ALLOW)],
     linkCheck: {
+      enabled: e.LINK_CHECK,
       batch: e.LINK_CHECK_BATCH,
       hostConcurrency: e.LINK_CHECK_HOST_CONCURRENCY,
       hostRate: e.LINK_CHECK_HOST_RATE,

@@ -80,6 +80,11 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { jobLeases } from './lib/job-leases.repository.ts';
 import { createJobRunner } from './lib/job-runner.ts';
+import { outbound } from './lib/outbound.ts';
+import { fileHostAdapter, genericAdapter } from './modules/link-health/link-adapters.ts';
+import { linkHealthRepository } from './modules/link-health/link-health.repository.ts';
+import { linkHealthRoutes } from './modules/link-health/link-health.routes.ts';
+import { linkHealthService, ROUND_MS } from './modules/link-health/link-health.service.ts';
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
@@ -152,6 +157,7 @@ export function apiRoutes({
     onEvent: (provider, outcome) => metrics.paymentEvents.inc({ provider, outcome }),
   });
   const denylist = denylistService(denylistRepository(db));
+  const downloadLinks = linkHealthRepository(db, engine);
 
   return async (api: FastifyInstance) => {
     await api.register(
@@ -159,7 +165,18 @@ export function apiRoutes({
     );
     await api.register(
       contentRoutes(
-        contentService({ transact, content, models, follows, notifications, audit, links, denylist, counts }),
+        contentService({
+          transact,
+          content,
+          models,
+          follows,
+          notifications,
+          audit,
+          links,
+          denylist,
+          counts,
+          downloadLinks,
+        }),
       ),
     );
     await api.register(likesRoutes(likesService({ likes, findTarget })));
@@ -181,10 +198,28 @@ export function apiRoutes({
       );
     }
     const reportDeps = { transact, reports, users, audit: auditRepository(db), policy: config.reports };
+    const linkHealth = linkHealthService({
+      transact,
+      links: downloadLinks,
+      reports,
+      http: outbound({
+        allow: new Set(config.outboundAllow),
+        userAgent: `PackdexLinkChecker/1.0 (+${config.publicUrl}; checks that indexed download links still work)`,
+      }),
+      adapters: [fileHostAdapter(config.fileHostDomain), genericAdapter()],
+      settings: config.linkCheck,
+      onVisibilityChange: () => pageCache.invalidate(),
+    });
+    await api.register(linkHealthRoutes(linkHealth));
     const reporting = reportsService({
       ...reportDeps,
       targets: { content, model: models, comment: comments },
       denylist,
+      // Checked after the answer: the reporter does not wait on a file host.
+      onBrokenLink: (contentId) => {
+        later.run('link-health.reported', () => linkHealth.reported(contentId));
+        return Promise.resolve();
+      },
     });
     await api.register(reportsRoutes(reporting, trustSafetyService({ ...reportDeps, hiding: reporting })));
     const recommendations = recommendationsRepository(db, engine);
@@ -281,6 +316,9 @@ export function apiRoutes({
             if (restored.length > 0) await pageCache.invalidate();
           },
         },
+        ...(config.linkCheck.enabled
+          ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]
+          : []),
       ],
       jobLeases(db),
       config.jobIntervalSeconds * 1000,

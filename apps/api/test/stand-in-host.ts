@@ -18,7 +18,7 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
  * A local HTTP server playing a file host in tests: routes by path (the longest matching prefix),
  * a log of every request, and the most requests it ever had open at once.
  */
-export async function standInHost(routes: Record<string, Handler>) {
+export async function standInHost(routes: Record<string, Handler>, address = '127.0.0.1') {
   const log: LoggedRequest[] = [];
   let open = 0;
   let mostOpen = 0;
@@ -49,11 +49,12 @@ export async function standInHost(routes: Record<string, Handler>) {
     }
     void Promise.resolve(routes[key]!(req, res)).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     port,
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${address}:${port}`,
+    hostPort: `${address}:${port}`,
     log,
     mostOpen: () => mostOpen,
     close: () =>

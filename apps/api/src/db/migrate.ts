@@ -24,6 +24,7 @@ import * as paymentCheckouts from './migrations/2026-12-06-0300-payment-checkout
 import * as adminInboxes from './migrations/2026-12-07-0100-admin-inboxes.ts';
 import * as activityIndexes from './migrations/2026-12-08-0100-activity-indexes.ts';
 import * as paymentHistory from './migrations/2026-12-08-0100-payment-history.ts';
+import * as linkHealth from './migrations/2026-12-09-0100-link-health.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0100-admin-inboxes': adminInboxes,
   '2026-12-08-0100-activity-indexes': activityIndexes,
   '2026-12-08-0100-payment-history': paymentHistory,
+  '2026-12-09-0100-link-health': linkHealth,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,9 +7,10 @@ type ModeratedTable = 'contents' | 'models' | 'comments';
 /**
  * Why a row is hidden: each workflow that hides places its own hold and lifts only its own
  * (docs/security.md#holds). `dmca`: an accepted takedown notice, lifted by its restoration;
- * `reports`: child-safety or consent reports, lifted when a review leaves nothing that justifies it.
+ * `reports`: child-safety or consent reports, lifted when a review leaves nothing that justifies it;
+ * `link_dead`: every download link of the item is dead, lifted when one answers again (link health).
  */
-export const HOLD_REASONS = ['dmca', 'reports'] as const;
+export const HOLD_REASONS = ['dmca', 'reports', 'link_dead'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Each moderated table's holds. */

@@ -8,6 +8,7 @@ import type { DmcaTables } from './tables/dmca.table.ts';
 import type { FollowsTables } from './tables/follows.table.ts';
 import type { HoldsTables } from './tables/holds.table.ts';
 import type { JobsTables } from './tables/jobs.table.ts';
+import type { LinkHealthTables } from './tables/link-health.table.ts';
 import type { LikesTables } from './tables/likes.table.ts';
 import type { MailTables } from './tables/mail.table.ts';
 import type { ModelsTables } from './tables/models.table.ts';
@@ -43,7 +44,8 @@ export interface DB
     UserActivityTables,
     DmcaTables,
     HoldsTables,
-    JobsTables {}
+    JobsTables,
+    LinkHealthTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

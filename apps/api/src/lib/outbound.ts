@@ -77,6 +77,8 @@ export interface OutboundRequest {
   maxBytes?: number;
   /** Read no body at all (a link check needs only the status and headers). */
   skipBody?: boolean;
+  /** Runs each hop (the request and every redirect) when the caller's limits allow it. */
+  pace?: <T>(send: () => Promise<T>) => Promise<T>;
 }
 
 export interface OutboundResponse {
@@ -191,7 +193,8 @@ export function outbound(settings: OutboundSettings) {
       const maxRedirects = request.maxRedirects ?? 5;
       let url = outboundUrl(raw);
       for (let redirects = 0; ; redirects++) {
-        const res = await once(url, request, signal);
+        const hop = url;
+        const res = await (request.pace ?? ((send) => send()))(() => once(hop, request, signal));
         const location = res.headers.location;
         if (!REDIRECTS.has(res.status) || !location) return { ...res, redirects };
         if (redirects >= maxRedirects) throw new OutboundError('redirects', `more than ${maxRedirects} redirects`);

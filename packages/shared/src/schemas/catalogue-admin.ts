@@ -56,6 +56,12 @@ export const contentBody = z.object({
     .min(1, { error: 'Title is required' })
     .max(200, { error: 'Title is at most 200 characters' }),
   url: urlText('Download URL'),
+  /** Mirrors of the download, offered when the primary is dead (link health); each checked too. */
+  mirrors: z
+    .array(urlText('Mirror URL'))
+    .max(5, { error: 'At most 5 mirrors' })
+    .default([])
+    .refine((m) => new Set(m).size === m.length, { error: 'Mirrors must differ' }),
   thumbnailUrl: imageUrlText('Thumbnail URL').nullable().optional(),
   type: z.enum(CONTENT_TYPES, { error: `Type must be one of: ${CONTENT_TYPES.join(', ')}` }).default('gallery'),
   tags: tagList,

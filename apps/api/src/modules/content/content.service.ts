@@ -28,6 +28,7 @@ import type { DenylistService } from '../denylist/denylist.service.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
+import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ContentFilter, ContentRepository, ContentRow } from './content.repository.ts';
 
 /**
@@ -110,6 +111,8 @@ interface Deps {
   audit: Pick<AuditService, 'record'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
+  /** Each item's download links, primary then mirrors, as link health checks them. */
+  downloadLinks?: Pick<LinkHealthRepository, 'sync' | 'forContents' | 'heldOnlyForDeadLink'>;
 }
 
 /**
@@ -126,6 +129,7 @@ export function contentService({
   links,
   denylist,
   counts = uncachedCounts,
+  downloadLinks,
 }: Deps) {
   /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
   async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
@@ -171,10 +175,40 @@ export function contentService({
     }
   }
 
+  /**
+   * One item: the download offered is its first link not found dead (primary, then mirrors), with
+   * when that link was last found alive; admins also get every link with its state.
+   */
   async function one(row: (ContentRow & { tags: string[] }) | undefined, viewer: Viewer | null): Promise<Content> {
     if (!row) throw notFound('Content not found');
     await checkLimit(viewer, row.id);
-    return toContent(row, row.tags, links(viewer));
+    const item = toContent(row, row.tags, links(viewer));
+    if (!downloadLinks) return item;
+    const all = await downloadLinks.forContents([row.id]);
+    const offered = all.find((l) => l.state !== 'dead');
+    return {
+      ...item,
+      url: links(viewer)(offered?.url ?? row.url),
+      ...(offered?.state === 'alive' && offered.checked_at !== null
+        ? { linkCheckedAt: toIso(offered.checked_at) }
+        : {}),
+      ...(viewer?.isAdmin
+        ? {
+            links: all.map((l) => ({
+              url: l.url,
+              state: l.state as 'alive' | 'dead' | 'unknown',
+              checkedAt: l.checked_at === null ? null : toIso(l.checked_at),
+            })),
+          }
+        : {}),
+    };
+  }
+
+  /** A visitor following an old link to an item hidden only because its download died is told so. */
+  async function missing(slug: string): Promise<never> {
+    if (downloadLinks && (await downloadLinks.heldOnlyForDeadLink(slug)))
+      throw new AppError(410, 'LINK_DEAD', "This pack's download link is no longer available");
+    throw notFound('Content not found');
   }
 
   return {
@@ -209,8 +243,10 @@ export function contentService({
     },
 
     /** One item; admins also see one hidden by a pending report. */
-    bySlug: async (slug: string, viewer: Viewer | null = null) =>
-      one(await repo.findBySlug(slug, viewer?.isAdmin === true), viewer),
+    async bySlug(slug: string, viewer: Viewer | null = null) {
+      const row = await repo.findBySlug(slug, viewer?.isAdmin === true);
+      return row ? one(row, viewer) : missing(slug);
+    },
 
     byId: async (id: number, viewer: Viewer | null = null) =>
       one(await repo.detailById(id, viewer?.isAdmin === true), viewer),
@@ -262,7 +298,7 @@ export function contentService({
      * admins add the same title at once.
      */
     async create(admin: Viewer, input: ContentBody): Promise<Content> {
-      await denylist.assertAllowed(input.url);
+      for (const url of [input.url, ...input.mirrors]) await denylist.assertAllowed(url);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const tags = input.tags;
@@ -272,6 +308,7 @@ export function contentService({
           transact(async (trx) => {
             const slug = input.slug ? chosenSlug(input.slug) : await generatedSlug(`${model.name} ${input.title}`, trx);
             const contentId = await repo.insert({ ...fieldsOf(input, model, slug, at), created_at: at }, tags, trx);
+            await downloadLinks?.sync(contentId, [input.url, ...input.mirrors], at, trx);
             const followers = await follows.followerIds(model.id, trx);
             await notifications.insertMany(
               followers.map((userId) => ({
@@ -307,7 +344,7 @@ export function contentService({
      */
     async update(admin: Viewer, id: number, input: ContentBody): Promise<Content> {
       // A link removed for a child-safety or consent report cannot come back by an edit either.
-      await denylist.assertAllowed(input.url);
+      for (const url of [input.url, ...input.mirrors]) await denylist.assertAllowed(url);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const at = now();
@@ -318,6 +355,7 @@ export function contentService({
             if (!before) throw notFound('Content not found');
             const slug = input.slug ? chosenSlug(input.slug) : before.slug;
             await repo.update(id, fieldsOf(input, model, slug, at), input.tags, trx);
+            await downloadLinks?.sync(id, [input.url, ...input.mirrors], at, trx);
             await audit.record(
               {
                 actor: admin,
