@@ -69,8 +69,9 @@ export function verdictOf(res: OutboundResponse, now: number): Verdict {
 export function failureVerdict(err: unknown): Verdict {
   const none = { status: null, length: null, type: null };
   if (err instanceof OutboundError) {
-    // A name that does not resolve is a link to nowhere; a refused or cut connection is the host's.
-    const hostFault = err.kind === 'timeout' || (err.kind === 'network' && !/ENOTFOUND/.test(err.message));
+    // Timeouts, refused or cut connections and names that do not resolve (our resolver may be the
+    // one failing) are the host's: across many links they make it down, never its links dead.
+    const hostFault = err.kind === 'timeout' || err.kind === 'network';
     return { outcome: hostFault ? 'host_error' : 'broken', ...none, error: `${err.kind}: ${err.message}` };
   }
   return { outcome: 'host_error', ...none, error: err instanceof Error ? err.message : String(err) };

@@ -3,8 +3,8 @@ import { standInHost } from '../../../test/stand-in-host.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent } from '../../../test/factories.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
-import { outbound, parseAllowList } from '../../lib/outbound.ts';
-import { fileHostAdapter, retryAfterMs, type Verdict } from './link-adapters.ts';
+import { outbound, OutboundError, parseAllowList } from '../../lib/outbound.ts';
+import { failureVerdict, fileHostAdapter, retryAfterMs, type Verdict } from './link-adapters.ts';
 import { decide, hostBackoff, hostIsDown, SCHEDULE } from './link-policy.ts';
 
 const NOW = Date.parse('2026-12-09T12:00:00.000Z');
@@ -62,6 +62,15 @@ describe('scheduling', () => {
     expect(retryAfterMs('120', NOW)).toBe(120_000);
     expect(retryAfterMs(new Date(NOW + 30_000).toUTCString(), NOW)).toBe(30_000);
     expect(retryAfterMs('soon', NOW)).toBeUndefined();
+  });
+
+  it("takes a name that does not resolve and a refused connection for the host's failures, a refused address for the link's", () => {
+    expect(failureVerdict(new OutboundError('network', 'getaddrinfo ENOTFOUND gone.example')).outcome).toBe(
+      'host_error',
+    );
+    expect(failureVerdict(new OutboundError('network', 'connect ECONNREFUSED')).outcome).toBe('host_error');
+    expect(failureVerdict(new OutboundError('redirects', 'more than 5 redirects')).outcome).toBe('broken');
+    expect(failureVerdict(new OutboundError('refused', '10.0.0.1 is not a public address')).outcome).toBe('broken');
   });
 });
 
