@@ -40,7 +40,13 @@ export function checkerFor(
 /** An item whose download links are `urls` (primary first), all due now. */
 export async function itemWithLinks(t: TestApp, urls: string[], o: Parameters<typeof makeContent>[1] = {}) {
   const item = await makeContent(t, o);
-  await linkHealthRepository(t.database.db, t.database.engine).sync(item.id, urls, clock.now().toISOString());
+  const [primary, ...mirrors] = urls;
+  await linkHealthRepository(t.database.db, t.database.engine).sync(
+    item.id,
+    primary!,
+    mirrors,
+    clock.now().toISOString(),
+  );
   return item;
 }
 

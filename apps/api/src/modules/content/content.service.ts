@@ -298,7 +298,7 @@ export function contentService({
      * admins add the same title at once.
      */
     async create(admin: Viewer, input: ContentBody): Promise<Content> {
-      for (const url of [input.url, ...input.mirrors]) await denylist.assertAllowed(url);
+      for (const url of [input.url, ...(input.mirrors ?? [])]) await denylist.assertAllowed(url);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const tags = input.tags;
@@ -308,7 +308,7 @@ export function contentService({
           transact(async (trx) => {
             const slug = input.slug ? chosenSlug(input.slug) : await generatedSlug(`${model.name} ${input.title}`, trx);
             const contentId = await repo.insert({ ...fieldsOf(input, model, slug, at), created_at: at }, tags, trx);
-            await downloadLinks?.sync(contentId, [input.url, ...input.mirrors], at, trx);
+            await downloadLinks?.sync(contentId, input.url, input.mirrors ?? [], at, trx);
             const followers = await follows.followerIds(model.id, trx);
             await notifications.insertMany(
               followers.map((userId) => ({
@@ -344,7 +344,7 @@ export function contentService({
      */
     async update(admin: Viewer, id: number, input: ContentBody): Promise<Content> {
       // A link removed for a child-safety or consent report cannot come back by an edit either.
-      for (const url of [input.url, ...input.mirrors]) await denylist.assertAllowed(url);
+      for (const url of [input.url, ...(input.mirrors ?? [])]) await denylist.assertAllowed(url);
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const at = now();
@@ -355,7 +355,7 @@ export function contentService({
             if (!before) throw notFound('Content not found');
             const slug = input.slug ? chosenSlug(input.slug) : before.slug;
             await repo.update(id, fieldsOf(input, model, slug, at), input.tags, trx);
-            await downloadLinks?.sync(id, [input.url, ...input.mirrors], at, trx);
+            await downloadLinks?.sync(id, input.url, input.mirrors, at, trx);
             await audit.record(
               {
                 actor: admin,

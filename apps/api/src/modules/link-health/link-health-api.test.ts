@@ -125,6 +125,17 @@ describe('mirrors', () => {
     );
     expect(page.url).toBe(`${files.origin}/alive/mirror.zip`);
     expect(page.linkCheckedAt).toEqual(expect.any(String));
+    // An edit that leaves mirrors out (the admin form) keeps them; one that names none drops them.
+    const form = { title: 'Quiet Harbour 2', url: `${files.origin}/missing/primary.zip`, model_id: model.id };
+    expect((await t.request('PUT', `/api/content/${id}`, { as: admin, body: form })).statusCode).toBe(200);
+    expect((await linksOf(t, id)).map((l) => [l.url, l.state])).toEqual([
+      [`${files.origin}/missing/primary.zip`, 'dead'],
+      [`${files.origin}/alive/mirror.zip`, 'alive'],
+    ]);
+    expect(
+      (await t.request('PUT', `/api/content/${id}`, { as: admin, body: { ...form, mirrors: [] } })).statusCode,
+    ).toBe(200);
+    expect((await linksOf(t, id)).map((l) => l.url)).toEqual([`${files.origin}/missing/primary.zip`]);
     const bad = await t.request('PUT', `/api/content/${id}`, {
       as: admin,
       body: { title: 'Quiet Harbour', url: `${files.origin}/alive/x.zip`, mirrors: ['ftp://x'], model_id: model.id },

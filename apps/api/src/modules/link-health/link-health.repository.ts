@@ -61,16 +61,24 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
 
   return {
     /**
-     * Makes the item's links `urls` (primary first): a position whose URL is unchanged keeps its
-     * state and history, a new URL starts unknown and due at once, positions past the list go.
+     * Makes the item's links `primary` and `mirrors` (undefined: the mirrors it has stay): a position
+     * whose URL is unchanged keeps its state and history, a new URL starts unknown and due at once,
+     * positions past the list go.
      */
-    async sync(contentId: number, urls: string[], at: string, executor: Executor = db): Promise<void> {
+    async sync(
+      contentId: number,
+      primary: string,
+      mirrors: string[] | undefined,
+      at: string,
+      executor: Executor = db,
+    ): Promise<void> {
       const current = await executor
         .selectFrom('content_links')
         .select(['id', 'position', 'url'])
         .where('content_id', '=', contentId)
         .execute();
       const byPosition = new Map(current.map((l) => [l.position, l]));
+      const urls = mirrors ? [primary, ...mirrors] : [primary];
       for (const [position, url] of urls.entries()) {
         const existing = byPosition.get(position);
         if (existing?.url === url) continue;
@@ -80,11 +88,12 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
           .values({ content_id: contentId, position, url, host: hostOf(url), next_check_at: at })
           .execute();
       }
-      await executor
-        .deleteFrom('content_links')
-        .where('content_id', '=', contentId)
-        .where('position', '>=', urls.length)
-        .execute();
+      if (mirrors)
+        await executor
+          .deleteFrom('content_links')
+          .where('content_id', '=', contentId)
+          .where('position', '>=', urls.length)
+          .execute();
     },
 
     /**
