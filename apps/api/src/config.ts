@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { allowListProblems, parseAllowList } from './lib/outbound.ts';
 import { monetiserProblems, type MonetiserPadding } from './lib/monetiser.ts';
 import { FICTIONAL_OPERATOR } from './operator-check.ts';
 import { PREMIUM_PRICE_CENTS } from '@packdex/shared/constants';
@@ -237,6 +238,31 @@ export const envSchema = z.object({
       .default('files.packdex.example'),
     'The file host whose links are indexed',
   ),
+  OUTBOUND_ALLOW: variable(
+    z.string().default(''),
+    'For tests and local stand-ins only: comma-separated `host:port` pairs that outgoing requests to addresses users or admins chose (link checks) may reach although they are not public addresses (loopback, private, link-local…); empty in production',
+    'empty',
+  ),
+  LINK_CHECK: variable(
+    bool('LINK_CHECK', true),
+    'Run the scheduled link checker (docs/link-health.md); admins can still check an item now when it is off',
+  ),
+  LINK_CHECK_BATCH: variable(
+    count('LINK_CHECK_BATCH', '1000', 1),
+    'Download links the link checker claims per run (docs/link-health.md); with the job interval this is its pace',
+  ),
+  LINK_CHECK_HOST_CONCURRENCY: variable(
+    count('LINK_CHECK_HOST_CONCURRENCY', '4', 1),
+    'Link checks open at once against one host, per instance',
+  ),
+  LINK_CHECK_HOST_RATE: variable(
+    count('LINK_CHECK_HOST_RATE', '10', 1),
+    'Link checks started per second against one host, per instance',
+  ),
+  LINK_DEAD_AFTER: variable(
+    count('LINK_DEAD_AFTER', '3', 1),
+    'Consecutive failed checks (not host outages) after which a download link is dead and its item is held (`link_dead`)',
+  ),
   MONETIZER_URL_TEMPLATE: variable(
     z.string().optional(),
     'Link monetisation for free visitors and accounts (both or neither): `{data}` gets the first 70 bytes of a file-host URL RSA-encrypted, `{rest}` the rest, e.g. `https://go.example/{data}?r={rest}`',
@@ -410,6 +436,10 @@ export interface Config {
     price: { amount: string; currency: 'USD'; period: 'P30D' };
   };
   fileHostDomain: string;
+  /** `host:port` pairs outgoing requests may reach although not public (lib/outbound.ts); tests and stand-ins only. */
+  outboundAllow: string[];
+  /** The link checker (docs/link-health.md). */
+  linkCheck: { enabled: boolean; batch: number; hostConcurrency: number; hostRate: number; deadAfter: number };
   /** Who runs the site, as the Terms of Service and Privacy Policy name them (sent to the web app). */
   operator: { name: string; address: string; email: string; dmcaEmail: string };
   monetizer: { urlTemplate: string | undefined; publicKey: string | undefined; padding: MonetiserPadding };
@@ -525,6 +555,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       padding: e.MONETIZER_PADDING,
     }),
   );
+  problems.push(...allowListProblems(e.OUTBOUND_ALLOW));
   if (e.PAYMENTS === 'verotel') {
     for (const key of ['VEROTEL_SHOP_ID', 'VEROTEL_SIGNATURE_KEY'] as const) {
       if (!e[key]) problems.push(`${key}: required when PAYMENTS=verotel`);
@@ -587,6 +618,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       price: { amount: (PREMIUM_PRICE_CENTS / 100).toFixed(2), currency: 'USD', period: 'P30D' },
     },
     fileHostDomain: e.FILE_HOST_DOMAIN.toLowerCase(),
+    outboundAllow: [...parseAllowList(e.OUTBOUND_ALLOW)],
+    linkCheck: {
+      enabled: e.LINK_CHECK,
+      batch: e.LINK_CHECK_BATCH,
+      hostConcurrency: e.LINK_CHECK_HOST_CONCURRENCY,
+      hostRate: e.LINK_CHECK_HOST_RATE,
+      deadAfter: e.LINK_DEAD_AFTER,
+    },
     operator: {
       name: e.OPERATOR_NAME,
       address: e.OPERATOR_ADDRESS,

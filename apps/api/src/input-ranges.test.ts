@@ -41,6 +41,7 @@ const ID_CASES: IdCase[] = [
       ['GET', '/api/content/{id}/related'],
       ['GET', '/api/content/model/{id}'],
       ['POST', '/api/content/{id}/view'],
+      ['POST', '/api/content/{id}/check'],
       ['POST', '/api/models/{id}/follow'],
       ['PUT', '/api/notifications/{id}/read'],
       ['DELETE', '/api/comments/{id}'],

@@ -88,6 +88,11 @@ import { catalogueExportService } from './modules/imports/catalogue-export.servi
 import { importsRepository } from './modules/imports/imports.repository.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { importsService } from './modules/imports/imports.service.ts';
+import { outbound } from './lib/outbound.ts';
+import { fileHostAdapter, genericAdapter } from './modules/link-health/link-adapters.ts';
+import { linkHealthRepository } from './modules/link-health/link-health.repository.ts';
+import { linkHealthRoutes } from './modules/link-health/link-health.routes.ts';
+import { linkHealthService, ROUND_MS } from './modules/link-health/link-health.service.ts';
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
@@ -175,6 +180,7 @@ export function apiRoutes({
     audit: auditRepository(db),
     cacheMs: config.bannedTermsCacheSeconds * 1000,
   });
+  const downloadLinks = linkHealthRepository(db, engine);
 
   return async (api: FastifyInstance) => {
     await api.register(
@@ -193,6 +199,7 @@ export function apiRoutes({
           denylist,
           counts,
           bannedTerms,
+          downloadLinks,
         }),
       ),
     );
@@ -215,10 +222,28 @@ export function apiRoutes({
       );
     }
     const reportDeps = { transact, reports, users, audit: auditRepository(db), policy: config.reports };
+    const linkHealth = linkHealthService({
+      transact,
+      links: downloadLinks,
+      reports,
+      http: outbound({
+        allow: new Set(config.outboundAllow),
+        userAgent: `PackdexLinkChecker/1.0 (+${config.publicUrl}; checks that indexed download links still work)`,
+      }),
+      adapters: [fileHostAdapter(config.fileHostDomain), genericAdapter()],
+      settings: config.linkCheck,
+      onVisibilityChange: () => pageCache.invalidate(),
+    });
+    await api.register(linkHealthRoutes(linkHealth));
     const reporting = reportsService({
       ...reportDeps,
       targets: { content, model: models, comment: comments },
       denylist,
+      // Checked after the answer: the reporter does not wait on a file host.
+      onBrokenLink: (contentId) => {
+        later.run('link-health.reported', () => linkHealth.reported(contentId));
+        return Promise.resolve();
+      },
     });
     await api.register(reportsRoutes(reporting, trustSafetyService({ ...reportDeps, hiding: reporting })));
     const recommendations = recommendationsRepository(db, engine);
@@ -295,7 +320,7 @@ export function apiRoutes({
         importsService({
           transact,
           imports: importsRepository(db),
-          catalogue: { models, content, denylist },
+          catalogue: { models, content, denylist, links: downloadLinks },
           audit,
           filesDir: config.imports.dir,
         }),
@@ -356,6 +381,9 @@ export function apiRoutes({
         },
         ...operationsJobs,
         { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
+        ...(config.linkCheck.enabled
+          ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]
+          : []),
       ],
       jobLeases(db),
       config.jobIntervalSeconds * 1000,

@@ -103,6 +103,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // No load shedding unless a test turns it on: factories and seeding block the event loop for
       // seconds, which is no overload of the server.
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      // No scheduled link checks against the made-up file host unless a test runs them.
+      LINK_CHECK: 'false',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...options.env,
     },

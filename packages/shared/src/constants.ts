@@ -204,6 +204,8 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'ALREADY_PREMIUM',
   'PAYMENTS_UNAVAILABLE',
+  /** The item is hidden because its download link died (link health). */
+  'LINK_DEAD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from './database.ts';
+import { linkHealthRepository } from '../modules/link-health/link-health.repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { auditRepository } from '../modules/audit/audit.repository.ts';
 import { auditService } from '../modules/audit/audit.service.ts';
@@ -48,6 +49,7 @@ async function main(args: string[]): Promise<number> {
         models: modelsRepository(db, engine),
         content: contentRepository(db, engine),
         denylist: denylistService(denylistRepository(db)),
+        links: linkHealthRepository(db, engine),
       },
       audit: auditService({ audit: auditRepository(db) }),
       filesDir: config.imports.dir,

@@ -24,6 +24,7 @@ import * as paymentCheckouts from './migrations/2026-12-06-0300-payment-checkout
 import * as adminInboxes from './migrations/2026-12-07-0100-admin-inboxes.ts';
 import * as activityIndexes from './migrations/2026-12-08-0100-activity-indexes.ts';
 import * as paymentHistory from './migrations/2026-12-08-0100-payment-history.ts';
+import * as linkHealth from './migrations/2026-12-09-0100-link-health.ts';
 import * as catalogueImports from './migrations/2026-12-09-0200-catalogue-imports.ts';
 import * as compliance from './migrations/2026-12-09-0300-compliance.ts';
 import * as sessions from './migrations/2026-12-09-0501-sessions.ts';
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0100-admin-inboxes': adminInboxes,
   '2026-12-08-0100-activity-indexes': activityIndexes,
   '2026-12-08-0100-payment-history': paymentHistory,
+  '2026-12-09-0100-link-health': linkHealth,
   '2026-12-09-0200-catalogue-imports': catalogueImports,
   '2026-12-09-0300-compliance': compliance,
   '2026-12-09-0501-sessions': sessions,

@@ -10,8 +10,9 @@ type ModeratedTable = 'contents' | 'models' | 'comments';
  * `reports`: child-safety or consent reports, lifted when a review leaves nothing that justifies it;
  * `removal_request`: a depicted person's removal request, placed when it is filed and lifted when it
  * is rejected (and no other open request names the row).
+ * `link_dead`: every download link of the item is dead, lifted when one answers again (link health).
  */
-export const HOLD_REASONS = ['dmca', 'reports', 'removal_request'] as const;
+export const HOLD_REASONS = ['dmca', 'reports', 'removal_request', 'link_dead'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Each moderated table's holds. */

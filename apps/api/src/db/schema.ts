@@ -10,6 +10,7 @@ import type { FollowsTables } from './tables/follows.table.ts';
 import type { ImportsTables } from './tables/imports.table.ts';
 import type { HoldsTables } from './tables/holds.table.ts';
 import type { JobsTables } from './tables/jobs.table.ts';
+import type { LinkHealthTables } from './tables/link-health.table.ts';
 import type { LikesTables } from './tables/likes.table.ts';
 import type { MailTables } from './tables/mail.table.ts';
 import type { ModelsTables } from './tables/models.table.ts';
@@ -49,6 +50,7 @@ export interface DB
     ComplianceTables,
     JobsTables,
     ImportsTables,
+    LinkHealthTables,
     SessionsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */

@@ -57,6 +57,15 @@ export const contentBody = z.object({
     .min(1, { error: 'Title is required' })
     .max(200, { error: 'Title is at most 200 characters' }),
   url: urlText('Download URL'),
+  /**
+   * Mirrors of the download, offered when the primary is dead (link health); each checked too. Left
+   * out, an edit keeps the item's mirrors (a form that does not show them cannot drop them).
+   */
+  mirrors: z
+    .array(urlText('Mirror URL'))
+    .max(5, { error: 'At most 5 mirrors' })
+    .optional()
+    .refine((m) => m === undefined || new Set(m).size === m.length, { error: 'Mirrors must differ' }),
   thumbnailUrl: imageUrlText('Thumbnail URL').nullable().optional(),
   type: z.enum(CONTENT_TYPES, { error: `Type must be one of: ${CONTENT_TYPES.join(', ')}` }).default('gallery'),
   tags: tagList,

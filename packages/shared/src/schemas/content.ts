@@ -26,6 +26,14 @@ const contentInfo = z.object({
   size: z.number().int().min(0),
 });
 
+/** One download link of an item as admins see it (link health: primary first, then mirrors). */
+export const contentLink = z.object({
+  url: z.string(),
+  state: z.enum(['alive', 'dead', 'unknown']),
+  checkedAt: isoDateTime.nullable(),
+});
+export type ContentLink = z.infer<typeof contentLink>;
+
 /** A content item (a pack with its download link). */
 export const content = z.object({
   id: z.number().int(),
@@ -44,6 +52,10 @@ export const content = z.object({
   hidden: z.boolean().optional(),
   /** When the signed-in viewer last viewed it (the viewing history only). */
   viewedAt: isoDateTime.optional(),
+  /** Admins: every download link with its checked state (one item's page only). */
+  links: z.array(contentLink).optional(),
+  /** When the offered download link was last checked and found alive (one item's page only, once it was). */
+  linkCheckedAt: isoDateTime.optional(),
 });
 export type Content = z.infer<typeof content>;
 

@@ -87,7 +87,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           tags,
           summary: 'Get content by slug',
           params: slugParam,
-          response: { 200: content, 403: errorBody, 404: errorBody },
+          response: { 200: content, 403: errorBody, 404: errorBody, 410: errorBody },
         },
       },
       (request) => service.bySlug(request.params.slug, request.viewer),

@@ -29,6 +29,7 @@ import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned
 import type { ModelsRepository } from '../models/models.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
+import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ContentFilter, ContentRepository, ContentRow } from './content.repository.ts';
 
 /**
@@ -78,10 +79,11 @@ export function contentFields(input: ContentBody, model: { id: number; name: str
  */
 export async function checkContentRules(
   denylist: Pick<DenylistService, 'assertAllowed'>,
-  input: Pick<ContentBody, 'url'>,
+  input: Pick<ContentBody, 'url' | 'mirrors'>,
   executor?: Executor,
 ) {
-  await denylist.assertAllowed(input.url, executor);
+  // Every link of the item, its mirrors too: a refused link cannot come back as a mirror.
+  for (const url of [input.url, ...(input.mirrors ?? [])]) await denylist.assertAllowed(url, executor);
 }
 
 /** What content search matches: the title, the tags and the model's name. */
@@ -125,6 +127,8 @@ interface Deps {
   counts?: CountMemo;
   /** Refused in titles and tags; a search holding one finds nothing. */
   bannedTerms?: BannedTermsGuard;
+  /** Each item's download links, primary then mirrors, as link health checks them. */
+  downloadLinks?: Pick<LinkHealthRepository, 'sync' | 'forContents' | 'heldOnlyForDeadLink'>;
 }
 
 /**
@@ -142,6 +146,7 @@ export function contentService({
   denylist,
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
+  downloadLinks,
 }: Deps) {
   /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
   async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
@@ -187,10 +192,40 @@ export function contentService({
     }
   }
 
+  /**
+   * One item: the download offered is its first link not found dead (primary, then mirrors), with
+   * when that link was last found alive; admins also get every link with its state.
+   */
   async function one(row: (ContentRow & { tags: string[] }) | undefined, viewer: Viewer | null): Promise<Content> {
     if (!row) throw notFound('Content not found');
     await checkLimit(viewer, row.id);
-    return toContent(row, row.tags, links(viewer));
+    const item = toContent(row, row.tags, links(viewer));
+    if (!downloadLinks) return item;
+    const all = await downloadLinks.forContents([row.id]);
+    const offered = all.find((l) => l.state !== 'dead');
+    return {
+      ...item,
+      url: links(viewer)(offered?.url ?? row.url),
+      ...(offered?.state === 'alive' && offered.checked_at !== null
+        ? { linkCheckedAt: toIso(offered.checked_at) }
+        : {}),
+      ...(viewer?.isAdmin
+        ? {
+            links: all.map((l) => ({
+              url: l.url,
+              state: l.state as 'alive' | 'dead' | 'unknown',
+              checkedAt: l.checked_at === null ? null : toIso(l.checked_at),
+            })),
+          }
+        : {}),
+    };
+  }
+
+  /** A visitor following an old link to an item hidden only because its download died is told so. */
+  async function missing(slug: string): Promise<never> {
+    if (downloadLinks && (await downloadLinks.heldOnlyForDeadLink(slug)))
+      throw new AppError(410, 'LINK_DEAD', "This pack's download link is no longer available");
+    throw notFound('Content not found');
   }
 
   return {
@@ -227,8 +262,10 @@ export function contentService({
     },
 
     /** One item; admins also see one hidden by a pending report. */
-    bySlug: async (slug: string, viewer: Viewer | null = null) =>
-      one(await repo.findBySlug(slug, viewer?.isAdmin === true), viewer),
+    async bySlug(slug: string, viewer: Viewer | null = null) {
+      const row = await repo.findBySlug(slug, viewer?.isAdmin === true);
+      return row ? one(row, viewer) : missing(slug);
+    },
 
     byId: async (id: number, viewer: Viewer | null = null) =>
       one(await repo.detailById(id, viewer?.isAdmin === true), viewer),
@@ -295,6 +332,7 @@ export function contentService({
               tags,
               trx,
             );
+            await downloadLinks?.sync(contentId, input.url, input.mirrors ?? [], at, trx);
             const followers = await follows.followerIds(model.id, trx);
             await notifications.insertMany(
               followers.map((userId) => ({
@@ -342,6 +380,7 @@ export function contentService({
             if (!before) throw notFound('Content not found');
             const slug = input.slug ? chosenSlug(input.slug) : before.slug;
             await repo.update(id, contentFields(input, model, slug, at), input.tags, trx);
+            await downloadLinks?.sync(id, input.url, input.mirrors, at, trx);
             await audit.record(
               {
                 actor: admin,

@@ -7,6 +7,7 @@ import type { ContentRepository } from '../content/content.repository.ts';
 import { checkContentRules, contentFields, contentSearchText } from '../content/content.service.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { modelFields, modelIssue } from '../models/models-admin.service.ts';
+import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import type { ItemInput, ParsedRow } from './import-rows.ts';
 
@@ -29,6 +30,8 @@ export interface Catalogue {
     | 'setSearchText'
   >;
   denylist: Pick<DenylistService, 'assertAllowed'>;
+  /** The items' download links as link health checks them: an imported item's link is checked too. */
+  links: Pick<LinkHealthRepository, 'sync'>;
 }
 
 /**
@@ -115,7 +118,7 @@ async function generated(
  * unchanged, or refused with the field and the reason. The same rules as the admin forms.
  */
 export async function applyBatch(
-  { models, content, denylist }: Catalogue,
+  { models, content, denylist, links }: Catalogue,
   entries: readonly { row: number; parsed: ParsedRow }[],
   state: FileState,
   options: { dryRun: boolean; at: string },
@@ -195,6 +198,7 @@ export async function applyBatch(
     if (!before) {
       if (!dryRun) {
         const id = await content.insert({ ...fields, created_at: at }, input.tags, trx);
+        await links.sync(id, input.url, undefined, at, trx);
         items.set(input.url, { ...fields, id });
       }
       return 'created';

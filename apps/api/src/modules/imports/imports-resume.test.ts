@@ -8,6 +8,7 @@ import { auditRepository } from '../audit/audit.repository.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { contentRepository } from '../content/content.repository.ts';
 import { denylistRepository } from '../denylist/denylist.repository.ts';
+import { linkHealthRepository } from '../link-health/link-health.repository.ts';
 import { denylistService } from '../denylist/denylist.service.ts';
 import { modelsRepository } from '../models/models.repository.ts';
 import { importsRepository } from './imports.repository.ts';
@@ -32,6 +33,7 @@ function service(beforeCommit?: (batch: number) => void) {
       models: modelsRepository(db, engine),
       content: contentRepository(db, engine),
       denylist: denylistService(denylistRepository(db)),
+      links: linkHealthRepository(db, engine),
     },
     audit: auditService({ audit: auditRepository(db) }),
     filesDir: dir,

@@ -127,6 +127,14 @@ describe('POST /api/admin/imports', () => {
       model_id: 'imp-ada',
       slug: 'ada-linden-lantern-walk',
     });
+    // The imported item's link is one link health checks, as a form-made item's is.
+    const link = await t.database.db
+      .selectFrom('content_links')
+      .innerJoin('contents', 'contents.id', 'content_links.content_id')
+      .select(['content_links.url', 'content_links.state', 'content_links.position'])
+      .where('contents.url', '=', 'https://files.example.test/d/lantern-walk')
+      .execute();
+    expect(link).toEqual([{ url: 'https://files.example.test/d/lantern-walk', state: 'unknown', position: 0 }]);
   });
 
   it('updates the rows whose fields or tags changed, matching models by model_id and items by URL', async () => {

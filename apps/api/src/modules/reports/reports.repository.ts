@@ -206,6 +206,47 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
         .where('id', '!=', exceptId)
         .execute(),
 
+    /** The pending broken_link reports about an item (what a link check settles or informs). */
+    pendingBrokenLink: (contentId: number, executor: Executor = db) =>
+      executor
+        .selectFrom('reports')
+        .select(['id', 'admin_notes'])
+        .where('content_id', '=', contentId)
+        .where('reason', '=', 'broken_link')
+        .where('status', '=', 'pending')
+        .execute(),
+
+    /**
+     * The link checker's word on pending broken_link reports, with no admin: `resolved` when it
+     * confirmed the link dead, otherwise the status stays and the note is added to the report's notes.
+     */
+    async settleByCheck(
+      reports: { id: number; admin_notes: string | null }[],
+      to: 'resolved' | 'pending',
+      note: string,
+      at: string,
+      executor: Executor = db,
+    ): Promise<void> {
+      for (const r of reports) {
+        await executor
+          .updateTable('reports')
+          .set({ status: to, admin_notes: r.admin_notes ? `${r.admin_notes}\n${note}` : note, updated_at: at })
+          .where('id', '=', r.id)
+          .execute();
+        await executor
+          .insertInto('report_events')
+          .values({
+            report_id: r.id,
+            admin_id: null,
+            from_status: 'pending',
+            to_status: to,
+            notes: note,
+            created_at: at,
+          })
+          .execute();
+      }
+    },
+
     /** Whether an admin resolved a severe report about the target (it stays hidden for good). */
     async hasResolvedSevere(kind: ReportTargetKind, targetId: number, executor: Executor = db): Promise<boolean> {
       const row = await executor

@@ -61,6 +61,8 @@ interface ReportsDeps {
   audit: AuditRepository;
   denylist: Pick<DenylistService, 'add'>;
   policy: Config['reports'];
+  /** A broken_link report about an item was filed: its links are checked at once (link health). */
+  onBrokenLink?: (contentId: number) => Promise<void>;
 }
 
 /**
@@ -167,7 +169,7 @@ export function reportsService(deps: ReportsDeps) {
         ? await reports.countDismissedSevereBy(user.id, iso(nowMs - STANDING_LOOKBACK_DAYS * DAY_MS))
         : 0;
       const standing = severe ? standingOf(user, dismissed, nowMs) : { credible: false, uncapped: false };
-      return transact(async (trx) => {
+      const id = await transact(async (trx) => {
         if (severe) {
           await reports.lock(trx);
           await enforceCaps(key, standing, trx);
@@ -198,6 +200,8 @@ export function reportsService(deps: ReportsDeps) {
         }
         return row.id;
       });
+      if (input.reason === 'broken_link' && input.contentId != null) await deps.onBrokenLink?.(input.contentId);
+      return id;
     },
 
     async list(page: number, limit: number, status: ReportStatus | 'all' | undefined): Promise<ReportListResponse> {

@@ -9,6 +9,7 @@ import { cn, focusRing } from '@/lib/cn.ts';
 import { BlurredBackdrop } from './blurred-backdrop.tsx';
 import { ViewCount } from './view-count.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+import { timeAgo } from '@/lib/i18n/format.ts';
 
 /** The large card: the model's photo blurred behind, who it is, the views and the download panel. */
 export function ContentHeroCard({ content }: { content: Content }) {
@@ -69,6 +70,14 @@ export function ContentHeroCard({ content }: { content: Content }) {
             <Download aria-hidden="true" /> {t('Download Pack')}
             <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
+          {content.linkCheckedAt && (
+            // When the link checker last found this download working (docs/link-health.md).
+            <p className="text-caption text-fg-muted">
+              <time dateTime={content.linkCheckedAt}>
+                {t('Link checked {time}', { time: timeAgo(content.linkCheckedAt) })}
+              </time>
+            </p>
+          )}
           <ul className="flex flex-wrap gap-2" aria-label={t('About this download')}>
             <li>
               <Badge variant="success">

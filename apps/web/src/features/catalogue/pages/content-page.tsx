@@ -10,7 +10,7 @@ import { getContentQueryOptions, useContent } from '../api/get-content.ts';
 import { ContentDetail } from '../components/content-detail.tsx';
 import { ContentPageSkeleton } from '../components/content-page-skeleton.tsx';
 import { NotFoundState } from '../components/not-found-state.tsx';
-import { isContentLimitError, isNotFoundError } from '../lib/errors.ts';
+import { isContentLimitError, isLinkDeadError, isNotFoundError } from '../lib/errors.ts';
 import { isBlocked, readViewed, rememberViewed } from '../lib/view-limit.ts';
 import { isViewLimited, refreshContentAllowance, useContentAllowance } from '@/lib/auth/content-allowance.ts';
 import type { CommunitySlots } from '../types.ts';
@@ -93,10 +93,16 @@ export function ContentPage(slots: CommunitySlots) {
     );
   }
   if (notFound) {
+    // An item hidden for its dead download link says so to whoever follows an old link to it.
+    const linkDead = isLinkDeadError(error);
     return (
       <NotFoundState
-        title={t('Content not found')}
-        description={t('This pack does not exist or has been removed from the index.')}
+        title={linkDead ? t('Download unavailable') : t('Content not found')}
+        description={
+          linkDead
+            ? t("This pack's download link is no longer available")
+            : t('This pack does not exist or has been removed from the index.')
+        }
         action={
           <Button onClick={goBack}>
             <ArrowLeft aria-hidden="true" /> {t('Go Back')}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { makeModel, makeUser, type TestUser } from '../../../test/factories.ts';
+import { checkerFor, holdsOf, itemWithLinks, linksOf, status, zipFile } from '../../../test/link-health-setup.ts';
+import { standInHost } from '../../../test/stand-in-host.ts';
+import { clock } from '../../lib/clock.ts';
+
+// The API of link health through the whole application (OUTBOUND_ALLOW names the stand-in): checking
+// now, the summary and queue, mirrors, what visitors get for a dead item, and broken_link reports.
+const MINUTE = 60_000;
+const files = await standInHost({ '/alive/': zipFile, '/missing/': status(404) });
+const t = useTestApp({ env: { OUTBOUND_ALLOW: files.hostPort } });
+let admin: TestUser;
+let member: TestUser;
+beforeAll(async () => {
+  admin = await makeUser(t, { admin: true });
+  member = await makeUser(t, { verified: true });
+});
+afterAll(async () => {
+  clock.reset();
+  await files.close();
+});
+
+const checkNow = (id: number, as: TestUser | null = admin) =>
+  t.request('POST', `/api/content/${id}/check`, as ? { as } : {});
+/** Kills the item's links: three checks that each find them missing. */
+async function kill(id: number) {
+  for (let i = 0; i < 3; i++) {
+    expect((await checkNow(id)).statusCode).toBe(200);
+  }
+}
+
+describe('POST /api/content/{id}/check', () => {
+  it('checks at once and answers the state, time, result and failure streak; admins only', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/alive/one.zip`]);
+    const res = await checkNow(item.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.json(res)).toMatchObject({
+      state: 'alive',
+      failures: 0,
+      result: { status: 200, length: 1234, type: 'application/zip', error: null },
+    });
+    expect(new Date((await t.json<{ checkedAt: string }>(res)).checkedAt).getTime()).toBeGreaterThan(
+      Date.now() - MINUTE,
+    );
+    expect(files.log.at(-1)?.userAgent).toMatch(/^PackdexLinkChecker\/1\.0 \(\+http/);
+    expect((await checkNow(item.id, member)).statusCode).toBe(403);
+    expect((await checkNow(item.id, null)).statusCode).toBe(401);
+    expect((await checkNow(999_999)).statusCode).toBe(404);
+  });
+
+  it('refuses with 400 a link at a literal private address, without requesting it', async () => {
+    const item = await itemWithLinks(t, ['http://10.1.2.3/file.zip']);
+    const res = await checkNow(item.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/not a public address/);
+  });
+});
+
+describe('a dead item', () => {
+  it('is held, tells visitors following an old link that the download is gone, and stays visible to admins', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/old.zip`]);
+    await kill(item.id);
+    expect(await holdsOf(t, item.id)).toEqual(['link_dead']);
+    const visitor = await t.request('GET', `/api/content/slug/${item.slug}`);
+    expect(visitor.statusCode).toBe(410);
+    expect(visitor.json()).toMatchObject({ error: "This pack's download link is no longer available" });
+    const seen = await t.request('GET', `/api/content/slug/${item.slug}`, { as: admin });
+    expect(seen.statusCode).toBe(200);
+    expect((await t.json(seen)).links).toEqual([
+      { url: `${files.origin}/missing/old.zip`, state: 'dead', checkedAt: expect.any(String) },
+    ]);
+  });
+
+  it('is a plain 404 when another workflow holds it too', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/taken-down.zip`]);
+    await kill(item.id);
+    await t.database.db
+      .insertInto('content_holds')
+      .values({ target_id: item.id, reason: 'dmca', placed_at: new Date().toISOString() })
+      .execute();
+    expect((await t.request('GET', `/api/content/slug/${item.slug}`)).statusCode).toBe(404);
+  });
+
+  it('is listed in the dead-links queue and counted in the summary by state and host', async () => {
+    const summary = await t.request('GET', '/api/admin/link-health', { as: admin });
+    expect(summary.statusCode).toBe(200);
+    const body = summary.json<{ counts: Record<string, number>; hosts: { host: string; dead: number }[] }>();
+    expect(body.counts.dead).toBe(2);
+    expect(body.hosts.find((h) => h.host === '127.0.0.1')).toMatchObject({ dead: 2, down: false });
+    const queue = await t.request('GET', '/api/admin/link-health/dead?limit=1', { as: admin });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json()).toMatchObject({
+      links: [{ url: `${files.origin}/missing/old.zip`, failures: 3, status: 404, hidden: true }],
+      pagination: { totalItems: 2 },
+    });
+    expect((await t.request('GET', '/api/admin/link-health', { as: member })).statusCode).toBe(403);
+    expect((await t.request('GET', '/api/admin/link-health/dead?page=0', { as: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('mirrors', () => {
+  it('are set by admins, each checked; the first alive one is offered and the item is dead only when all are', async () => {
+    const model = await makeModel(t);
+    const created = await t.request('POST', '/api/content', {
+      as: admin,
+      body: {
+        title: 'Quiet Harbour',
+        url: `${files.origin}/missing/primary.zip`,
+        mirrors: [`${files.origin}/alive/mirror.zip`],
+        model_id: model.id,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = await t.json<{ id: number; slug: string }>(created);
+    expect((await linksOf(t, id)).map((l) => [l.position, l.state])).toEqual([
+      [0, 'unknown'],
+      [1, 'unknown'],
+    ]);
+    await kill(id);
+    expect((await linksOf(t, id)).map((l) => l.state)).toEqual(['dead', 'alive']);
+    expect(await holdsOf(t, id)).toEqual([]);
+    const page = await t.json<{ url: string; linkCheckedAt?: string }>(
+      await t.request('GET', `/api/content/slug/${slug}`),
+    );
+    expect(page.url).toBe(`${files.origin}/alive/mirror.zip`);
+    expect(page.linkCheckedAt).toEqual(expect.any(String));
+    // An edit that leaves mirrors out (the admin form) keeps them; one that names none drops them.
+    const form = { title: 'Quiet Harbour 2', url: `${files.origin}/missing/primary.zip`, model_id: model.id };
+    expect((await t.request('PUT', `/api/content/${id}`, { as: admin, body: form })).statusCode).toBe(200);
+    expect((await linksOf(t, id)).map((l) => [l.url, l.state])).toEqual([
+      [`${files.origin}/missing/primary.zip`, 'dead'],
+      [`${files.origin}/alive/mirror.zip`, 'alive'],
+    ]);
+    expect(
+      (await t.request('PUT', `/api/content/${id}`, { as: admin, body: { ...form, mirrors: [] } })).statusCode,
+    ).toBe(200);
+    expect((await linksOf(t, id)).map((l) => l.url)).toEqual([`${files.origin}/missing/primary.zip`]);
+    const bad = await t.request('PUT', `/api/content/${id}`, {
+      as: admin,
+      body: { title: 'Quiet Harbour', url: `${files.origin}/alive/x.zip`, mirrors: ['ftp://x'], model_id: model.id },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('broken_link reports', () => {
+  const reportOf = (id: number) =>
+    t.database.db
+      .selectFrom('reports')
+      .select(['status', 'admin_notes'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('start a check at once; a confirmed dead link resolves the report with a note', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/reported.zip`]);
+    const before = files.log.length;
+    const res = await t.request('POST', '/api/reports', {
+      body: { contentId: item.id, reason: 'broken_link' },
+      ip: '10.9.9.9',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(files.log.length).toBe(before + 1);
+    const { id } = res.json<{ id: number }>();
+    expect((await reportOf(id)).status).toBe('pending');
+    // A reported link is looked at again within minutes until it is confirmed.
+    const checker = checkerFor(t, [files.hostPort]);
+    for (let i = 0; i < 2; i++) {
+      clock.advance(11 * MINUTE);
+      await checker.service.round();
+    }
+    expect((await linksOf(t, item.id))[0]).toMatchObject({ state: 'dead', reported_at: null });
+    const settled = await reportOf(id);
+    expect(settled.status).toBe('resolved');
+    expect(settled.admin_notes).toMatch(/^Confirmed dead by the link checker\. Link check .*: failed \(HTTP 404/);
+  });
+
+  it('leave the report for a person when the link answers, with the check attached', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/alive/fine.zip`]);
+    const res = await t.request('POST', '/api/reports', {
+      body: { contentId: item.id, reason: 'broken_link' },
+      ip: '10.9.9.10',
+    });
+    const report = await reportOf(res.json<{ id: number }>().id);
+    expect(report.status).toBe('pending');
+    expect(report.admin_notes).toMatch(/^Link check .*: alive \(HTTP 200, application\/zip, 1234 bytes\)$/);
+  });
+});
