@@ -1,4 +1,4 @@
-// `npm run docs:config`: writes docs/configuration.md from the variables' schemas (apps/api/src/config.ts).
+// `npm run docs:config`: writes docs/configuration.md from the variables' schemas (apps/api/src/config-variables.ts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { configurationDocument } from '../apps/api/src/config-reference.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envSchema } from './config.ts';
+import { envSchema } from './config-variables.ts';
 import { configurationDocument, configurationReference } from './config-reference.ts';
 
 describe('docs/configuration.md', () => {

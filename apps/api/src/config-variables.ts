@@ -1,0 +1,320 @@
+// Every environment variable the server reads, each with its rule, its default and its meaning in one
+// place: loadConfig (config.ts) parses them, docs/configuration.md is written from them.
+import { z } from 'zod';
+import { bool, count, DEV_ENVELOPE_KEY, optionalUrl, trustProxy, variable } from './config-schemas.ts';
+import { FICTIONAL_OPERATOR } from './operator-check.ts';
+
+/** Every environment variable the server reads, with its rule and its documentation (docs/configuration.md). */
+export const envSchema = z.object({
+  PORT: variable(
+    z
+      .string()
+      .default('3000')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 0 && Number(v) < 65536, {
+        error: 'PORT must be a whole number between 0 and 65535',
+      })
+      .transform(Number),
+    'HTTP port',
+  ),
+  HOST: variable(z.string().min(1).default('0.0.0.0'), 'Interface to listen on'),
+  PUBLIC_URL: variable(
+    optionalUrl('PUBLIC_URL', /^(http:|https:)$/),
+    'Base of links in e-mails and of the address the site names itself by (payments return here): the address people type, as sessions are kept per address. The log warns at start when it is a loopback address and `HOST` takes every interface, and at the first page asked for at another host',
+    '`http://localhost:$PORT`',
+  ),
+  DATA_DIR: variable(
+    z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
+    'Everything the site writes: SQLite file, mail outbox, uploads, generated secrets',
+  ),
+  DATABASE_URL: variable(
+    optionalUrl('DATABASE_URL', /^(postgres:|postgresql:)$/),
+    '`postgres://…` selects PostgreSQL',
+    'unset (SQLite in `DATA_DIR`)',
+  ),
+  REDIS_URL: variable(
+    optionalUrl('REDIS_URL', /^(redis:|rediss:)$/),
+    'Shared rate limits across instances',
+    'unset (in-process)',
+  ),
+  REDIS_PREFIX: variable(z.string().min(1).default('packdex:'), 'Prefix of every Redis key'),
+  JWT_SECRET: variable(
+    z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+    'Token signing secret (≥ 32 chars); required in production',
+    'generated into `DATA_DIR/secrets.json`',
+  ),
+  ENVELOPE: variable(bool('ENVELOPE', true), 'Encrypt `/api/models*` and `/api/content*` answers'),
+  ENVELOPE_KEY: variable(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { error: 'ENVELOPE_KEY must be 64 hex characters (a 256-bit key)' })
+      .default(DEV_ENVELOPE_KEY),
+    '64 hex characters (AES-256); the key ships to every browser, so it is obfuscation, not secrecy',
+    'development key `000102…1e1f`',
+  ),
+  SMTP_URL: variable(
+    optionalUrl('SMTP_URL', /^(smtp:|smtps:)$/),
+    '`smtp://` or `smtps://` relay for real mail',
+    'unset (write to `DATA_DIR/outbox`)',
+  ),
+  MAIL_FROM: variable(z.string().min(3).default('Packdex <no-reply@packdex.local>'), 'Sender of e-mails'),
+  SUPPORT_EMAIL: variable(
+    z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@packdex.local'),
+    'Where contact-form messages go',
+  ),
+  ADMIN_EMAIL: variable(
+    z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@packdex.local'),
+    'The admin account created on first start',
+  ),
+  ADMIN_PASSWORD: variable(
+    z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+    'The password of that account (≥ 8 chars)',
+    'generated and printed once',
+  ),
+  SEED_DEMO: variable(bool('SEED_DEMO', true), 'Seed the demo catalogue into an empty database'),
+  SEED: variable(
+    z.string().regex(/^\d+$/, { error: 'SEED must be a whole number' }).default('20261121').transform(Number),
+    'Seed of the deterministic demo data',
+  ),
+  PAYMENTS: variable(
+    z
+      .enum(['sandbox', 'verotel', 'stripe', 'off'], { error: 'PAYMENTS must be sandbox, verotel, stripe or off' })
+      // Off unless named: the sandbox grants premium without payment, so only the demo names it.
+      .default('off'),
+    '`sandbox` (built-in, grants premium without payment: only when named, never in production), `verotel` (adult-approved), `stripe` or `off`; see [payments](payments.md)',
+    '`off` (`npm start` and `npm run dev`: `sandbox`)',
+  ),
+  STRIPE_SECRET_KEY: variable(z.string().optional(), 'Required when `PAYMENTS=stripe`'),
+  STRIPE_WEBHOOK_SECRET: variable(z.string().optional(), 'Required when `PAYMENTS=stripe`'),
+  STRIPE_PRICE_ID: variable(z.string().optional(), 'Required when `PAYMENTS=stripe`'),
+  STRIPE_API_BASE: variable(
+    optionalUrl('STRIPE_API_BASE', /^(http:|https:)$/),
+    'Where the Stripe SDK sends requests (stripe-mock or a test stand-in)',
+    'unset (`https://api.stripe.com`)',
+  ),
+  VEROTEL_SHOP_ID: variable(
+    z.string().regex(/^\d+$/, { error: 'VEROTEL_SHOP_ID must be the numeric shop ID' }).optional(),
+    'Required when `PAYMENTS=verotel`: FlexPay shop ID and signature key (price $12.00, period P30D)',
+  ),
+  VEROTEL_SIGNATURE_KEY: variable(
+    z.string().optional(),
+    'Required when `PAYMENTS=verotel`: FlexPay shop ID and signature key (price $12.00, period P30D)',
+  ),
+  VEROTEL_BASE_URL: variable(
+    optionalUrl('VEROTEL_BASE_URL', /^(https:)$/),
+    "The FlexPay brand's address (start order and cancel-subscription pages)",
+    '`https://secure.verotel.com`',
+  ),
+  VEROTEL_API_USER: variable(
+    z.string().optional(),
+    'Optional (both or neither): a "read and write" Control Center API user, which Verotel support enables per account; with it, deleting an account cancels its Verotel sale from the server, without it the member cancels on Verotel\'s page first',
+  ),
+  VEROTEL_API_PASSWORD: variable(
+    z.string().optional(),
+    'Optional (both or neither): a "read and write" Control Center API user, which Verotel support enables per account; with it, deleting an account cancels its Verotel sale from the server, without it the member cancels on Verotel\'s page first',
+  ),
+  VEROTEL_API_BASE: variable(
+    optionalUrl('VEROTEL_API_BASE', /^(http:|https:)$/),
+    'The Control Center API (`https://controlcenter.verotel.com/api`) of another FlexPay brand, or a test stand-in',
+    "Verotel's",
+  ),
+  OPERATOR_NAME: variable(
+    z
+      .string()
+      .trim()
+      .min(2, { error: 'OPERATOR_NAME must name the person or company that runs the site' })
+      .max(200)
+      .default(FICTIONAL_OPERATOR.name),
+    'Who runs the site (a person or company), named as the operator and data controller on the Terms of Service and Privacy Policy pages (`/terms`, `/privacy`); the default is fictional: set it before going live',
+  ),
+  OPERATOR_ADDRESS: variable(
+    z
+      .string()
+      .trim()
+      .min(5, { error: 'OPERATOR_ADDRESS must be a postal address' })
+      .max(300)
+      .default(FICTIONAL_OPERATOR.address),
+    "The operator's postal address, on the same pages (one line, parts separated by commas)",
+  ),
+  OPERATOR_EMAIL: variable(
+    z.email({ error: 'OPERATOR_EMAIL must be an e-mail address' }).default(FICTIONAL_OPERATOR.email),
+    'Where questions about the terms and privacy requests (access, correction, deletion) go, on the same pages',
+  ),
+  DMCA_EMAIL: variable(
+    z.email({ error: 'DMCA_EMAIL must be an e-mail address' }).optional(),
+    "The designated agent's address for copyright notices, shown on the DMCA page (`/dmca`) and in its notice steps",
+    '`OPERATOR_EMAIL`',
+  ),
+  FILE_HOST_DOMAIN: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'FILE_HOST_DOMAIN must be a host name such as files.example.com' })
+      .default('files.packdex.example'),
+    'The file host whose links are indexed',
+  ),
+  OUTBOUND_ALLOW: variable(
+    z.string().default(''),
+    'For tests and local stand-ins only: comma-separated `host:port` pairs that outgoing requests to addresses users or admins chose (link checks) may reach although they are not public addresses (loopback, private, link-local…); empty in production',
+    'empty',
+  ),
+  LINK_CHECK: variable(
+    bool('LINK_CHECK', true),
+    'Run the scheduled link checker (docs/link-health.md); admins can still check an item now when it is off',
+  ),
+  LINK_CHECK_BATCH: variable(
+    count('LINK_CHECK_BATCH', '1000', 1),
+    'Download links the link checker claims per run (docs/link-health.md); with the job interval this is its pace',
+  ),
+  LINK_CHECK_HOST_CONCURRENCY: variable(
+    count('LINK_CHECK_HOST_CONCURRENCY', '4', 1),
+    'Link checks open at once against one host, per instance',
+  ),
+  LINK_CHECK_HOST_RATE: variable(
+    count('LINK_CHECK_HOST_RATE', '10', 1),
+    'Link checks started per second against one host, per instance',
+  ),
+  LINK_DEAD_AFTER: variable(
+    count('LINK_DEAD_AFTER', '3', 1),
+    'Consecutive failed checks (not host outages) after which a download link is dead and its item is held (`link_dead`)',
+  ),
+  MONETIZER_URL_TEMPLATE: variable(
+    z.string().optional(),
+    'Link monetisation for free visitors and accounts (both or neither): `{data}` gets the first 70 bytes of a file-host URL RSA-encrypted, `{rest}` the rest, e.g. `https://go.example/{data}?r={rest}`',
+  ),
+  MONETIZER_PUBLIC_KEY: variable(
+    z.string().optional(),
+    'Link monetisation for free visitors and accounts (both or neither): `{data}` gets the first 70 bytes of a file-host URL RSA-encrypted, `{rest}` the rest, e.g. `https://go.example/{data}?r={rest}`',
+  ),
+  MONETIZER_PADDING: variable(
+    z
+      .enum(['oaep', 'pkcs1'], { error: 'MONETIZER_PADDING must be oaep (OAEP-SHA256) or pkcs1 (PKCS#1 v1.5)' })
+      .default('oaep'),
+    'RSA padding of `{data}`: `oaep` (OAEP with SHA-256) or `pkcs1` (PKCS#1 v1.5)',
+  ),
+  LOG_LEVEL: variable(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    'pino level (`silent` to mute)',
+  ),
+  TRUST_PROXY: variable(
+    trustProxy,
+    "Which `X-Forwarded-For` entries to believe: the proxies' addresses or CIDR ranges, comma-separated (`10.0.0.0/8,127.0.0.1`; also `loopback`, `uniquelocal`), or a hop count (`1`) when the site is reachable only through its proxies. `true` is refused: it would let any client choose its address",
+    'unset (no proxy)',
+  ),
+  READ_RATE_LIMIT: variable(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'READ_RATE_LIMIT must be a whole number of requests per minute (0 turns it off)' })
+      .default('600')
+      .transform(Number),
+    'API reads (GET) per client address per minute, shared by lists, search and suggestions (IPv6 counted per /64); then 429 with `Retry-After`. `0` turns it off (benchmarks, load tests); raise it when many people share one address',
+  ),
+  REQUEST_TIMEOUT_MS: variable(
+    count('REQUEST_TIMEOUT_MS', '60000', 1000),
+    'How long a client has to send a whole request (headers within 20 s); then 408 and the connection closes (docs/security.md, Connections)',
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: variable(
+    count('MAX_CONNECTIONS_PER_ADDRESS', '256', 0),
+    'Open connections one client address (an IPv6 /64) may hold when the server is not behind a proxy (`TRUST_PROXY` unset); one more is closed at once. `0` turns the cap off',
+  ),
+  SHED_EVENT_LOOP_DELAY_MS: variable(
+    count('SHED_EVENT_LOOP_DELAY_MS', '1000', 0),
+    'Load shedding: when the event loop runs this many ms behind (its mean delay over the last second), new requests get an immediate 503 with `Retry-After` instead of waiting behind work their clients would time out on (health checks are always answered). `0` turns it off',
+  ),
+  PAGE_CACHE_TTL_MS: variable(
+    count('PAGE_CACHE_TTL_MS', '5000', 0),
+    'How long a whole list page (per audience: visitor, free, premium/admin) is served from memory; the bound on view and like counters shown late. Admin writes and reports drop pages at once (on every instance within 250 ms through Redis). `0` turns the cache off',
+  ),
+  PAGE_CACHE_MAX_MB: variable(count('PAGE_CACHE_MAX_MB', '32', 1), 'Memory the page cache may use per process'),
+  SITEMAP_URLS_PER_FILE: variable(
+    count('SITEMAP_URLS_PER_FILE', '50000', 1).refine((v) => v <= 50_000, {
+      error: 'SITEMAP_URLS_PER_FILE must be at most 50000 (the sitemap protocol’s limit)',
+    }),
+    'Pages one file of `/sitemaps/` lists at most (the protocol allows 50,000): each file covers that many ids of the catalogue, so it lists no more visible pages than that',
+  ),
+  IMPORT_MAX_MB: variable(
+    count('IMPORT_MAX_MB', '200', 1),
+    'Largest catalogue import file an admin may upload (docs/catalogue-operations.md); it is streamed to `DATA_DIR/imports` and kept there until its import ends, so a crashed import can resume',
+  ),
+  WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
+  REPORT_HIDE_THRESHOLD: variable(
+    count('REPORT_HIDE_THRESHOLD', '3', 1),
+    'Distinct reporters (accounts, or visitor networks: IPv4 /24, IPv6 /64) whose child-safety or consent reports within 24 h hide an item when none of them is a trusted flagger or a verified account in good standing (docs/trust-and-safety.md)',
+  ),
+  REPORT_SEVERE_PER_REPORTER_DAILY: variable(
+    count('REPORT_SEVERE_PER_REPORTER_DAILY', '5', 1),
+    'Child-safety and consent reports one account or visitor network may file per 24 h (trusted flaggers exempt); then 429',
+  ),
+  REPORT_SEVERE_GLOBAL_HOURLY: variable(
+    count('REPORT_SEVERE_GLOBAL_HOURLY', '30', 1),
+    'Such reports accepted per hour site-wide from reporters who are not credible; then 429 until the hour passes (credible reporters are still heard)',
+  ),
+  REPORT_SPIKE_HOURLY: variable(
+    count('REPORT_SPIKE_HOURLY', '10', 1),
+    'Such reports per hour at which `GET /api/reports/alerts` raises the dashboard alert',
+  ),
+  DMCA_ACKNOWLEDGEMENTS_HOURLY: variable(
+    count('DMCA_ACKNOWLEDGEMENTS_HOURLY', '100', 0),
+    'Acknowledgements of new DMCA notices mailed per hour, site-wide (the form mails any address typed into it); past it a notice is still filed and its number answered, without the mail',
+  ),
+  BANNED_TERMS_CACHE_SECONDS: variable(
+    count('BANNED_TERMS_CACHE_SECONDS', '60', 0),
+    'Seconds an instance keeps its in-memory copy of the banned terms: a change is seen at once by the instance that made it, by the others within this time',
+  ),
+  TEST_CLOCK: variable(
+    bool('TEST_CLOCK', false),
+    "Browser tests only: `POST /api/test/clock` moves the server's clock (premium expiry, takedown deadlines); refused in production",
+  ),
+  JOB_INTERVAL_SECONDS: variable(
+    count('JOB_INTERVAL_SECONDS', '60', 1),
+    'Seconds between runs of the scheduled jobs (DMCA restorations, scheduled backups); they also run once at start, one instance at a time (database lease)',
+  ),
+  BACKUP_DIR: variable(
+    z.string().trim().optional(),
+    'Where scheduled backups go, one folder per backup named by its time (docs/operations.md#scheduled-backups); relative to the working directory. Unset: no scheduled backups',
+  ),
+  BACKUP_EVERY_HOURS: variable(
+    count('BACKUP_EVERY_HOURS', '24', 1),
+    'Hours between scheduled backups (a backup is taken when the newest finished one is this old)',
+  ),
+  BACKUP_KEEP: variable(
+    count('BACKUP_KEEP', '7', 1),
+    'Finished scheduled backups kept; older ones are removed after each new backup',
+  ),
+  AGE_ASSURANCE: variable(
+    z
+      .enum(['self', 'oidc'], { error: 'AGE_ASSURANCE must be self (self-declaration) or oidc (a provider)' })
+      .default('self'),
+    "`self`: the age gate's self-declaration; `oidc`: an OpenID Connect age-verification provider (docs/trust-and-safety.md#age-assurance)",
+  ),
+  AGE_ASSURANCE_ISSUER: variable(
+    optionalUrl('AGE_ASSURANCE_ISSUER', /^(http:|https:)$/),
+    "The provider's issuer URL (discovery at `/.well-known/openid-configuration`); required with `oidc`",
+  ),
+  AGE_ASSURANCE_CLIENT_ID: variable(
+    z.string().optional(),
+    "This site's client id at the provider; required with `oidc`",
+  ),
+  AGE_ASSURANCE_CLIENT_SECRET: variable(
+    z.string().optional(),
+    'Its client secret (sent server-to-server only); required with `oidc`',
+  ),
+  AGE_ASSURANCE_REDIRECT: variable(
+    optionalUrl('AGE_ASSURANCE_REDIRECT', /^(http:|https:)$/),
+    'The registered redirect URI, `<PUBLIC_URL>/api/age-assurance/callback`; required with `oidc`',
+  ),
+  METRICS_TOKEN: variable(
+    z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+    "Prometheus metrics at `/metrics` on the site's port for a request with `Authorization: Bearer <token>` (docs/operations.md, Metrics); unset, `/metrics` answers 404",
+  ),
+  METRICS_PORT: variable(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'METRICS_PORT must be a port number' })
+      .refine((v) => Number(v) > 0 && Number(v) < 65536, { error: 'METRICS_PORT must be between 1 and 65535' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : Number(v))),
+    'Also serve `/metrics`, without a token, on this port of `HOST` (a scraper on a private network; keep the port closed to the public)',
+  ),
+  NODE_ENV: variable(z.string().optional(), '`production` enforces `JWT_SECRET` and refuses the payments sandbox'),
+});
+
+export type Env = z.input<typeof envSchema>;
