@@ -23,6 +23,8 @@ const EXISTING_PASSWORDS = new Set([
   'loginBody.password',
   'changePasswordBody.currentPassword',
   'deleteAccountBody.password',
+  'endOthersBody.password',
+  'changeEmailBody.password',
 ]);
 
 const issuesAt = (schema: AnyObject, key: string, value: unknown) =>

@@ -109,7 +109,11 @@ export const session = z.object({
 export type Session = z.infer<typeof session>;
 export const sessionsResponse = z.object({ sessions: z.array(session) });
 export type SessionsResponse = z.infer<typeof sessionsResponse>;
-export const sessionParams = z.object({ id: z.string().min(1).max(64) });
+export const sessionParam = z.object({
+  id: plainText('id', { required: 'id is required', trim: false })
+    .min(1, { error: 'id is required' })
+    .max(64, { error: 'id is too long' }),
+});
 /** POST /account/sessions/end-others. */
 export const endOthersBody = z.object({ password: currentPassword('Password is required') });
 /** POST /auth/change-email. */

@@ -177,6 +177,7 @@ export async function seedDemoCatalogue(
   const contentSlugs = new Set<string>();
   const pictures: DemoPictures = { portraits: [], thumbnails: new Map() };
   const ages = agePositions(options.models, options.seed);
+  const seededAt = Date.now();
   let contents = 0;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < options.models; i += 1) {
@@ -199,6 +200,20 @@ export async function seedDemoCatalogue(
         .insertInto('contents')
         .values(items.map((it) => ({ ...it.row, model_id: id })))
         .returning('id')
+        .execute();
+      // Each pack's download link, as link health checks it (docs/link-health.md): due over the next
+      // day, as the migration that made the table spread the links it found.
+      await trx
+        .insertInto('content_links')
+        .values(
+          inserted.map((r, k) => ({
+            content_id: r.id,
+            position: 0,
+            url: items[k]!.row.url,
+            host: options.fileHostDomain.toLowerCase(),
+            next_check_at: new Date(seededAt + (r.id % 1440) * 60_000).toISOString(),
+          })),
+        )
         .execute();
       const tagRows = inserted.flatMap((r, k) => items[k]!.tags.map((tag) => ({ content_id: r.id, tag })));
       await insertChunks(tagRows, 200, (chunk) => trx.insertInto('content_tags').values(chunk).execute());

@@ -48,6 +48,10 @@ describe('first-run seed', () => {
     expect(new Set(contents.map((c) => c.type))).toEqual(new Set(['image', 'video', 'gallery']));
     expect(contents.every((c) => c.url.startsWith(`https://${t.config.fileHostDomain}/`))).toBe(true);
     expect(contents.every((c) => Number(c.size) > 0)).toBe(true);
+    // Every pack's link is one link health checks.
+    const links = await db.selectFrom('content_links').select(['content_id', 'url', 'position']).execute();
+    expect(links).toHaveLength(contents.length);
+    expect(new Set(links.map((l) => l.url))).toEqual(new Set(contents.map((c) => c.url)));
 
     // A drawn portrait for every model, a thumbnail for every pack, served like uploads.
     for (const url of [models[0]!.photo_url, models.at(-1)!.photo_url]) {

@@ -4,7 +4,7 @@ import {
   endOthersBody,
   errorBody,
   okBody,
-  sessionParams,
+  sessionParam,
   sessionsResponse,
 } from '@packdex/shared/schemas';
 import { requireUser } from '../../plugins/auth.ts';
@@ -31,7 +31,7 @@ export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod
         schema: {
           tags,
           security: secured,
-          params: sessionParams,
+          params: sessionParam,
           response: { 200: okBody, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody },
         },
       },
