@@ -76,6 +76,8 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
     expect((await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim())).toEqual([
       'Share Content',
       'Report Content',
+      // A depicted person's removal request (docs/compliance.md), with this page's address filled in.
+      'Request removal: shown without consent',
     ]);
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
