@@ -26,11 +26,14 @@ export function useDeadLinks(page: number, limit = 20) {
   });
 }
 
-/** POST /content/{id}/check: checks the item's links now; answers for its primary link. */
+/**
+ * POST /content/{id}/check: checks the item's links now; answers for its primary link. The counts
+ * are reloaded; the queue is not, so the item stays in view with the answer until the page moves on.
+ */
 export function useCheckNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<LinkCheckAnswer>(`/content/${id}/check`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkHealthKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: getLinkHealthQueryOptions().queryKey }),
   });
 }

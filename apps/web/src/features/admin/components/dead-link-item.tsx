@@ -79,7 +79,7 @@ export function DeadLinkItem({ links, checked, checking, opening, ...on }: DeadL
       <p role="status" className="text-sm empty:hidden">
         {checked && (
           <span className="inline-flex flex-wrap items-center gap-2">
-            {t('Checked now:')} <LinkStateBadge state={checked.state} />
+            <span>{t('Checked now:')}</span> <LinkStateBadge state={checked.state} />
             {checked.result.status !== null && t('HTTP {status}', { status: checked.result.status })}
             {checked.result.error}
           </span>
