@@ -45,7 +45,7 @@ const item: Content = {
   type: 'gallery',
   tags: [],
   model_id: 3,
-  model: { id: 3, name: 'Ada Example', slug: 'ada-example', photoUrl: null } as Content['model'],
+  model: { name: 'Ada Example', slug: 'ada-example', photoUrl: 'https://img.example/ada.jpg', bio: null },
   views: 10,
   createdAt: checkedAt,
   info: { images: 3, videos: 0, size: 1_000 },
