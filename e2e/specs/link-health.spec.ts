@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap } from '../support/browser.ts';
+import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
 import { killLinks, row } from '../support/db.ts';
 import { adminPage, adminSession, closesAfterSaving } from '../support/session.ts';
 
@@ -72,10 +72,15 @@ describe.skipIf(noBrowser)('link health journey', () => {
     await entry.getByRole('button', { name: 'Replace link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Content' });
     const url = dialog.getByLabel('Download URL', { exact: true });
+    await dialog.getByRole('button', { name: 'Add mirror' }).waitFor();
+    await snapView(page, 'link-health-replace-1280');
     await url.fill(`https://${fileHost()}/d/link-health-new-${Date.now()}`);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await closesAfterSaving(page, dialog);
     await page.getByRole('link', { name: title }).waitFor({ state: 'detached' });
+    await page.goto('/admin');
+    await page.getByTestId('link-health-dead').filter({ hasText: /^\d+$/ }).waitFor();
+    await snap(page, 'link-health-dashboard-1280');
 
     // A visitor sees the item again.
     expect((await api('GET', `/content/slug/${item.slug}`)).status).toBe(200);
