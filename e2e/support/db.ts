@@ -26,3 +26,28 @@ export function count(sql: string, ...params: unknown[]): number {
   const found = query((db) => db.prepare(sql).get(...params)) as Record<string, unknown> | undefined;
   return Number(Object.values(found ?? {})[0] ?? 0);
 }
+
+/**
+ * Makes the item's download links dead as the link checker would after its failed checks (state,
+ * streak, last result; next look a day away) and places the `link_dead` hold that hides the item
+ * (docs/link-health.md). Writes to the server's database: for link-health journeys only.
+ */
+export function killLinks(contentId: number, checkedAt: string): void {
+  const db = new Database(path.join(e2e!.dataDir, 'packdex.db'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const nextCheck = new Date(Date.now() + 86_400_000).toISOString();
+    db.transaction(() => {
+      db.prepare(
+        `update content_links set state = 'dead', failures = 3, checked_at = ?, last_status = 404, last_error = null,
+           alive_since = null, next_check_at = ? where content_id = ?`,
+      ).run(checkedAt, nextCheck, contentId);
+      db.prepare(
+        `insert into content_holds (target_id, reason, placed_at) values (?, 'link_dead', ?) on conflict do nothing`,
+      ).run(contentId, checkedAt);
+      db.prepare('update contents set hidden_at = ? where id = ? and hidden_at is null').run(checkedAt, contentId);
+    })();
+  } finally {
+    db.close();
+  }
+}

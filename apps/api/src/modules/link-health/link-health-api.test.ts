@@ -144,6 +144,45 @@ describe('mirrors', () => {
   });
 });
 
+describe('an admin editing a dead item’s links', () => {
+  it('shows it again at once when a link is replaced, and holds it again when only dead links are left', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/gone.zip`]);
+    await kill(item.id);
+    expect(await holdsOf(t, item.id)).toEqual(['link_dead']);
+    const form = { title: item.title, url: `${files.origin}/alive/new.zip`, model_id: item.modelId };
+    const replaced = await t.request('PUT', `/api/content/${item.id}`, { as: admin, body: form });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await holdsOf(t, item.id)).toEqual([]);
+    expect((await t.request('GET', `/api/content/slug/${item.slug}`)).statusCode).toBe(200);
+
+    const back = { ...form, url: `${files.origin}/missing/gone-again.zip` };
+    expect((await t.request('PUT', `/api/content/${item.id}`, { as: admin, body: back })).statusCode).toBe(200);
+    await kill(item.id);
+    expect(await holdsOf(t, item.id)).toEqual(['link_dead']);
+    // A mirror that is not known dead shows it again; dropping it leaves only the dead link: held again.
+    const mirrored = { ...back, mirrors: [`${files.origin}/alive/mirror-2.zip`] };
+    expect((await t.request('PUT', `/api/content/${item.id}`, { as: admin, body: mirrored })).statusCode).toBe(200);
+    expect(await holdsOf(t, item.id)).toEqual([]);
+    expect(
+      (await t.request('PUT', `/api/content/${item.id}`, { as: admin, body: { ...back, mirrors: [] } })).statusCode,
+    ).toBe(200);
+    expect(await holdsOf(t, item.id)).toEqual(['link_dead']);
+  });
+
+  it('leaves another workflow’s hold in place', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/held.zip`]);
+    await kill(item.id);
+    await t.database.db
+      .insertInto('content_holds')
+      .values({ target_id: item.id, reason: 'dmca', placed_at: new Date().toISOString() })
+      .execute();
+    const form = { title: item.title, url: `${files.origin}/alive/held-new.zip`, model_id: item.modelId };
+    expect((await t.request('PUT', `/api/content/${item.id}`, { as: admin, body: form })).statusCode).toBe(200);
+    expect(await holdsOf(t, item.id)).toEqual(['dmca']);
+    expect((await t.request('GET', `/api/content/slug/${item.slug}`)).statusCode).toBe(404);
+  });
+});
+
 describe('broken_link reports', () => {
   const reportOf = (id: number) =>
     t.database.db

@@ -59,11 +59,22 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
       .select(linkColumns)
       .select(['contents.created_at as item_created_at', 'contents.views as item_views']);
 
+  /** Places or lifts the item's `link_dead` hold; true when its visibility changed. */
+  async function holdDead(contentId: number, dead: boolean, at: string, executor: Executor = db): Promise<boolean> {
+    const held = (await contents.holds(contentId, executor)).includes('link_dead');
+    if (held === dead) return false;
+    const before = (await contents.hiddenStates([contentId], executor)).get(contentId);
+    if (dead) await contents.hide(contentId, 'link_dead', at, executor);
+    else await contents.unhide(contentId, 'link_dead', executor);
+    return before !== (await contents.hiddenStates([contentId], executor)).get(contentId);
+  }
+
   return {
     /**
      * Makes the item's links `primary` and `mirrors` (undefined: the mirrors it has stay): a position
      * whose URL is unchanged keeps its state and history, a new URL starts unknown and due at once,
-     * positions past the list go.
+     * positions past the list go. The item is then held for a dead link exactly when every link it
+     * has left is dead: an admin who replaces a dead link (or adds a mirror) shows it again at once.
      */
     async sync(
       contentId: number,
@@ -94,6 +105,12 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
           .where('content_id', '=', contentId)
           .where('position', '>=', urls.length)
           .execute();
+      const states = await executor
+        .selectFrom('content_links')
+        .select('state')
+        .where('content_id', '=', contentId)
+        .execute();
+      await holdDead(contentId, states.length > 0 && states.every((l) => l.state === 'dead'), at, executor);
     },
 
     /**
@@ -268,15 +285,7 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: await countOf(base) };
     },
 
-    /** Places or lifts the item's `link_dead` hold; true when its visibility changed. */
-    async holdDead(contentId: number, dead: boolean, at: string, executor: Executor = db): Promise<boolean> {
-      const held = (await contents.holds(contentId, executor)).includes('link_dead');
-      if (held === dead) return false;
-      const before = (await contents.hiddenStates([contentId], executor)).get(contentId);
-      if (dead) await contents.hide(contentId, 'link_dead', at, executor);
-      else await contents.unhide(contentId, 'link_dead', executor);
-      return before !== (await contents.hiddenStates([contentId], executor)).get(contentId);
-    },
+    holdDead,
 
     /** Whether the item at `slug` is hidden for its dead download link and for nothing else. */
     async heldOnlyForDeadLink(slug: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import {
+  Activity,
   Ban,
   EyeOff,
   FileStack,
@@ -28,6 +29,7 @@ const SECTIONS = [
   { label: msg('Audit'), to: paths.admin.audit.getHref(), icon: History, end: false },
   { label: msg('DMCA'), to: paths.admin.dmca.getHref(), icon: Scale, end: false },
   { label: msg('Removals'), to: compliancePaths.removalRequests.getHref(), icon: EyeOff, end: false },
+  { label: msg('Link health'), to: compliancePaths.linkHealth.getHref(), icon: Activity, end: false },
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
 ] as const;
 

@@ -7,6 +7,8 @@ import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { Form, alertFirstInvalid, useZodForm } from '@/components/ui/form.tsx';
 import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAdminContent } from '../api/get-admin-content.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
 import { contentForm, contentFormValues } from '../lib/form-schemas.ts';
@@ -14,6 +16,7 @@ import type { ContentFormValues } from '../lib/form-schemas.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 import { labelledOptions, WholeNumberField } from './admin-form-fields.tsx';
+import { MirrorsField } from './mirrors-field.tsx';
 
 type ContentFormDialogProps = {
   open: boolean;
@@ -21,11 +24,13 @@ type ContentFormDialogProps = {
   item: Content | null;
   onClose: () => void;
   showAlert: ShowAlert;
+  /** Opens with one more, empty mirror to fill in (link health's "Add mirror"). */
+  addMirror?: boolean;
 };
 
-function ContentFormBody({ item, onClose, showAlert }: Omit<ContentFormDialogProps, 'open'>) {
+function ContentFormBody({ item, onClose, showAlert, addMirror }: Omit<ContentFormDialogProps, 'open'>) {
   const save = useSaveContent();
-  const form = useZodForm(contentForm, { defaultValues: contentFormValues(item) });
+  const form = useZodForm(contentForm, { defaultValues: contentFormValues(item, { addMirror }) });
   const { control } = form;
   const size = Number(form.watch('size'));
   return (
@@ -68,6 +73,7 @@ function ContentFormBody({ item, onClose, showAlert }: Omit<ContentFormDialogPro
         inputMode="url"
         placeholder={t("https://… (optional: the model's photo is shown otherwise)")}
       />
+      {form.watch('mirrors') !== null && <MirrorsField control={control} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           control={control}
@@ -105,7 +111,10 @@ function ContentFormBody({ item, onClose, showAlert }: Omit<ContentFormDialogPro
 }
 
 /** The admin content form in its add and edit modes; saving reloads the list and closes it. */
-export function ContentFormDialog({ open, item, onClose, showAlert }: ContentFormDialogProps) {
+export function ContentFormDialog({ open, item, onClose, showAlert, addMirror }: ContentFormDialogProps) {
+  // A list's copy of an item has no links: its mirrors are fetched so the form can show them.
+  const full = useAdminContent(open && item && !item.links ? item.slug : null);
+  const known = item?.links ? item : (full.data ?? null);
   return (
     <TitledDialog
       open={open}
@@ -118,7 +127,17 @@ export function ContentFormDialog({ open, item, onClose, showAlert }: ContentFor
       className="max-w-2xl"
       onEscapeKeyDown={keepDialogOpenForPickerEscape}
     >
-      <ContentFormBody key={item?.id ?? 'new'} item={item} onClose={onClose} showAlert={showAlert} />
+      {item && !known && full.isPending ? (
+        <Skeleton className="h-96 rounded-card" aria-label={t('Loading…')} />
+      ) : (
+        <ContentFormBody
+          key={`${item?.id ?? 'new'}-${known ? 'links' : 'list'}`}
+          item={known ?? item}
+          onClose={onClose}
+          showAlert={showAlert}
+          addMirror={addMirror}
+        />
+      )}
     </TitledDialog>
   );
 }

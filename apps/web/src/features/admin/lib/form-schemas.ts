@@ -108,15 +108,28 @@ export const contentForm = z
     images: countField(info.images),
     videos: countField(info.videos),
     size: countField(info.size),
+    /**
+     * The mirrors' inputs, blanks dropped; null when the form does not know the item's mirrors, which
+     * then leaves them out of the body so the API keeps them.
+     */
+    mirrors: z
+      .array(z.object({ url: z.string() }))
+      .nullable()
+      .transform((rows) => rows?.map((row) => row.url.trim()).filter((url) => url !== '') ?? undefined)
+      .pipe(rule<string[] | undefined, string[] | undefined>(c.mirrors)),
   })
-  .transform(({ model, images, videos, size, ...rest }) => ({
+  .transform(({ model, images, videos, size, mirrors, ...rest }) => ({
     ...rest,
     model_id: model.id,
     info: { images, videos, size },
+    ...(mirrors === undefined ? {} : { mirrors }),
   }));
 export type ContentFormValues = z.input<typeof contentForm>;
+export type ContentFormOutput = z.output<typeof contentForm>;
 
-export function contentFormValues(item: Content | null): ContentFormValues {
+export function contentFormValues(item: Content | null, { addMirror = false } = {}): ContentFormValues {
+  // links is primary first, then the mirrors; an item without it (a list's copy) leaves them unknown.
+  const mirrors = !item ? [] : item.links ? item.links.slice(1).map(({ url }) => ({ url })) : null;
   return {
     title: item?.title ?? '',
     model:
@@ -130,5 +143,6 @@ export function contentFormValues(item: Content | null): ContentFormValues {
     images: String(item?.info.images ?? 0),
     videos: String(item?.info.videos ?? 0),
     size: String(item?.info.size ?? 0),
+    mirrors: mirrors && addMirror ? [...mirrors, { url: '' }] : mirrors,
   };
 }

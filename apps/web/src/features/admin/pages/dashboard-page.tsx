@@ -26,6 +26,7 @@ import { StatCard } from '../components/stat-card.tsx';
 import { TopList } from '../components/top-list.tsx';
 import { adminCount, dollars, percentText, shareOf, signedPercent } from '../lib/format.ts';
 import { ActiveUsersPanel } from '../components/active-users-panel.tsx';
+import { LinkHealthPanel } from '../components/link-health-panel.tsx';
 import { AdminShortcuts } from '../components/admin-shortcuts.tsx';
 import { DmcaAlerts } from '../components/dmca-alerts.tsx';
 import { RemovalAlerts } from '../components/removal-alerts.tsx';
@@ -202,6 +203,7 @@ export function AdminDashboardPage() {
       </section>
 
       <ActiveUsersPanel />
+      <LinkHealthPanel />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <TopList
