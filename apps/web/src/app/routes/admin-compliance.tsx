@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { compliancePaths } from '@/features/admin/lib/compliance-paths.ts';
 import { AdminBannedTermsPage } from '@/features/admin/pages/banned-terms-page.tsx';
+import { AdminImportsPage } from '@/features/admin/pages/imports-page.tsx';
 import { AdminRemovalRequestsPage } from '@/features/admin/pages/removal-requests-page.tsx';
 import { NotFoundScreen } from './error-screen.tsx';
 
@@ -9,5 +10,6 @@ export function AdminCompliancePages() {
   const path = useLocation().pathname.replace(/\/+$/, '');
   if (path === compliancePaths.removalRequests.path) return <AdminRemovalRequestsPage />;
   if (path === compliancePaths.bannedTerms.path) return <AdminBannedTermsPage />;
+  if (path === compliancePaths.imports.path) return <AdminImportsPage />;
   return <NotFoundScreen />;
 }

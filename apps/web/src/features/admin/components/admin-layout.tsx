@@ -2,6 +2,7 @@ import {
   Ban,
   EyeOff,
   FileStack,
+  FileUp,
   Flag,
   History,
   LayoutDashboard,
@@ -29,6 +30,7 @@ const SECTIONS = [
   { label: msg('DMCA'), to: paths.admin.dmca.getHref(), icon: Scale, end: false },
   { label: msg('Removals'), to: compliancePaths.removalRequests.getHref(), icon: EyeOff, end: false },
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
+  { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },
 ] as const;
 
 /** The admin area: a section bar above the admin pages (loaded only when an admin opens it). */

@@ -5,4 +5,5 @@
 export const compliancePaths = {
   removalRequests: { path: '/admin/removal-requests', getHref: () => '/admin/removal-requests' },
   bannedTerms: { path: '/admin/banned-terms', getHref: () => '/admin/banned-terms' },
+  imports: { path: '/admin/imports', getHref: () => '/admin/imports' },
 } as const;
