@@ -20,7 +20,7 @@ type Props = {
 /** The kept imports, newest first: when, which file, checked or applied, counts and status. */
 export function ImportHistory({ imports, onDownloadRefused, onResume, resuming }: Props) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
+    <div className="relative overflow-x-auto rounded-card border border-line">
       <table className="w-full min-w-[44rem] border-collapse text-left text-sm" aria-label={t('Past imports')}>
         <thead className="bg-surface-2 text-xs text-fg-muted uppercase">
           <tr>

@@ -8,7 +8,7 @@ const CELL = 'border-b border-line px-3 py-2 align-top';
 /** The rows an import refused: record number, column and reason, one table row each. */
 export function RefusedTable({ refused }: { refused: ImportRefusal[] }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
+    <div className="relative overflow-x-auto rounded-card border border-line">
       <table className={TABLE} aria-label={t('Refused rows')}>
         <thead className="bg-surface-2 text-xs text-fg-muted uppercase">
           <tr>
