@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launch, noBrowser, noHorizontalOverflow, snap } from '../support/browser.ts';
@@ -78,7 +79,14 @@ describe.skipIf(noBrowser)('catalogue import journey', () => {
     await past.getByRole('button', { name: 'Download the refused rows of catalogue.csv as CSV' }).first().waitFor();
     await snap(page, 'imports-applied-desktop');
 
-    // 4. The imported model is on the admin models page.
+    // 4. The export carries the imported model out again, in the columns an import reads.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('catalogue.csv');
+    expect(readFileSync(await file.path(), 'utf8')).toContain(modelId);
+
+    // 5. The imported model is on the admin models page.
     await page.goto(`/admin/models?search=${encodeURIComponent(String(stamp))}`);
     await page.getByRole('list', { name: 'Models' }).getByText(modelName).waitFor();
   });

@@ -11,6 +11,7 @@ import { AdminImportsPage } from './imports-page.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const at = '2026-12-06T10:00:00.000Z';
@@ -78,22 +79,20 @@ describe('the imports page', () => {
     // While the file is applied, the list is asked again and its running import shows its progress.
     await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/admin/imports')).toBe(true), { timeout: 3000 });
     act(() =>
-      api
-        .call('GET', '/admin/imports')
-        .answer(
-          200,
-          page([
-            summary({
-              id: 2,
-              dryRun: false,
-              status: 'running',
-              percent: 40,
-              rows: 1200,
-              rowsPerSecond: 600,
-              finishedAt: null,
-            }),
-          ]),
-        ),
+      api.call('GET', '/admin/imports').answer(
+        200,
+        page([
+          summary({
+            id: 2,
+            dryRun: false,
+            status: 'running',
+            percent: 40,
+            rows: 1200,
+            rowsPerSecond: 600,
+            finishedAt: null,
+          }),
+        ]),
+      ),
     );
     const progress = await screen.findByRole('status');
     await vi.waitFor(() => expect(progress.textContent).toContain('40.0 %'));
@@ -126,22 +125,20 @@ describe('the imports page', () => {
   it('lists past imports, resumes a stopped one and offers its refused rows', async () => {
     const { api, user } = open();
     act(() =>
-      api
-        .call('GET', '/admin/imports')
-        .answer(
-          200,
-          page([
-            summary({
-              id: 5,
-              dryRun: false,
-              status: 'failed',
-              fileName: 'big.ndjson',
-              finishedAt: null,
-              error: 'disk full',
-            }),
-            summary({ id: 4 }),
-          ]),
-        ),
+      api.call('GET', '/admin/imports').answer(
+        200,
+        page([
+          summary({
+            id: 5,
+            dryRun: false,
+            status: 'failed',
+            fileName: 'big.ndjson',
+            finishedAt: null,
+            error: 'disk full',
+          }),
+          summary({ id: 4 }),
+        ]),
+      ),
     );
     const table = await screen.findByRole('table', { name: 'Past imports' });
     const rows = within(table).getAllByRole('row');
@@ -154,6 +151,18 @@ describe('the imports page', () => {
     expect(
       within(rows[2]!).getByRole('button', { name: 'Download the refused rows of catalogue.csv as CSV' }),
     ).toBeTruthy();
+
+    // The refused rows come as a file the browser saves, fetched with the admin's token.
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:refused');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    await user.click(within(rows[2]!).getByRole('button', { name: /refused rows of catalogue.csv/ }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/admin/imports/4/refused.csv')).toBe(true));
+    act(() => api.call('GET', '/admin/imports/4/refused.csv').answer(200, 'row,field,error\n3,age,Too young\n'));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(await (saved.mock.calls[0]![0] as Blob).text()).toBe('row,field,error\n3,age,Too young\n');
+
+    await user.click(screen.getByRole('button', { name: 'Export as NDJSON' }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/admin/exports?format=ndjson')).toBe(true));
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Resume the import of big.ndjson' }));
     await vi.waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
