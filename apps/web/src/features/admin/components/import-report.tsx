@@ -62,7 +62,14 @@ export function ImportReport({ result }: { result: ImportResult }) {
         ))}
       </dl>
       {result.refused.length > 0 ? (
-        <RefusedTable refused={result.refused} />
+        <>
+          {result.dryRun && (
+            <p className="text-sm text-fg-muted">
+              {t('Applying this file leaves the refused rows out: fix them first, or import them later.')}
+            </p>
+          )}
+          <RefusedTable refused={result.refused} />
+        </>
       ) : (
         <p className="text-sm text-fg-muted">{t('Every row was taken.')}</p>
       )}

@@ -71,6 +71,7 @@ describe('the imports page', () => {
     );
     const report = await screen.findByRole('region', { name: 'Check report' });
     expect(within(report).getByText('Would be created').nextSibling?.textContent).toBe('2');
+    expect(within(report).getByText(/leaves the refused rows out/)).toBeTruthy();
     const refused = within(report).getByRole('table', { name: 'Refused rows' });
     expect(within(refused).getAllByRole('row')[1]!.textContent).toBe('3birthDateThe model must be at least 18');
 
