@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launch, noBrowser, noHorizontalOverflow, snap } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { adminPage } from '../support/session.ts';
 
 // An admin checks a catalogue file on /admin/imports, reads which rows it refuses and why, fixes the
@@ -55,6 +56,7 @@ describe.skipIf(noBrowser)('catalogue import journey', () => {
     expect(cells).toContainEqual(['1', 'age']);
     // The item is refused too: its count is not a number (and its model was refused).
     expect(cells.some(([row]) => row === '2')).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'imports-check-refused');
 
     // 2. The fixed file checks clean, then is applied and shows what it created.
@@ -97,6 +99,7 @@ describe.skipIf(noBrowser)('catalogue import journey', () => {
     // The list, or its empty state when this test runs alone.
     await page.getByRole('table', { name: 'Past imports' }).or(page.getByText('No imports yet')).waitFor();
     await noHorizontalOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('File to import').focus();
     await page.keyboard.press('Tab');
     // The check is disabled until a file is chosen, so the focus goes on to the export.

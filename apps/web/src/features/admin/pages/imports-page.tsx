@@ -107,12 +107,7 @@ export function AdminImportsPage() {
           {t(
             'CSV, JSON or NDJSON, one model or content item a row: a kind column (model or content), model_id, then the fields of the admin forms (tags comma-separated).',
           )}{' '}
-          <a
-            href={docsUrl()}
-            className="text-accent underline-offset-4 hover:underline"
-            target="_blank"
-            rel="noreferrer"
-          >
+          <a href={docsUrl()} className="text-accent underline underline-offset-4" target="_blank" rel="noreferrer">
             {t('The columns, in the API reference')}
           </a>
         </p>
