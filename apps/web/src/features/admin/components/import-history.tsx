@@ -7,7 +7,8 @@ import { msg, t } from '@/lib/i18n/i18n.ts';
 
 const STATUS_LABELS = { running: msg('Running'), done: msg('Done'), failed: msg('Failed') } as const;
 const STATUS_BADGES = { running: 'info', done: 'success', failed: 'danger' } as const;
-const CELL = 'border-b border-line px-3 py-2 align-top';
+// Cells do not wrap: on a narrow screen the table scrolls in its box instead of squeezing its columns.
+const CELL = 'border-b border-line px-3 py-2 whitespace-nowrap';
 
 type Props = {
   imports: ImportSummary[];
@@ -21,7 +22,7 @@ type Props = {
 export function ImportHistory({ imports, onDownloadRefused, onResume, resuming }: Props) {
   return (
     <div className="relative overflow-x-auto rounded-card border border-line">
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm" aria-label={t('Past imports')}>
+      <table className="w-full text-left text-sm" aria-label={t('Past imports')}>
         <thead className="bg-surface-2 text-xs text-fg-muted uppercase">
           <tr>
             {[
@@ -46,8 +47,8 @@ export function ImportHistory({ imports, onDownloadRefused, onResume, resuming }
         <tbody>
           {imports.map((item) => (
             <tr key={item.id}>
-              <td className={`${CELL} whitespace-nowrap`}>{longDateTime(item.createdAt)}</td>
-              <td className={`${CELL} max-w-48 truncate`} title={item.fileName}>
+              <td className={CELL}>{longDateTime(item.createdAt)}</td>
+              <td className={`${CELL} max-w-64 truncate`} title={item.fileName}>
                 {item.fileName}
               </td>
               <td className={CELL}>{item.dryRun ? t('Dry run') : t('Applied')}</td>
@@ -57,13 +58,15 @@ export function ImportHistory({ imports, onDownloadRefused, onResume, resuming }
                 </td>
               ))}
               <td className={CELL}>
-                <Badge variant={STATUS_BADGES[item.status]}>{t(STATUS_LABELS[item.status])}</Badge>
-                {item.status === 'running' && item.percent !== null && (
-                  <span className="ml-2 text-xs text-fg-muted tabular-nums">{formatNumber(item.percent, 1)} %</span>
-                )}
-                {item.error && <p className="mt-1 text-xs text-danger">{item.error}</p>}
+                <div className="flex items-center gap-2">
+                  <Badge variant={STATUS_BADGES[item.status]}>{t(STATUS_LABELS[item.status])}</Badge>
+                  {item.status === 'running' && item.percent !== null && (
+                    <span className="text-xs text-fg-muted tabular-nums">{formatNumber(item.percent, 1)} %</span>
+                  )}
+                </div>
+                {item.error && <p className="mt-1 text-xs whitespace-normal text-danger">{item.error}</p>}
               </td>
-              <td className={`${CELL} whitespace-nowrap`}>
+              <td className={CELL}>
                 <div className="flex gap-1">
                   {item.refusedCount > 0 && (
                     <Button

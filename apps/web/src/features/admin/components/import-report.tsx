@@ -2,8 +2,8 @@ import type { ImportRefusal, ImportResult } from '@packdex/shared/schemas/catalo
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
-const TABLE = 'w-full min-w-[28rem] border-collapse text-left text-sm';
-const CELL = 'border-b border-line px-3 py-2 align-top';
+const TABLE = 'w-full text-left text-sm';
+const CELL = 'border-b border-line px-3 py-2';
 
 /** The rows an import refused: record number, column and reason, one table row each. */
 export function RefusedTable({ refused }: { refused: ImportRefusal[] }) {
@@ -57,7 +57,7 @@ export function ImportReport({ result }: { result: ImportResult }) {
         {counts.map((c) => (
           <div key={c.label} className="rounded-lg bg-surface-2 p-3">
             <dt className="text-xs text-fg-muted">{c.label}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{formatNumber(c.value)}</dd>
+            <dd className="text-heading font-semibold tabular-nums">{formatNumber(c.value)}</dd>
           </div>
         ))}
       </dl>

@@ -32,7 +32,7 @@ function ImportProgress({ running }: { running: ImportSummary | undefined }) {
         {percent !== null && <span className="tabular-nums">{formatNumber(percent, 1)} %</span>}
       </p>
       <progress
-        className="h-2 w-full accent-accent"
+        className="h-1.5 w-full accent-accent"
         max={100}
         value={percent ?? undefined}
         aria-label={t('Progress of the import')}
@@ -120,7 +120,7 @@ export function AdminImportsPage() {
               accept={ACCEPT}
               aria-describedby={hintId}
               onChange={choose}
-              className="rounded-lg border border-line-strong bg-surface p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1 file:text-fg"
+              className="rounded-lg border border-line-strong bg-surface p-2 text-sm file:rounded-md file:bg-surface-2 file:px-3 file:py-1 file:text-fg"
             />
           </div>
           <div className="flex gap-2">
