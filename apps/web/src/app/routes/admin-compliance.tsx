@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { compliancePaths } from '@/features/admin/lib/compliance-paths.ts';
 import { AdminBannedTermsPage } from '@/features/admin/pages/banned-terms-page.tsx';
 import { AdminLinkHealthPage } from '@/features/admin/pages/link-health-page.tsx';
+import { AdminImportsPage } from '@/features/admin/pages/imports-page.tsx';
 import { AdminRemovalRequestsPage } from '@/features/admin/pages/removal-requests-page.tsx';
 import { NotFoundScreen } from './error-screen.tsx';
 
@@ -11,5 +12,6 @@ export function AdminCompliancePages() {
   if (path === compliancePaths.removalRequests.path) return <AdminRemovalRequestsPage />;
   if (path === compliancePaths.bannedTerms.path) return <AdminBannedTermsPage />;
   if (path === compliancePaths.linkHealth.path) return <AdminLinkHealthPage />;
+  if (path === compliancePaths.imports.path) return <AdminImportsPage />;
   return <NotFoundScreen />;
 }

@@ -3,6 +3,7 @@ import {
   Ban,
   EyeOff,
   FileStack,
+  FileUp,
   Flag,
   History,
   LayoutDashboard,
@@ -31,6 +32,7 @@ const SECTIONS = [
   { label: msg('Removals'), to: compliancePaths.removalRequests.getHref(), icon: EyeOff, end: false },
   { label: msg('Link health'), to: compliancePaths.linkHealth.getHref(), icon: Activity, end: false },
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
+  { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },
 ] as const;
 
 /** The admin area: a section bar above the admin pages (loaded only when an admin opens it). */

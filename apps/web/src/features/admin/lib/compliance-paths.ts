@@ -6,4 +6,5 @@ export const compliancePaths = {
   removalRequests: { path: '/admin/removal-requests', getHref: () => '/admin/removal-requests' },
   bannedTerms: { path: '/admin/banned-terms', getHref: () => '/admin/banned-terms' },
   linkHealth: { path: '/admin/link-health', getHref: () => '/admin/link-health' },
+  imports: { path: '/admin/imports', getHref: () => '/admin/imports' },
 } as const;
