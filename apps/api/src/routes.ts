@@ -380,6 +380,7 @@ export function apiRoutes({
           },
         },
         ...operationsJobs,
+        { name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsApi.prune() },
         { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
         ...(config.linkCheck.enabled
           ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]

@@ -28,6 +28,7 @@ import * as linkHealth from './migrations/2026-12-09-0100-link-health.ts';
 import * as catalogueImports from './migrations/2026-12-09-0200-catalogue-imports.ts';
 import * as compliance from './migrations/2026-12-09-0300-compliance.ts';
 import * as sessions from './migrations/2026-12-09-0501-sessions.ts';
+import * as sessionsLastSeen from './migrations/2026-12-09-0502-sessions-last-seen.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09-0200-catalogue-imports': catalogueImports,
   '2026-12-09-0300-compliance': compliance,
   '2026-12-09-0501-sessions': sessions,
+  '2026-12-09-0502-sessions-last-seen': sessionsLastSeen,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

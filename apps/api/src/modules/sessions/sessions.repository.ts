@@ -49,6 +49,12 @@ export function sessionsRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Removes the sessions last seen before `before`; answers how many. */
+    async pruneSeenBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('last_seen_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Ends every session of the account but `keep` (null: every one). */
     async endAll(userId: number, keep: string | null, at: string, executor: Executor = db): Promise<void> {
       let query = executor

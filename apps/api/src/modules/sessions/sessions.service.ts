@@ -31,8 +31,24 @@ export function sessionsService({ transact, sessions, users, tokens }: Deps) {
     return keep;
   }
 
+  let prunedAt = -Infinity;
+
   return {
     endAllBut,
+
+    /**
+     * Removes sessions no token can still use, at most once an hour (the scheduled job asks every
+     * minute). A token lives SESSION_TTL_SECONDS from when it was issued, and every token a session
+     * has was issued during a request of that session, which moved its last-seen time (at most a
+     * minute late): a session unseen for a token's lifetime and a day has none left. Its token would
+     * be refused anyway (no row, no session); this keeps the table to the sessions in use.
+     */
+    async prune(): Promise<number> {
+      const at = clock.millis();
+      if (at - prunedAt < 3_600_000) return 0;
+      prunedAt = at;
+      return sessions.pruneSeenBefore(new Date(at - SESSION_TTL_SECONDS * 1000 - 86_400_000).toISOString());
+    },
 
     /** The caller's sessions still in use, newest first; a session unseen for a token's lifetime has expired. */
     async list(viewer: Viewer): Promise<SessionsResponse> {

@@ -3,6 +3,10 @@ import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { clock } from '../../lib/clock.ts';
 import { findMail, tokenIn } from '../../../test/mail-reader.ts';
+import { SESSION_TTL_SECONDS, tokenSigner } from '../../lib/tokens.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { sessionsRepository } from './sessions.repository.ts';
+import { sessionsService } from './sessions.service.ts';
 
 const t = useTestApp();
 afterEach(() => clock.reset());
@@ -77,6 +81,46 @@ describe('GET /api/account/sessions', () => {
     expect(await lastSeen()).not.toBe(afterFirst);
     clock.advance(31 * 86_400_000);
     expect(await sessionsOf(user.token)).toEqual([]);
+  });
+});
+
+describe('the scheduled pruning of sessions (sessions.prune)', () => {
+  it('removes the sessions unseen for a token lifetime and a day, at most once an hour, and keeps the others', async () => {
+    const { db, transact } = t.database;
+    const service = sessionsService({
+      transact,
+      sessions: sessionsRepository(db),
+      users: usersRepository(db),
+      tokens: tokenSigner(t.config.jwtSecret),
+    });
+    const user = await makeUser(t);
+    const old = await signIn(user);
+    const recent = await signIn(user);
+    const oldId = (await sessionsOf(recent)).find((s) => !s.current)!.id;
+    const lifetime = SESSION_TTL_SECONDS * 1000 + 86_400_000;
+    const seenAt = (ms: number) => new Date(clock.millis() - ms).toISOString();
+    // Seen just inside the limit: kept. Then just past it: removed.
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: seenAt(lifetime - 60_000) })
+      .where('id', '=', oldId)
+      .execute();
+    expect(await service.prune()).toBe(0);
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: seenAt(lifetime + 60_000) })
+      .where('id', '=', oldId)
+      .execute();
+    // Asked again within the hour: nothing is done.
+    expect(await service.prune()).toBe(0);
+    clock.advance(3_600_000);
+    expect(await service.prune()).toBe(1);
+    const left = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(left).toHaveLength(1);
+    expect(left[0]!.id).not.toBe(oldId);
+    // A token of a removed session is refused (no row, no session); the other stays signed in.
+    expect(await signedIn(old)).toBe(401);
+    expect(await signedIn(recent)).toBe(200);
   });
 });
 
