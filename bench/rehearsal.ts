@@ -389,7 +389,15 @@ async function main() {
       p99: result.latency.p99,
       rps: Math.round(result.requests.average),
     };
-    if (load.failures > 0) throw new Error(`${load.failures} failed of ${load.requests}`);
+    if (load.failures > 0) {
+      // What failed, so a rare failure can be told apart: a connection error, a time-out or a status.
+      const statuses = Object.entries(result.statusCodeStats ?? {})
+        .map(([status, { count }]) => `${status}×${count ?? 0}`)
+        .join(' ');
+      throw new Error(
+        `${load.failures} failed of ${load.requests} (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}; statuses ${statuses})`,
+      );
+    }
     return `${load.requests} requests, ${load.rps} req/s, p99 ${load.p99} ms`;
   });
 
