@@ -31,6 +31,7 @@ import type { NotificationsRepository } from '../notifications/notifications.rep
 import type { Viewer } from '../users/users.service.ts';
 import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ContentFilter, ContentRepository, ContentRow } from './content.repository.ts';
+import { checkContentRules, contentFields } from './content-rules.ts';
 
 /**
  * Maps a joined row to the API's content shape. `link` decides the download URL the viewer may
@@ -55,40 +56,6 @@ export function toContent(row: ContentRow, tags: string[], link: LinkRewriter): 
     info: { images: row.images, videos: row.videos, size: Number(row.size) },
   };
 }
-
-/** The stored columns of an item from the admin form (or an import row); its search text holds the model's name too. */
-export function contentFields(input: ContentBody, model: { id: number; name: string }, slug: string, at: string) {
-  return {
-    slug,
-    title: input.title,
-    url: input.url,
-    thumbnail_url: input.thumbnailUrl ?? null,
-    type: input.type,
-    model_id: model.id,
-    images: input.info.images,
-    videos: input.info.videos,
-    size: input.info.size,
-    search_text: contentSearchText(input.title, input.tags, model.name),
-    updated_at: at,
-  };
-}
-
-/**
- * Rules on an item beyond its schema, for the form and the catalogue import alike: a link removed
- * after a child-safety or consent report cannot be listed again. Throws the 409 that says why.
- */
-export async function checkContentRules(
-  denylist: Pick<DenylistService, 'assertAllowed'>,
-  input: Pick<ContentBody, 'url' | 'mirrors'>,
-  executor?: Executor,
-) {
-  // Every link of the item, its mirrors too: a refused link cannot come back as a mirror.
-  for (const url of [input.url, ...(input.mirrors ?? [])]) await denylist.assertAllowed(url, executor);
-}
-
-/** What content search matches: the title, the tags and the model's name. */
-export const contentSearchText = (title: string, tags: readonly string[], modelName: string) =>
-  [title, ...tags, modelName].join(' ');
 
 /**
  * Whether the unverified-account limit applies (docs/product.md#unverified-accounts): to a

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { chosenSlug, freeSlug } from '../../lib/slugs.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
-import { checkContentRules, contentFields, contentSearchText } from '../content/content.service.ts';
+import { checkContentRules, contentFields, contentSearchText } from '../content/content-rules.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { modelFields, modelIssue } from '../models/models-admin.service.ts';
 import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';

@@ -11,7 +11,7 @@ import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
-import { contentSearchText } from '../content/content.service.ts';
+import { contentSearchText } from '../content/content-rules.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
 import { toModel } from './models.service.ts';
