@@ -50,7 +50,7 @@ import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { feedsService } from './modules/feeds/feeds.service.ts';
 import { linkPreviewsService } from './modules/link-previews/link-previews.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
-import { mailQueueRepository } from './lib/mail-queue.repository.ts';
+import { mailQueueRepository } from './modules/mail/mail-queue.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersService } from './modules/users/users.service.ts';
 import { sessionsRepository } from './modules/sessions/sessions.repository.ts';

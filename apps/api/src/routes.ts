@@ -82,7 +82,7 @@ import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { insightsService } from './modules/insights/insights.service.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminUsersService } from './modules/admin-users/admin-users.service.ts';
-import { jobLeases } from './lib/job-leases.repository.ts';
+import { jobLeases } from './modules/jobs/job-leases.repository.ts';
 import { createJobRunner, type ScheduledJob } from './lib/job-runner.ts';
 import { catalogueExportService } from './modules/imports/catalogue-export.service.ts';
 import { importsRepository } from './modules/imports/imports.repository.ts';

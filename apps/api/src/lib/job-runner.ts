@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobLeases } from './job-leases.repository.ts';
+import type { JobLeases } from '../modules/jobs/job-leases.repository.ts';
 import { clock } from './clock.ts';
 
 export interface ScheduledJob {

@@ -6,7 +6,7 @@ import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/schema.ts';
-import type { MailQueueRepository, QueuedMail } from './mail-queue.repository.ts';
+import type { MailQueueRepository, QueuedMail } from '../modules/mail/mail-queue.repository.ts';
 import { clock } from './clock.ts';
 import { onUse } from './on-use.ts';
 import { translate } from './translate.ts';

@@ -1,7 +1,7 @@
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { afterEach, expect, it } from 'vitest';
 import { clock } from '../../lib/clock.ts';
-import { jobLeases } from '../../lib/job-leases.repository.ts';
+import { jobLeases } from '../jobs/job-leases.repository.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { completeCounterNotice, completeNotice } from '../../../test/dmca-forms.ts';
 import { makeContent, makeUser } from '../../../test/factories.ts';

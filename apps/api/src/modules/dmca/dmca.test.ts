@@ -1,7 +1,7 @@
 import type { DmcaNotice, DmcaNoticeListResponse } from '@packdex/shared/schemas';
 import { longDate } from '@packdex/shared/utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobLeases } from '../../lib/job-leases.repository.ts';
+import { jobLeases } from '../jobs/job-leases.repository.ts';
 import { clock } from '../../lib/clock.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { completeCounterNotice, completeNotice } from '../../../test/dmca-forms.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /**
  * Leases of scheduled jobs (job_leases): an instance may run a job only while it holds that job's

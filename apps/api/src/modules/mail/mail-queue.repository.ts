@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, Executor } from '../db/schema.ts';
-import { now } from './time.ts';
+import type { DB, Executor } from '../../db/schema.ts';
+import { now } from '../../lib/time.ts';
 
 /**
  * How long a claimed message belongs to the instance that claimed it. Past it (the instance died

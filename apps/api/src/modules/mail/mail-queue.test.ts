@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { MAIL_LEASE_MS, mailQueueRepository } from './mail-queue.repository.ts';
-import { clock } from './clock.ts';
+import { clock } from '../../lib/clock.ts';
 
 // Several instances drain one queue (docs/operations.md#several-instances): each claim
 // leases its messages, so no message is handed to two senders.
