@@ -9,22 +9,20 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { buildServer } from '../apps/api/build.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { BENCH_WORDS, shapeOf, SIZES, type Size } from './generate.ts';
 import { postgresUrl, sqliteFile } from './catalogues.ts';
-import { type Figures, type Growth, type Row, writeBenchReport } from './http-report.ts';
+import { cannon, CONNECTIONS, type Measure, type Scenario, SECONDS } from './http-cannon.ts';
+import { type Growth, type Row, writeBenchReport } from './http-report.ts';
 import { cpuName, freePort, idle, rssMb, startCommand, startProcess } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASELINE = path.join(import.meta.dirname, 'baseline.ts');
 const SIZES_RUN = (process.env.BENCH_SIZES ?? '10k,100k').split(',').map((s) => s.trim().toLowerCase() as Size);
 const ENGINE = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const GROWTH_ROUNDS = 3;
 const DATA = process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'bench/.data');
@@ -44,103 +42,8 @@ for (const s of SIZES_RUN) if (!(s in SIZES)) throw new Error(`BENCH_SIZES: ${s}
 if (ENGINE === 'postgres' && !process.env.TEST_DATABASE_URL)
   throw new Error('BENCH_ENGINE=postgres needs TEST_DATABASE_URL');
 
-interface Measure extends Figures {
-  requests: number;
-  ok: number;
-  /** The median 2xx answer time in ms, unrounded (autocannon's p50 is whole milliseconds). */
-  median: number;
-}
-
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-
-/**
- * What a browser sends with every request: the bench measured answers without Accept-Encoding, a path
- * no browser takes (every answer, cached ones included, was compressed again per request; issue 35).
- */
-const BROWSER_HEADERS = {
-  'accept-encoding': 'br, gzip',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-};
 const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${((Math.random() * 250) | 0) + 1}`;
-
-interface Scenario {
-  name: string;
-  method?: 'GET' | 'POST';
-  /** A fixed path, or one made per request. */
-  path: string | (() => string);
-  body?: () => string;
-  headers?: () => Record<string, string>;
-  /** Not warmed up: what it measures is answers not cached yet. */
-  cold?: boolean;
-  /**
-   * Where it runs: the server (default), the same server started with the page cache off
-   * (PAGE_CACHE_TTL_MS=0: what every page off the cache costs), or the baseline's constant buffer.
-   */
-  target?: 'api' | 'uncached' | 'limit';
-}
-
-async function cannon(base: string, s: Scenario, seconds = SECONDS, amount?: number): Promise<Measure> {
-  const dynamic = typeof s.path === 'function' || s.body || s.headers;
-  const browser = { ...BROWSER_HEADERS };
-  const began = performance.now();
-  let lastAnswer = began;
-  const run = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // A fixed number of requests (every answer received) where the database is checked against them.
-    ...(amount ? { amount } : {}),
-    requests: [
-      {
-        method: s.method ?? 'GET',
-        path: typeof s.path === 'string' ? s.path : '/',
-        headers: browser,
-        ...(dynamic
-          ? {
-              setupRequest: (req: autocannon.Request) => ({
-                ...req,
-                ...(typeof s.path === 'function' ? { path: s.path() } : {}),
-                ...(s.body ? { body: s.body() } : {}),
-                headers: {
-                  ...browser,
-                  ...(req.headers ?? {}),
-                  ...(s.body ? { 'content-type': 'application/json' } : {}),
-                  ...(s.headers ? s.headers() : {}),
-                },
-              }),
-            }
-          : {}),
-      },
-    ],
-  }) as unknown as autocannon.Instance;
-  // The time of each 2xx answer, as autocannon's latency histogram records them.
-  const times: number[] = [];
-  run.on('response', (_client: unknown, status: number, _bytes: number, took: number) => {
-    lastAnswer = performance.now();
-    if (status >= 200 && status < 300) times.push(took);
-  });
-  // The instance is also the run's promise (autocannon/lib/init.js).
-  const result = await (run as unknown as Promise<autocannon.Result>);
-  times.sort((a, b) => a - b);
-  const p95 = times.length > 0 ? times[Math.ceil(times.length * 0.95) - 1]! : 0;
-  // A run of a fixed number of requests is timed to its last answer: the average of per-second
-  // samples counts its last partial second as a whole one (1,500 views in 1.3 s read as 750/s), and
-  // autocannon's own start-to-finish time ends on its next whole-second tick (10,000 views read as
-  // 1,664/s whether they took 5.1 or 6 s).
-  const elapsed = (lastAnswer - began) / 1000;
-  return {
-    rps: Math.round(amount ? result.requests.total / elapsed : result.requests.average),
-    p50: result.latency.p50,
-    p95: Math.round(p95 * 10) / 10,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-    ok: result['2xx'],
-    median: times.length > 0 ? Math.round(times[Math.floor(times.length / 2)]! * 100) / 100 : 0,
-  };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

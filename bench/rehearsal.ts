@@ -6,23 +6,21 @@
 // address behind the proxy (and not one a client writes), and 15 s of steady mixed reads. Fails on
 // any failed step or request; writes bench/reports/rehearsal.{json,md}.
 // Needs TEST_DATABASE_URL (PostgreSQL), Redis (TEST_REDIS_URL, else redis://127.0.0.1:6379) and nginx.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { RTA_LABEL } from '@packdex/shared/constants';
-import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
 import { buildServer } from '../apps/api/build.ts';
-import { DEV_ENVELOPE_KEY } from '../apps/api/src/config.ts';
 import { waitForLink } from '../apps/api/test/mail-reader.ts';
 import { freePort, type Started, startCommand, startProcess } from './processes.ts';
+import { type Call, expectStatus, nginxClient, opened } from './rehearsal-http.ts';
+import { startNginx } from './rehearsal-nginx.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const LOAD_SECONDS = Number(process.env.REHEARSAL_LOAD_SECONDS ?? 15);
 const ADMIN_EMAIL = 'admin@packdex.local';
 const ADMIN_PASSWORD = 'rehearsal-admin-pass-1';
@@ -52,76 +50,9 @@ async function step(name: string, run: () => Promise<string | void>): Promise<vo
   }
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  json<T = Record<string, unknown>>(): T;
-}
-
-/** One request to nginx from a loopback address of the caller's choice (each is a client of its own). */
-function call(
-  method: string,
-  route: string,
-  o: {
-    body?: unknown;
-    form?: Record<string, string>;
-    token?: string;
-    from?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Answer> {
-  const payload = o.form
-    ? new URLSearchParams(o.form).toString()
-    : o.body === undefined
-      ? undefined
-      : JSON.stringify(o.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: nginxPort,
-        path: route,
-        method,
-        localAddress: o.from ?? '127.0.0.1',
-        headers: {
-          ...(payload ? { 'content-type': o.form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
-          ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-          ...o.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text,
-            json: <T>() => JSON.parse(text) as T,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-/** The JSON of an answer, its envelope opened (lists and details of the catalogue). */
-async function opened<T>(answer: Answer): Promise<T> {
-  const body = answer.json<unknown>();
-  return (isEnvelope(body) ? await decryptEnvelope(body, DEV_ENVELOPE_KEY) : body) as T;
-}
-
-function expectStatus(answer: Answer, status: number, what: string) {
-  if (answer.status !== status)
-    throw new Error(`${what} answered ${answer.status}, not ${status}: ${answer.text.slice(0, 300)}`);
-}
-
 let nginxPort = 0;
+/** Requests through nginx, once it listens. */
+let call: Call = () => Promise.reject(new Error('nginx has not started'));
 
 async function main() {
   log('== rehearsal: PostgreSQL + Redis + 2 instances + nginx');
@@ -191,54 +122,13 @@ async function main() {
   log(`  instances on ${instances.map((i) => i.port).join(' and ')}`);
 
   // nginx with the project's configuration, its ports and paths rewritten.
-  nginxPort = await freePort();
-  const conf = readFileSync(path.join(ROOT, 'deploy/nginx/packdex.conf'), 'utf8')
-    .replace(
-      /(# rehearsal: upstream servers\n)(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/,
-      (_m, marker: string) =>
-        marker + instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;\n`).join(''),
-    )
-    .replace(/(# rehearsal: listen\n\s*)listen 80;/, `$1listen 127.0.0.1:${nginxPort};`);
-  if (!conf.includes(`listen 127.0.0.1:${nginxPort};`))
-    throw new Error('deploy/nginx/packdex.conf: the listen line moved');
-  const nginxDir = path.join(work, 'nginx');
-  mkdirSync(path.join(nginxDir, 'tmp'), { recursive: true });
-  writeFileSync(path.join(nginxDir, 'packdex.conf'), conf);
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${nginxDir}/nginx.pid;`,
-      `error_log ${nginxDir}/error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      // autocannon, the load step's client, ignores `Connection: close`: when nginx ends a client
-      // connection after keepalive_requests (1,000 by default) it writes its next request into the
-      // closing socket and counts the reset as a failure (one in about 2,000 closes; a browser reads
-      // the header and opens a new connection). The load step keeps its 20 connections open instead.
-      '  keepalive_requests 1000000;',
-      `  access_log ${nginxDir}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${nginxDir}/tmp/${t};`),
-      `  include ${nginxDir}/packdex.conf;`,
-      '}',
-      '',
-    ].join('\n'),
+  const nginx = await startNginx(
+    work,
+    instances.map((i) => i.port),
   );
-  const nginx = spawn(NGINX, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'inherit' });
-  children.push(nginx);
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await call('GET', '/api/health')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 50)
-      throw new Error(
-        `nginx did not answer on ${nginxPort}: ${readFileSync(path.join(nginxDir, 'error.log'), 'utf8')}`,
-      );
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  children.push(nginx.child);
+  nginxPort = nginx.port;
+  call = nginxClient(nginxPort);
   log(`  nginx on 127.0.0.1:${nginxPort}`);
 
   await step('a visitor gets the age gate, compressed, with the RTA label', async () => {
@@ -346,7 +236,7 @@ async function main() {
       if (seen.title !== title) throw new Error(`read ${i + 1} still showed "${seen.title}"`);
     }
     // Both instances served the journey: nginx spread it.
-    const served = readFileSync(path.join(nginxDir, 'access.log'), 'utf8').split('\n').filter(Boolean).length;
+    const served = readFileSync(nginx.accessLog, 'utf8').split('\n').filter(Boolean).length;
     return `${served} requests through nginx so far`;
   });
 
