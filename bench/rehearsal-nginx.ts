@@ -13,19 +13,27 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export async function startNginx(
   work: string,
   upstreams: number[],
-): Promise<{ port: number; child: ChildProcess; accessLog: string }> {
+): Promise<{ port: number; child: ChildProcess; accessLog: string; setDown(down: number[]): Promise<void> }> {
   const port = await freePort();
-  const conf = readFileSync(path.join(ROOT, 'deploy/nginx/packdex.conf'), 'utf8')
-    .replace(
-      /(# rehearsal: upstream servers\n)(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/,
-      (_m, marker: string) =>
-        marker + upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;\n`).join(''),
-    )
-    .replace(/(# rehearsal: listen\n\s*)listen 80;/, `$1listen 127.0.0.1:${port};`);
-  if (!conf.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx/packdex.conf: the listen line moved');
   const dir = path.join(work, 'nginx');
   mkdirSync(path.join(dir, 'tmp'), { recursive: true });
-  writeFileSync(path.join(dir, 'packdex.conf'), conf);
+  // The upstream servers in `down` are marked `down`: nginx sends them nothing (a rolling upgrade).
+  const render = (down: number[]) => {
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/packdex.conf'), 'utf8')
+      .replace(
+        /(# rehearsal: upstream servers\n)(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/,
+        (_m, marker: string) =>
+          marker +
+          upstreams
+            .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.includes(p) ? ' down' : ''};\n`)
+            .join(''),
+      )
+      .replace(/(# rehearsal: listen\n\s*)listen 80;/, `$1listen 127.0.0.1:${port};`);
+    if (!conf.includes(`listen 127.0.0.1:${port};`))
+      throw new Error('deploy/nginx/packdex.conf: the listen line moved');
+    writeFileSync(path.join(dir, 'packdex.conf'), conf);
+  };
+  render([]);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
@@ -61,5 +69,15 @@ export async function startNginx(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { port, child, accessLog: path.join(dir, 'access.log') };
+  return {
+    port,
+    child,
+    accessLog: path.join(dir, 'access.log'),
+    // `nginx -s reload`: new workers read the configuration, the old ones finish their requests and exit.
+    async setDown(down) {
+      render(down);
+      child.kill('SIGHUP');
+      await new Promise((r) => setTimeout(r, 1000));
+    },
+  };
 }

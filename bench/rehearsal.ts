@@ -3,7 +3,7 @@
 // deploy/nginx/packdex.conf in front on a high port; then, through nginx only, a visitor's and a
 // member's journey (age gate, register, verify, like, comment, premium in the sandbox) and an
 // admin's edit seen from the other instance, a check that per-address limits see each client's own
-// address behind the proxy (and not one a client writes), and 15 s of steady mixed reads. Fails on
+// address behind the proxy (and not one a client writes), 15 s of steady mixed reads, and a rolling upgrade onto a next release (bench/rehearsal-upgrade.ts). Fails on
 // any failed step or request; writes bench/reports/rehearsal.{json,md}.
 // Needs TEST_DATABASE_URL (PostgreSQL), Redis (TEST_REDIS_URL, else redis://127.0.0.1:6379) and nginx.
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,6 +19,16 @@ import { waitForLink } from '../apps/api/test/mail-reader.ts';
 import { freePort, type Started, startCommand, startProcess } from './processes.ts';
 import { type Call, expectStatus, nginxClient, opened } from './rehearsal-http.ts';
 import { startNginx } from './rehearsal-nginx.ts';
+import {
+  buildNextRelease,
+  COUNT_WRITES,
+  failures,
+  migrateNextRelease,
+  p99,
+  RELEASE_MIGRATION,
+  removeNextRelease,
+  startLoad,
+} from './rehearsal-upgrade.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOAD_SECONDS = Number(process.env.REHEARSAL_LOAD_SECONDS ?? 15);
@@ -307,6 +317,54 @@ async function main() {
     return `${load.requests} requests, ${load.rps} req/s, p99 ${load.p99} ms`;
   });
 
+  await step(
+    'rolling upgrade under steady reads and writes: the next release migrates, each instance restarts onto it, no failed request, no lost write',
+    async () => {
+      const release = await buildNextRelease(work);
+      const traffic = startLoad(nginxPort, { readers: 8, writers: 4, token, contentId });
+      await new Promise((r) => setTimeout(r, 2000));
+      // The migration step first: the old instances keep serving on the migrated schema.
+      const applied = migrateNextRelease(release.cli, { ...shared, DATA_DIR: path.join(work, 'migrate') });
+      if (!applied.includes(RELEASE_MIGRATION))
+        throw new Error(`the release's migration did not apply: ${applied.join(', ')}`);
+      await new Promise((r) => setTimeout(r, 2000));
+      for (const instance of instances) {
+        // Out of nginx, stopped (SIGTERM drains what it still has), started on the release, back in.
+        await nginx.setDown([instance.port]);
+        instance.child.kill('SIGTERM');
+        const code = await instance.exit;
+        if (code !== 0) throw new Error(`instance ${instance.port} exited with ${code}: ${instance.output()}`);
+        const next = await startProcess(
+          [...start.flags, release.server],
+          {
+            ...start.env,
+            ...shared,
+            PORT: String(instance.port),
+            DATA_DIR: instance.dataDir,
+            PUBLIC_URL: 'http://127.0.0.1',
+          },
+          `http://127.0.0.1:${instance.port}/api/ready`,
+        );
+        children.splice(children.indexOf(instance.child), 1, next.child);
+        Object.assign(instance, next);
+        await nginx.setDown([]);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+      const { reads, writes } = await traffic.stop();
+      const written = new pg.Client({ connectionString: shared.DATABASE_URL });
+      await written.connect();
+      const stored = (await written.query<{ n: number }>(COUNT_WRITES)).rows[0]!.n;
+      await written.end();
+      const answered = writes.filter((w) => w.ok).length;
+      const all = [...reads, ...writes];
+      const failed = all.filter((o) => !o.ok).length;
+      const detail = `${all.length} requests (${writes.length} writes), ${failed} failed (${failures(all)}), ${stored} of ${answered} answered writes stored, p99 ${p99(all)} ms`;
+      if (failed > 0 || stored !== answered) throw new Error(detail);
+      return detail;
+    },
+  );
+
   return load;
 }
 
@@ -347,6 +405,7 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   await dropDatabase().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
+  removeNextRelease();
 }
 report(load);
 log(failed ? 'rehearsal: FAILED' : 'rehearsal: passed');

@@ -49,18 +49,19 @@ export function sourceLocations(outFile: string): Plugin {
 }
 
 /**
- * Bundles `entry` into `outFile` (an ES module); resolves with the file written. Written beside it
+ * Bundles `entry` into `outFile` (an ES module), with `plugins` after the bundle's own (the rehearsal's
+ * next release adds a migration this way); resolves with the file written. Written beside it
  * and renamed into place, so a process starting it while another build runs (the bench, the tests)
  * never reads half a file.
  */
-export async function bundle(entry: string, outFile: string): Promise<string> {
+export async function bundle(entry: string, outFile: string, plugins: Plugin[] = []): Promise<string> {
   mkdirSync(path.dirname(outFile), { recursive: true });
   const partial = `${outFile}.${process.pid}.partial`;
   await build({
     input: entry,
     platform: 'node',
     external: (id) => !bundled(id),
-    plugins: [sourceLocations(outFile)],
+    plugins: [sourceLocations(outFile), ...plugins],
     // Module boundaries stay visible (`//#region src/...`) and names stay readable in stack traces.
     output: { file: partial, format: 'esm', minify: false },
     logLevel: 'warn',
