@@ -44,6 +44,7 @@ import { registerConnectionLimit } from './plugins/connection-limit.ts';
 import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
 import { scheduledBackupJob } from './db/backup-schedule.ts';
+import { MIGRATION_NAMES } from './db/migrate.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { feedsRepository } from './modules/feeds/feeds.repository.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storage,
       metrics,
       operationsJobs: config.backups ? [scheduledBackupJob(config, config.backups, app.log)] : [],
+      migrations: [...MIGRATION_NAMES],
     }),
     { prefix: '/api' },
   );

@@ -301,6 +301,11 @@ export const envSchema = z.object({
     optionalUrl('AGE_ASSURANCE_REDIRECT', /^(http:|https:)$/),
     'The registered redirect URI, `<PUBLIC_URL>/api/age-assurance/callback`; required with `oidc`',
   ),
+  RELEASE: variable(
+    z.string().trim().min(1).max(64).optional(),
+    "The release this instance runs (a tag or a commit), shown per instance on the admin System page; deploy scripts set it",
+    "the API package's version",
+  ),
   METRICS_TOKEN: variable(
     z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
     "Prometheus metrics at `/metrics` on the site's port for a request with `Authorization: Bearer <token>` (docs/operations.md, Metrics); unset, `/metrics` answers 404",

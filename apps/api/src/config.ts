@@ -71,6 +71,8 @@ export interface Config {
   imports: { maxBytes: number; dir: string };
   webDist: string;
   siteName: string;
+  /** The release this instance runs (RELEASE, else the API package's version): the admin System page lists it per instance. */
+  release: string;
   /** Browser tests only: POST /api/test/clock moves the server's clock. */
   testClock: boolean;
   /** Severe-report policy (docs/trust-and-safety.md). */
@@ -112,6 +114,10 @@ export class ConfigError extends Error {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The API package's version, the release an instance reports when RELEASE is unset. */
+const apiVersion = () =>
+  (JSON.parse(readFileSync(path.join(repoRoot, 'apps/api/package.json'), 'utf8')) as { version: string }).version;
 
 /** Reads the JWT secret from DATA_DIR, creating it once, so restarts keep sessions valid. */
 function generatedSecret(dataDir: string): string {
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
+    release: e.RELEASE ?? apiVersion(),
     testClock: e.TEST_CLOCK,
     reports: {
       hideThreshold: e.REPORT_HIDE_THRESHOLD,

@@ -72,7 +72,8 @@ import { supportRepository } from './modules/support/support.repository.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemRepository } from './modules/system/system.repository.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { systemAdminRoutes, systemRoutes } from './modules/system/system.routes.ts';
+import { systemStatusService } from './modules/system/system-status.service.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { cachedCounts, cachedLookup, type PageCache } from './lib/page-cache.ts';
@@ -124,6 +125,8 @@ interface Deps {
   metrics: Metrics;
   /** Scheduled jobs of the operation rather than a feature (scheduled backups), from the composition root. */
   operationsJobs: ScheduledJob[];
+  /** Every migration this release knows (the admin System page). */
+  migrations: string[];
 }
 
 /**
@@ -143,6 +146,7 @@ export function apiRoutes({
   storage,
   metrics,
   operationsJobs,
+  migrations,
 }: Deps) {
   const { db, engine, transact } = database;
   const users = forgettingWrites(usersRepository(db), accountRows);
@@ -181,11 +185,11 @@ export function apiRoutes({
     cacheMs: config.bannedTermsCacheSeconds * 1000,
   });
   const downloadLinks = linkHealthRepository(db, engine);
+  const system = systemRepository(db, engine);
+  const removalRequests = removalRequestsRepository(db, engine);
 
   return async (api: FastifyInstance) => {
-    await api.register(
-      systemRoutes(systemService(systemRepository(db), engine, storage), { testClock: config.testClock }),
-    );
+    await api.register(systemRoutes(systemService(system, engine, storage), { testClock: config.testClock }));
     await api.register(
       contentRoutes(
         contentService({
@@ -212,6 +216,9 @@ export function apiRoutes({
     // What people wait on, read when the metrics are scraped.
     metrics.gauge('packdex_mail_queue_depth', 'Messages waiting to be sent (with attempts left)', () => mailer.depth());
     metrics.gauge('packdex_reports_pending', 'Reports waiting for a moderator', () => reports.pendingCount());
+    metrics.gauge('packdex_removal_requests_open', 'Removal requests waiting for a decision', () =>
+      removalRequests.openCount(),
+    );
     if (engine === 'postgres') {
       metrics.gauge('packdex_db_pool_clients', "PostgreSQL pool's open connections", () => database.pool()?.total ?? 0);
       metrics.gauge('packdex_db_pool_idle', "PostgreSQL pool's idle connections", () => database.pool()?.idle ?? 0);
@@ -352,7 +359,7 @@ export function apiRoutes({
     await api.register(bannedTermsRoutes(bannedTerms));
     const removals = removalRequestsService({
       transact,
-      requests: removalRequestsRepository(db, engine),
+      requests: removalRequests,
       targets: { content, model: models },
       // Hidden pages too: a second person may name an item a first request already holds.
       findPage: async (kind, slug) =>
@@ -367,25 +374,26 @@ export function apiRoutes({
     });
     await api.register(removalRequestsRoutes(removals));
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
-    const jobs = createJobRunner(
-      [
-        {
-          name: 'dmca.restorations',
-          leaseMs: 5 * 60_000,
-          // Items shown again change lists and their totals: drop the cached ones at once, as an
-          // admin's change does (the job runs outside any request the page cache sees).
-          run: async () => {
-            const restored = await takedowns.runDueRestorations();
-            if (restored.length > 0) await pageCache.invalidate();
-          },
+    const scheduled: ScheduledJob[] = [
+      {
+        name: 'dmca.restorations',
+        leaseMs: 5 * 60_000,
+        // Items shown again change lists and their totals: drop the cached ones at once, as an
+        // admin's change does (the job runs outside any request the page cache sees).
+        run: async () => {
+          const restored = await takedowns.runDueRestorations();
+          if (restored.length > 0) await pageCache.invalidate();
         },
-        ...operationsJobs,
-        { name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsApi.prune() },
-        { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
-        ...(config.linkCheck.enabled
-          ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]
-          : []),
-      ],
+      },
+      ...operationsJobs,
+      { name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsApi.prune() },
+      { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
+      ...(config.linkCheck.enabled
+        ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]
+        : []),
+    ];
+    const jobs = createJobRunner(
+      scheduled,
       jobLeases(db),
       config.jobIntervalSeconds * 1000,
       api.log,
@@ -396,6 +404,23 @@ export function apiRoutes({
     );
     api.addHook('onReady', async () => jobs.start());
     api.addHook('onClose', async () => jobs.stop());
+    const status = systemStatusService({
+      system,
+      release: config.release,
+      migrations,
+      jobs: scheduled.map((job) => job.name),
+      jobIntervalMs: config.jobIntervalSeconds * 1000,
+      queues: {
+        mail: () => mailer.depth(),
+        reports: () => reports.pendingCount(),
+        removalRequests: () => removalRequests.openCount(),
+      },
+      dataDir: config.dataDir,
+      uploadsDir: config.uploadsDir,
+    });
+    api.addHook('onReady', async () => status.startHeartbeat((err) => api.log.warn({ err }, 'heartbeat not written')));
+    api.addHook('onClose', async () => status.stopHeartbeat());
+    await api.register(systemAdminRoutes(status));
     await api.register(ageAssuranceRoutes(ageAssurance, config.publicUrl.startsWith('https:')));
   };
 }

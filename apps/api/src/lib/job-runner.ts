@@ -44,13 +44,14 @@ export function createJobRunner(
       return false;
     }
     const started = performance.now();
-    let outcome: JobOutcome = 'failed';
+    let outcome: 'ok' | 'failed' = 'failed';
     try {
       await job.run();
       outcome = 'ok';
     } finally {
-      onRun(job.name, outcome, (performance.now() - started) / 1000);
-      await leases.release(job.name, owner, clock.now().toISOString());
+      const durationMs = performance.now() - started;
+      onRun(job.name, outcome, durationMs / 1000);
+      await leases.release(job.name, owner, clock.now().toISOString(), { outcome, durationMs });
     }
     return true;
   }

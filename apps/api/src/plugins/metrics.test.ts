@@ -2,6 +2,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, useTestApp } from '../../test/build-test-app.ts';
 import { makeContent, makeModel, makeReport, makeUser } from '../../test/factories.ts';
+import { completeRemovalRequest } from '../../test/removal-forms.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 const t = useTestApp({ env: { METRICS_TOKEN: TOKEN, PAGE_CACHE_TTL_MS: '60000', READ_RATE_LIMIT: '40' } });
@@ -68,11 +69,20 @@ describe('/metrics', () => {
 
   it('reads the queues people wait on, the jobs and the process when scraped', async () => {
     const model = await makeModel(t);
-    const before = valueOf(await scrape(), 'packdex_reports_pending') ?? 0;
+    const earlier = await scrape();
+    const before = valueOf(earlier, 'packdex_reports_pending') ?? 0;
     await makeReport(t, { modelId: model.id });
     await makeReport(t, { modelId: model.id, status: 'resolved' });
+    const filed = await t.request('POST', '/api/removal-requests', {
+      body: completeRemovalRequest([`/model/${model.slug}`]),
+      ip: '10.9.3.1',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
     const text = await scrape();
     expect(valueOf(text, 'packdex_reports_pending')).toBe(before + 1);
+    expect(valueOf(text, 'packdex_removal_requests_open')).toBe(
+      (valueOf(earlier, 'packdex_removal_requests_open') ?? 0) + 1,
+    );
     expect(valueOf(text, 'packdex_mail_queue_depth')).toBeGreaterThanOrEqual(0);
     // The scheduled jobs run once at start.
     expect(valueOf(text, 'packdex_job_runs_total{job="dmca.restorations",outcome="ok"}')).toBeGreaterThanOrEqual(1);

@@ -49,7 +49,7 @@ it('shows restored items on cached lists at once, total included', async () => {
   clock.advance(15 * DAY); // at least 10 business days: the next run restores the item
   expect(await search()).toMatchObject({ ids: [], total: 0 });
   expect(await search()).toEqual({ cache: 'hit', ids: [], total: 0 });
-  await leases.release(JOB, 'test', clock.now().toISOString());
+  await leases.release(JOB, 'test', clock.now().toISOString(), { outcome: 'ok', durationMs: 1 });
 
   const deadline = Date.now() + 5_000;
   let seen = await search();

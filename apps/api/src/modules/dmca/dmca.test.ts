@@ -443,7 +443,7 @@ describe('the job runner', () => {
     expect(await leases.acquire('test.job', 'b', now.toISOString(), until)).toBe(false);
     const expired = new Date(clock.millis() + 120_000).toISOString();
     expect(await leases.acquire('test.job', 'b', expired, new Date(clock.millis() + 180_000).toISOString())).toBe(true);
-    await leases.release('test.job', 'b', expired);
+    await leases.release('test.job', 'b', expired, { outcome: 'ok', durationMs: 1 });
     expect(await leases.acquire('test.job', 'a', now.toISOString(), until)).toBe(true);
   });
 });

@@ -24,11 +24,22 @@ export function jobLeases(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Gives the lease back after a run. */
-    async release(name: string, owner: string, at: string): Promise<void> {
+    /** Gives the lease back after a run, with how it ended and how long it took (the admin System page). */
+    async release(
+      name: string,
+      owner: string,
+      at: string,
+      run: { outcome: 'ok' | 'failed'; durationMs: number },
+    ): Promise<void> {
       await db
         .updateTable('job_leases')
-        .set({ owner: null, lease_until: null, last_run_at: at })
+        .set({
+          owner: null,
+          lease_until: null,
+          last_run_at: at,
+          last_outcome: run.outcome,
+          last_duration_ms: Math.round(run.durationMs),
+        })
         .where('name', '=', name)
         .where('owner', '=', owner)
         .execute();

@@ -105,6 +105,16 @@ export function removalRequestsRepository(db: Kysely<DB>, engine: Engine) {
       return Boolean(row);
     },
 
+    /** Requests waiting for a decision (the metrics and the System page), by the status index. */
+    async openCount(): Promise<number> {
+      const { n } = await db
+        .selectFrom('removal_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
     /** Open requests first, by deadline; then decided ones, newest decision first. */
     async list(page: PageRequest, status: RemovalRequestStatus | undefined) {
       const rows = await pageOf(

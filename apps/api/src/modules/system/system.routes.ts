@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, healthResponse, readyResponse, testClockBody, testClockResponse } from '@packdex/shared/schemas';
 import { isStorageFull } from '../../lib/storage-health.ts';
+import { systemStatus } from '@packdex/shared/schemas/system';
+import { adminGet } from '../../plugins/admin-routes.ts';
+import type { SystemStatusService } from './system-status.service.ts';
 import type { SystemService } from './system.service.ts';
 
 const tags = ['system'];
@@ -39,5 +42,21 @@ export function systemRoutes(service: SystemService, options: { testClock: boole
         (request) => service.moveClock(request.body),
       );
     }
+  };
+}
+
+/** The admin System page's figures: instances, migrations, scheduled jobs, queues and storage. */
+export function systemAdminRoutes(status: SystemStatusService): FastifyPluginAsyncZod {
+  return async (app) => {
+    adminGet(
+      app,
+      '/admin/system',
+      {
+        tags,
+        summary: 'Instances, migrations, scheduled jobs, queues and storage (admins)',
+        ok: systemStatus,
+      },
+      () => status.status(),
+    );
   };
 }

@@ -4,7 +4,11 @@ import type { StorageHealth } from '../../lib/storage-health.ts';
 import type { SystemRepository } from './system.repository.ts';
 
 /** Liveness (the process answers) and readiness (the database answers, and the instance can save). */
-export function systemService(system: SystemRepository, engine: Engine, storage?: Pick<StorageHealth, 'check'>) {
+export function systemService(
+  system: Pick<SystemRepository, 'ping'>,
+  engine: Engine,
+  storage?: Pick<StorageHealth, 'check'>,
+) {
   return {
     health: () => ({ status: 'ok' as const, uptime: process.uptime() }),
     /** Rejects when the database does not answer or nothing can be saved (storage full). */

@@ -10,6 +10,7 @@ import {
   Lightbulb,
   Mail,
   Scale,
+  Server,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -33,6 +34,7 @@ const SECTIONS = [
   { label: msg('Link health'), to: compliancePaths.linkHealth.getHref(), icon: Activity, end: false },
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
   { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },
+  { label: msg('System'), to: compliancePaths.system.getHref(), icon: Server, end: false },
 ] as const;
 
 /** The admin area: a section bar above the admin pages (loaded only when an admin opens it). */

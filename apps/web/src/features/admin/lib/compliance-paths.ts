@@ -7,4 +7,5 @@ export const compliancePaths = {
   bannedTerms: { path: '/admin/banned-terms', getHref: () => '/admin/banned-terms' },
   linkHealth: { path: '/admin/link-health', getHref: () => '/admin/link-health' },
   imports: { path: '/admin/imports', getHref: () => '/admin/imports' },
+  system: { path: '/admin/system', getHref: () => '/admin/system' },
 } as const;
