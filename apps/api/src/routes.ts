@@ -419,7 +419,9 @@ export function apiRoutes({
       uploadsDir: config.uploadsDir,
     });
     api.addHook('onReady', async () => status.startHeartbeat((err) => api.log.warn({ err }, 'heartbeat not written')));
-    api.addHook('onClose', async () => status.stopHeartbeat());
+    api.addHook('onClose', async () => {
+      await status.stopHeartbeat().catch((err: unknown) => api.log.warn({ err }, 'instance row not removed'));
+    });
     await api.register(systemAdminRoutes(status));
     await api.register(ageAssuranceRoutes(ageAssurance, config.publicUrl.startsWith('https:')));
   };

@@ -89,9 +89,11 @@ export function systemStatusService({
       timer ??= setInterval(run, jobIntervalMs);
       timer.unref();
     },
-    stopHeartbeat(): void {
+    /** Stops the heartbeat and removes this instance's row: a stopped instance leaves the list, a crashed one stays as not seen. */
+    async stopHeartbeat(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await system.forgetInstance(instance.id);
     },
 
     async status(): Promise<SystemStatus> {

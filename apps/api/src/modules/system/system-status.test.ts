@@ -106,11 +106,15 @@ describe('the status service', () => {
     service.startHeartbeat((err) => {
       throw err;
     });
-    service.stopHeartbeat();
     await expect.poll(async () => (await service.status()).instances.map((i) => i.id)).not.toContain('gone');
     const instances = (await service.status()).instances;
     expect(instances.find((i) => i.id === 'quiet')).toMatchObject({ live: false, release: 'v1', current: false });
     expect(instances.find((i) => i.current)).toMatchObject({ release: 'v2', live: true });
+    // Stopped, it leaves the list; the quiet one (crashed, say) stays.
+    await service.stopHeartbeat();
+    const after = (await service.status()).instances;
+    expect(after.some((i) => i.current)).toBe(false);
+    expect(after.some((i) => i.id === 'quiet')).toBe(true);
   });
 
   it("records a failed run's outcome and time", async () => {

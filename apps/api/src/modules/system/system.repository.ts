@@ -33,6 +33,11 @@ export function systemRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
     },
 
+    /** Removes one instance's row (it stopped). */
+    async forgetInstance(id: string): Promise<void> {
+      await db.deleteFrom('instances').where('id', '=', id).execute();
+    },
+
     /** Forgets instances unseen since `before` (by the last-seen index). */
     async forgetInstancesBefore(before: string): Promise<void> {
       await db.deleteFrom('instances').where('last_seen_at', '<', before).execute();

@@ -65,7 +65,7 @@ function Instances({ status }: { status: SystemStatus }) {
       <Table caption={t('Instances')} heads={[t('Host'), t('Release'), t('Started'), t('Last seen'), t('State')]}>
         {status.instances.map((instance) => (
           <tr key={instance.id} className="border-t border-line">
-            <td className="px-3 py-2 break-all">
+            <td className="px-3 py-2 whitespace-nowrap">
               {instance.host} {instance.current && <Badge variant="neutral">{t('This instance')}</Badge>}
             </td>
             <td className="px-3 py-2 font-mono">{instance.release}</td>
@@ -95,7 +95,7 @@ function Jobs({ status }: { status: SystemStatus }) {
       <Table caption={t('Scheduled jobs')} heads={[t('Job'), t('Last run'), t('Outcome'), t('Took'), t('Next run')]}>
         {status.jobs.map((job) => (
           <tr key={job.name} className="border-t border-line">
-            <td className="px-3 py-2 font-mono break-all">
+            <td className="px-3 py-2 font-mono whitespace-nowrap">
               {job.name} {job.running && <Badge variant="neutral">{t('Running')}</Badge>}
             </td>
             <td className="px-3 py-2 whitespace-nowrap">
@@ -110,7 +110,7 @@ function Jobs({ status }: { status: SystemStatus }) {
                 <Badge variant="danger">{t('Failed')}</Badge>
               )}
             </td>
-            <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
+            <td className="px-3 py-2 tabular-nums whitespace-nowrap">
               {job.durationMs === null ? '—' : t('{ms} ms', { ms: adminCount(job.durationMs) })}
             </td>
             <td className="px-3 py-2 whitespace-nowrap">
