@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatBytes, formatNumber, longDateTime } from '@/lib/i18n/format.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
+import { renderNow } from '@/lib/render-scope.ts';
 import { useItemLinkChecks } from '../api/link-health.ts';
 import { LinkStateBadge } from './link-state-badge.tsx';
 
@@ -29,7 +30,7 @@ function resultOf(check: LinkCheck): string {
 }
 
 function LinkChecks({ link }: { link: HistoryLink }) {
-  const shielded = link.falsePositiveUntil !== null && Date.parse(link.falsePositiveUntil) > Date.now();
+  const shielded = link.falsePositiveUntil !== null && Date.parse(link.falsePositiveUntil) > renderNow().getTime();
   return (
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-center gap-2 text-sm">
