@@ -32,7 +32,7 @@ export function checkerFor(
     reports: reportsRepository(t.database.db, t.database.engine),
     audit: auditRepository(t.database.db),
     http: outbound({ allow: new Set(allow), userAgent: 'PackdexLinkChecker/test' }),
-    adapters: [genericAdapter({ timeoutMs: 400 })],
+    adapters: [genericAdapter({ timeoutMs: 1000 })],
     settings: { ...t.config.linkCheck, batch: 100, hostConcurrency: 2, hostRate: 20, ...settings },
     ...(onVisibilityChange ? { onVisibilityChange } : {}),
   });

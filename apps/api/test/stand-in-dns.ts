@@ -1,5 +1,4 @@
 import dgram from 'node:dgram';
-import type { AddressInfo } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** One question the stand-in DNS server was asked. */
@@ -55,7 +54,7 @@ export async function standInDns(records: Record<string, string[]>) {
     socket.send(Buffer.concat([header, query.subarray(12, questionEnd), ...answers]), from.port, from.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address() as AddressInfo;
+  const { port } = socket.address();
   return {
     server: `127.0.0.1:${port}`,
     log,

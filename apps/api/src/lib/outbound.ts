@@ -102,6 +102,9 @@ export interface OutboundSettings {
   userAgent: string;
 }
 
+/** A caller's limits around one hop: see OutboundRequest.pace. */
+export type Pace = <T>(send: (sent: () => void) => Promise<T>) => Promise<T>;
+
 export interface OutboundRequest {
   method?: 'GET' | 'HEAD';
   headers?: Record<string, string>;
@@ -113,8 +116,12 @@ export interface OutboundRequest {
   maxBytes?: number;
   /** Read no body at all (a link check needs only the status and headers). */
   skipBody?: boolean;
-  /** Runs each hop (the request and every redirect) when the caller's limits allow it. */
-  pace?: <T>(send: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs each hop (the request and every redirect) when the caller's limits allow it. `send` calls
+   * `sent` once the request really leaves (its connection is made, or it failed before), so the
+   * caller can space requests by when they reached the host rather than when they were started.
+   */
+  pace?: Pace;
 }
 
 export interface OutboundResponse {
@@ -182,7 +189,12 @@ export function outbound(settings: OutboundSettings) {
     };
   }
 
-  function once(url: URL, request: OutboundRequest, signal: AbortSignal): Promise<OutboundResponse> {
+  function once(
+    url: URL,
+    request: OutboundRequest,
+    signal: AbortSignal,
+    sent: () => void = () => undefined,
+  ): Promise<OutboundResponse> {
     checkLiteral(url);
     const client = url.protocol === 'https:' ? https : http;
     const maxBytes = request.maxBytes ?? 1024 * 1024;
@@ -217,7 +229,15 @@ export function outbound(settings: OutboundSettings) {
           res.on('error', (err) => reject(failure(err, signal)));
         },
       );
-      req.on('error', (err) => reject(failure(err, signal)));
+      // The request leaves once its connection is made (the headers are written then).
+      req.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', sent);
+        else sent();
+      });
+      req.on('error', (err) => {
+        sent();
+        reject(failure(err, signal));
+      });
       req.end();
     });
   }
@@ -230,7 +250,8 @@ export function outbound(settings: OutboundSettings) {
       let url = outboundUrl(raw);
       for (let redirects = 0; ; redirects++) {
         const hop = url;
-        const res = await (request.pace ?? ((send) => send()))(() => once(hop, request, signal));
+        const pace: Pace = request.pace ?? ((send) => send(() => undefined));
+        const res = await pace((sent) => once(hop, request, signal, sent));
         const location = res.headers.location;
         if (!REDIRECTS.has(res.status) || !location) return { ...res, redirects };
         if (redirects >= maxRedirects) throw new OutboundError('redirects', `more than ${maxRedirects} redirects`);

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Transact } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { type Outbound, OutboundError } from '../../lib/outbound.ts';
+import { type Outbound, OutboundError, type Pace } from '../../lib/outbound.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { toIso } from '../../lib/time.ts';
@@ -71,11 +71,11 @@ export function linkHealthService({
       request: (url, request = {}) =>
         client.request(url, {
           ...request,
-          pace: <T>(send: () => Promise<T>) =>
-            (request.pace ?? ((go: () => Promise<T>) => go()))(async () => {
+          pace: <T>(send: (sent: () => void) => Promise<T>) =>
+            (request.pace ?? ((go: (sent: () => void) => Promise<T>) => go(() => undefined)))(async (sent) => {
               const started = performance.now();
               try {
-                return await send();
+                return await send(sent);
               } finally {
                 spent += performance.now() - started;
               }
@@ -85,6 +85,9 @@ export function linkHealthService({
     const verdict = await adapterFor(adapters, link.host).check(link.url, timed);
     return { ...verdict, durationMs: Math.round(spent) };
   }
+
+  /** Each host's limits, kept across rounds (a few hundred bytes a host). */
+  const gates = new Map<string, HostGate>();
 
   /** Stores one verdict and what follows from it; true when the item's visibility changed. */
   async function apply(link: Link, verdict: Verdict, outage: { resumeAt: number } | null): Promise<boolean> {
@@ -115,9 +118,11 @@ export function linkHealthService({
 
   /** Checks one host's claimed links within its limits, then applies the verdicts. */
   async function checkHost(host: string, claimed: Link[], global: HostGate): Promise<boolean> {
-    // Every request to the host (redirects too) waits for the host's limits, then the round's.
-    const gate = hostGate(settings.hostConcurrency, settings.hostRate);
-    const pace = <T>(send: () => Promise<T>) => gate.run(() => global.run(send));
+    // Every request to the host (redirects too) waits for the host's limits, then the round's. The
+    // host's gate outlives the round, so rounds run back to back keep its pace too.
+    let gate = gates.get(host);
+    if (!gate) gates.set(host, (gate = hostGate(settings.hostConcurrency, settings.hostRate)));
+    const pace: Pace = (send) => gate.run((sent) => global.run(() => send(sent)));
     const client: Outbound = { ...http, request: (url, request) => http.request(url, { ...request, pace }) };
     // Once the host asks to wait (429 with Retry-After), nothing more is started against it.
     let waitMs = 0;
@@ -189,7 +194,7 @@ export function linkHealthService({
         settings.batch,
       );
       const byHost = groupBy(claimed, (l) => l.host);
-      const global = hostGate(ROUND_CONCURRENCY, 1_000_000);
+      const global = hostGate(ROUND_CONCURRENCY, null);
       const changed = await Promise.all([...byHost].map(([host, hostLinks]) => checkHost(host, hostLinks, global)));
       if (changed.some(Boolean)) await onVisibilityChange?.();
       return claimed.length;
