@@ -9,6 +9,8 @@
 // answer time), BENCH_DEAD_SHARE (0.05 answered 404), and the site's own settings
 // (LINK_CHECK_BATCH, LINK_CHECK_HOST_CONCURRENCY, LINK_CHECK_HOST_RATE, JOB_INTERVAL_SECONDS);
 // BENCH_ENGINE=postgres TEST_DATABASE_URL=… runs it on PostgreSQL.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,10 +26,12 @@ import { linkHealthRepository } from '../apps/api/src/modules/link-health/link-h
 import { linkHealthService } from '../apps/api/src/modules/link-health/link-health.service.ts';
 import { reportsRepository } from '../apps/api/src/modules/reports/reports.repository.ts';
 import { standInDns } from '../apps/api/test/stand-in-dns.ts';
-import { type LoggedRequest, standInHost } from '../apps/api/test/stand-in-host.ts';
+import type { LoggedRequest } from '../apps/api/test/stand-in-host.ts';
+import { hostRatePerSecond } from '../apps/api/src/modules/link-health/host-gate.ts';
 
 const LINKS = Number(process.env.BENCH_LINKS ?? 6000);
 const HOSTS = Number(process.env.BENCH_LINK_HOSTS ?? 16);
+// Read by link-check-host.ts too (the environment is inherited).
 const LATENCY_MS = Number(process.env.BENCH_HOST_LATENCY_MS ?? 40);
 const DEAD_SHARE = Number(process.env.BENCH_DEAD_SHARE ?? 0.05);
 const TARGET_PER_DAY = 1_000_000;
@@ -62,18 +66,28 @@ function politeness(log: LoggedRequest[]) {
   });
 }
 
+/** The stand-in file host, in a process of its own (link-check-host.ts). */
+async function hostProcess() {
+  const child = fork(path.join(here, 'link-check-host.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [ready] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    port: ready.port,
+    async log(): Promise<LoggedRequest[]> {
+      child.send('log');
+      const [answer] = (await once(child, 'message')) as [{ log: LoggedRequest[] }];
+      return answer.log;
+    },
+    async close() {
+      child.send('close');
+      await once(child, 'exit');
+    },
+  };
+}
+
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits });
 
 async function main() {
-  const files = await standInHost({
-    '/d/': (req, res) =>
-      void setTimeout(() => {
-        const n = Number(/\/d\/(\d+)/.exec(req.url ?? '')?.[1] ?? 0);
-        // Every 1/DEAD_SHARE-th file is gone; the rest answer as a file host does.
-        if (DEAD_SHARE > 0 && n % Math.round(1 / DEAD_SHARE) === 0) res.writeHead(404).end();
-        else res.writeHead(200, { 'content-type': 'application/zip', 'content-length': '104857600' }).end();
-      }, LATENCY_MS),
-  });
+  const files = await hostProcess();
   const hosts = Array.from({ length: HOSTS }, (_, h) => hostName(h));
   const zone = await standInDns(Object.fromEntries(hosts.map((h) => [h, ['127.0.0.1']])));
   const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false', DATA_DIR: path.join(dir, 'data') };
@@ -138,13 +152,15 @@ async function main() {
       .select(['state', (eb) => eb.fn.countAll<number | string>().as('n')])
       .groupBy('state')
       .execute();
-    const perHost = politeness(files.log);
+    const log = await files.log();
+    const perHost = politeness(log);
     const perSecond = checked / seconds;
     const longestRound = Math.max(...rounds.map((r) => r.seconds));
     const interval = config.jobIntervalSeconds;
     // The job runs every JOB_INTERVAL_SECONDS and claims LINK_CHECK_BATCH: its pace, as long as a
     // round ends within the interval.
-    const scheduled = longestRound <= interval ? settings.batch * (DAY_S / interval) : (settings.batch / longestRound) * DAY_S;
+    const scheduled =
+      longestRound <= interval ? settings.batch * (DAY_S / interval) : (settings.batch / longestRound) * DAY_S;
     const worstOpen = Math.max(...perHost.map((h) => h.mostOpen));
     const worstRate = Math.max(...perHost.map((h) => h.perSecond));
     const report = {
@@ -159,9 +175,9 @@ async function main() {
       linksPerSecond: perSecond,
       backToBackPerDay: perSecond * DAY_S,
       scheduledPerDay: scheduled,
-      oneHostCeilingPerDay: settings.hostRate * DAY_S,
+      oneHostCeilingPerDay: hostRatePerSecond(settings.hostRate) * DAY_S,
       states: Object.fromEntries(states.map((s) => [s.state, Number(s.n)])),
-      requests: files.log.length,
+      requests: log.length,
       dnsQuestions: zone.log.length,
       perHost,
       limitsRespected: worstOpen <= settings.hostConcurrency && worstRate <= settings.hostRate,
@@ -175,7 +191,7 @@ ${report.date} — \`npm run bench:link-check --workspace bench\` (\`bench/link-
 
 The real checker (\`linkHealthService.round\`: claims, per-host limits, adapters, the outbound rule,
 names resolved by c-ares through a stand-in DNS server, verdicts and history written) against one
-local stand-in file host answering as ${HOSTS} host names, each answer after ${LATENCY_MS} ms, ${fmt(DEAD_SHARE * 100)} % of
+local stand-in file host (a process of its own) answering as ${HOSTS} host names, each answer after ${LATENCY_MS} ms, ${fmt(DEAD_SHARE * 100)} % of
 files gone (404). Rounds of LINK_CHECK_BATCH = ${settings.batch} back to back until every link was checked once.
 Limits per host: ${settings.hostConcurrency} open at once, ${settings.hostRate} started per second.
 
@@ -185,7 +201,7 @@ Limits per host: ${settings.hostConcurrency} open at once, ${settings.hostRate} 
 
 Found: ${Object.entries(report.states)
       .map(([state, n]) => `${fmt(n)} ${state}`)
-      .join(', ')}. Requests the stand-in answered: ${fmt(files.log.length)}; DNS questions: ${fmt(zone.log.length)}.
+      .join(', ')}. Requests the stand-in answered: ${fmt(log.length)}; DNS questions: ${fmt(zone.log.length)}.
 
 **Per-host limits, from the stand-in's own log** (${report.limitsRespected ? 'respected' : 'EXCEEDED'}): most requests open at once
 on one host ${worstOpen} (limit ${settings.hostConcurrency}), most started in any one second on one host ${worstRate} (limit ${settings.hostRate}).
@@ -194,7 +210,7 @@ on one host ${worstOpen} (limit ${settings.hostConcurrency}), most started in an
 |---|---:|---:|---:|
 ${perHost.map((h) => `| ${h.host} | ${fmt(h.requests)} | ${h.mostOpen} | ${h.perSecond} |`).join('\n')}
 
-One host name alone is capped by its rate: ${settings.hostRate}/s is ${fmt(settings.hostRate * DAY_S)} links a day, so a
+One host name alone is capped by its rate: ${settings.hostRate}/s, spaced with the gate's margin, is ${fmt(report.oneHostCeilingPerDay)} links a day, so a
 million a day needs the links spread over at least two hosts (as real catalogues are) or a higher
 LINK_CHECK_HOST_RATE for a host that allows it.
 `;

@@ -5,6 +5,9 @@
  */
 const JITTER_MS = 25;
 
+/** The most requests a second the gate lets through at `rate` (the margin taken off). */
+export const hostRatePerSecond = (rate: number) => (rate * 1000) / (1000 + JITTER_MS);
+
 /**
  * Politeness towards one host: at most `concurrency` requests open at once and, unless `rate` is
  * null, at most `rate` a second. The rate counts requests by when they really left (their

@@ -307,7 +307,13 @@ export function linkHealthService({
       const { link, changed, hidden } = await transact(async (trx) => {
         const link = await links.byId(linkId, trx);
         if (!link) throw notFound('Link not found');
-        const marked = await links.markFalsePositive(link.id, at, until, new Date(now + SCHEDULE.alive).toISOString(), trx);
+        const marked = await links.markFalsePositive(
+          link.id,
+          at,
+          until,
+          new Date(now + SCHEDULE.alive).toISOString(),
+          trx,
+        );
         if (!marked) throw conflict('Only a dead link can be marked as a false positive');
         const changed = await links.holdDead(link.content_id, false, at, trx);
         await audit.record(

@@ -115,7 +115,10 @@ export function decide(
         checkedAt: at,
         aliveSince: null,
         nextCheckAt: new Date(
-          Math.min(now + SCHEDULE.falsePositiveRetry, Math.max(ms(link.false_positive_until), now + SCHEDULE.reportedRetry)),
+          Math.min(
+            now + SCHEDULE.falsePositiveRetry,
+            Math.max(ms(link.false_positive_until), now + SCHEDULE.reportedRetry),
+          ),
         ).toISOString(),
         reported: link.reported_at !== null,
       },
