@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
-import { killLinks, row } from '../support/db.ts';
+import { count, killLinks, row } from '../support/db.ts';
 import { adminPage, adminSession, closesAfterSaving } from '../support/session.ts';
 
 // An item's download link dies (its links set dead and the link_dead hold placed, as the checker
@@ -88,5 +88,63 @@ describe.skipIf(noBrowser)('link health journey', () => {
     await visitor.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     await visitor.page.goto(`/content/${item.slug}`);
     await visitor.page.getByRole('heading', { name: title }).waitFor();
+  });
+  it("an admin reads a dead item's check history and marks its link a false positive: the item is visible again", async () => {
+    const { token } = await adminSession();
+    const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
+    const name = `Harbour Lights ${Date.now()}`;
+    const created = await api(
+      'POST',
+      '/content',
+      {
+        title: name,
+        url: `https://${fileHost()}/d/false-positive-${Date.now()}`,
+        type: 'gallery',
+        model_id: model.id,
+        info: { images: 4, videos: 0, size: 2000 },
+      },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const dead = row<{ id: number; slug: string }>('select id, slug from contents where title = ?', name);
+    killLinks(dead.id, '2025-12-01T00:00:00.000Z');
+    expect((await api('GET', `/content/slug/${dead.slug}`)).status).toBe(410);
+
+    const { page } = await adminPage(browser);
+    await page.goto('/admin/link-health');
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    await entry.getByRole('button', { name: 'Check history' }).click();
+    const history = entry.getByRole('table', { name: /^Checks of / });
+    await history.waitFor();
+    const rows = history.locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.first().innerText()).toMatch(/Failed[\s\S]*Dead[\s\S]*HTTP 404[\s\S]*171 ms/);
+    // Check now: the made-up file host does not resolve, an outage recorded on top of the history.
+    await entry.getByRole('button', { name: 'Check now' }).click();
+    await entry.getByText('Checked now:').waitFor();
+    await vi.waitFor(async () => expect(await rows.count()).toBe(4), { timeout: 10_000 });
+    expect(await rows.first().innerText()).toContain('Host outage');
+    await snap(page, 'link-health-history-1280');
+    const { page: mobile } = await adminPage(browser, MOBILE);
+    await mobile.goto('/admin/link-health');
+    const mobileEntry = mobile.getByRole('listitem').filter({ has: mobile.getByRole('link', { name }) });
+    await mobileEntry.getByRole('button', { name: 'Check history' }).click();
+    await mobileEntry.getByRole('table', { name: /^Checks of / }).waitFor();
+    await noHorizontalOverflow(mobile);
+    await snap(mobile, 'link-health-history-390');
+
+    await entry.getByRole('button', { name: /^Mark .* as a false positive$/ }).click();
+    await page.getByText(`${name}: the link is marked as a false positive and the item is shown again.`).waitFor();
+    await page.getByRole('link', { name }).waitFor({ state: 'detached' });
+    expect(
+      count(
+        "select count(*) from admin_audit_log where action = 'link.false_positive' and entity = 'content' and entity_id = ?",
+        dead.id,
+      ),
+    ).toBe(1);
+    expect(row<{ state: string }>('select state from content_links where content_id = ?', dead.id).state).toBe('alive');
+
+    // A visitor sees the item again.
+    expect((await api('GET', `/content/slug/${dead.slug}`)).status).toBe(200);
   });
 });

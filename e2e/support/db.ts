@@ -29,7 +29,7 @@ export function count(sql: string, ...params: unknown[]): number {
 
 /**
  * Makes the item's download links dead as the link checker would after its failed checks (state,
- * streak, last result; next look a day away) and places the `link_dead` hold that hides the item
+ * streak, last result and the checks in its history; next look a day away) and places the `link_dead` hold that hides the item
  * (docs/link-health.md). Writes to the server's database: for link-health journeys only.
  */
 export function killLinks(contentId: number, checkedAt: string): void {
@@ -42,6 +42,17 @@ export function killLinks(contentId: number, checkedAt: string): void {
         `update content_links set state = 'dead', failures = 3, checked_at = ?, last_status = 404, last_error = null,
            alive_since = null, next_check_at = ? where content_id = ?`,
       ).run(checkedAt, nextCheck, contentId);
+      // The three failed checks that killed it, an hour apart, in the link's history.
+      const history = db.prepare(
+        `insert into content_link_checks (link_id, checked_at, outcome, state, status, duration_ms)
+           select id, ?, 'failed', ?, 404, ? from content_links where content_id = ?`,
+      );
+      for (const [hoursBefore, state, ms] of [
+        [2, 'unknown', 182],
+        [1, 'unknown', 164],
+        [0, 'dead', 171],
+      ] as const)
+        history.run(new Date(Date.parse(checkedAt) - hoursBefore * 3_600_000).toISOString(), state, ms, contentId);
       db.prepare(
         `insert into content_holds (target_id, reason, placed_at) values (?, 'link_dead', ?) on conflict do nothing`,
       ).run(contentId, checkedAt);

@@ -42,6 +42,8 @@ const ID_CASES: IdCase[] = [
       ['GET', '/api/content/model/{id}'],
       ['POST', '/api/content/{id}/view'],
       ['POST', '/api/content/{id}/check'],
+      ['GET', '/api/admin/link-health/items/{id}/checks'],
+      ['POST', '/api/admin/link-health/links/{id}/false-positive'],
       ['POST', '/api/models/{id}/follow'],
       ['PUT', '/api/notifications/{id}/read'],
       ['DELETE', '/api/comments/{id}'],

@@ -233,6 +233,7 @@ export function apiRoutes({
       transact,
       links: downloadLinks,
       reports,
+      audit: reportDeps.audit,
       http: outbound({
         allow: new Set(config.outboundAllow),
         userAgent: `PackdexLinkChecker/1.0 (+${config.publicUrl}; checks that indexed download links still work)`,

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { clock } from '../src/lib/clock.ts';
 import { outbound } from '../src/lib/outbound.ts';
 import { genericAdapter } from '../src/modules/link-health/link-adapters.ts';
+import { auditRepository } from '../src/modules/audit/audit.repository.ts';
 import { linkHealthRepository } from '../src/modules/link-health/link-health.repository.ts';
 import { linkHealthService } from '../src/modules/link-health/link-health.service.ts';
 import { reportsRepository } from '../src/modules/reports/reports.repository.ts';
@@ -29,8 +30,9 @@ export function checkerFor(
     transact: t.database.transact,
     links,
     reports: reportsRepository(t.database.db, t.database.engine),
+    audit: auditRepository(t.database.db),
     http: outbound({ allow: new Set(allow), userAgent: 'PackdexLinkChecker/test' }),
-    adapters: [genericAdapter({ timeoutMs: 400 })],
+    adapters: [genericAdapter({ timeoutMs: 1000 })],
     settings: { ...t.config.linkCheck, batch: 100, hostConcurrency: 2, hostRate: 20, ...settings },
     ...(onVisibilityChange ? { onVisibilityChange } : {}),
   });

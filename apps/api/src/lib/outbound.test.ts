@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dns from 'node:dns';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standInDns, type StandInDns } from '../../test/stand-in-dns.ts';
 import { standInHost, type StandInHost } from '../../test/stand-in-host.ts';
-import { allowListProblems, isPublicAddress, outbound, OutboundError, parseAllowList } from './outbound.ts';
+import {
+  allowListProblems,
+  caresLookup,
+  isPublicAddress,
+  outbound,
+  OutboundError,
+  parseAllowList,
+} from './outbound.ts';
 
 const refused = (promise: Promise<unknown>) =>
   expect(promise).rejects.toSatisfy((err) => err instanceof OutboundError && err.kind === 'refused');
@@ -134,5 +143,86 @@ describe('outgoing requests', () => {
     await expect(c.request(`${host.origin}/loop`, { maxRedirects: 3 })).rejects.toMatchObject({ kind: 'redirects' });
     await expect(c.request(`${host.origin}/slow`, { timeoutMs: 200 })).rejects.toMatchObject({ kind: 'timeout' });
     await expect(c.request(`${host.origin}/big`, { maxBytes: 1000 })).rejects.toMatchObject({ kind: 'too_large' });
+  });
+});
+
+describe('name resolution (c-ares, off the threadpool)', () => {
+  let host: StandInHost;
+  let zone: StandInDns;
+
+  beforeAll(async () => {
+    host = await standInHost({ '/file': (_req, res) => res.writeHead(200).end('zipdata') });
+    zone = await standInDns({
+      'files.test': ['127.0.0.1'],
+      'inside.test': ['10.0.0.7'],
+      'dual.test': ['93.184.216.34', '::1'],
+      'public.test': ['93.184.216.34', '2606:4700::1111'],
+      'empty.test': [],
+    });
+  });
+  afterAll(async () => {
+    await host.close();
+    await zone.close();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const client = (allow: string) =>
+    outbound({ allow: parseAllowList(allow), userAgent: 'PackdexTest/1', dnsServers: [zone.server] });
+
+  it('asks the name servers for A and AAAA, never getaddrinfo, and connects to the checked address', async () => {
+    const lookup = vi.spyOn(dns, 'lookup');
+    const promisesLookup = vi.spyOn(dns.promises, 'lookup');
+    const before = zone.log.length;
+    const res = await client(`files.test:${host.port}`).request(`http://files.test:${host.port}/file`);
+    expect(res).toMatchObject({ status: 200 });
+    expect(host.log.at(-1)).toMatchObject({ host: `files.test:${host.port}` });
+    expect(zone.log.slice(before)).toEqual(
+      expect.arrayContaining([
+        { name: 'files.test', type: 'A' },
+        { name: 'files.test', type: 'AAAA' },
+      ]),
+    );
+    expect(lookup).not.toHaveBeenCalled();
+    expect(promisesLookup).not.toHaveBeenCalled();
+  });
+
+  it('answers every address of both families, and the rule checks each of them', async () => {
+    const resolve = caresLookup([zone.server]);
+    expect(await resolve('public.test')).toEqual([
+      { address: '93.184.216.34', family: 4 },
+      { address: '2606:4700::1111', family: 6 },
+    ]);
+    const c = client('');
+    await refused(c.request('http://inside.test/file'));
+    // A public IPv4 address does not excuse a loopback IPv6 one.
+    await refused(c.request('http://dual.test/file'));
+  });
+
+  it("fails a name that does not resolve as the far end's network failure, not a refusal", async () => {
+    await expect(caresLookup([zone.server])('missing.test')).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await expect(caresLookup([zone.server])('empty.test')).rejects.toMatchObject({ code: 'ENODATA' });
+    await expect(client('').request('http://missing.test/file')).rejects.toSatisfy(
+      (err) => err instanceof OutboundError && err.kind === 'network',
+    );
+  });
+
+  it('takes localhost for loopback without asking DNS: allowed only through OUTBOUND_ALLOW', async () => {
+    const before = zone.log.length;
+    expect(await caresLookup([zone.server])('LOCALHOST')).toEqual([
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ]);
+    const res = await client(`localhost:${host.port}`).request(`http://localhost:${host.port}/file`);
+    expect(res.status).toBe(200);
+    await refused(client('').request(`http://localhost:${host.port}/file`));
+    await refused(client('').request(`http://files.localhost:${host.port}/file`));
+    expect(zone.log.length).toBe(before);
+  });
+
+  it('judges a literal address at once, with no question asked', async () => {
+    const before = zone.log.length;
+    expect((await client(`127.0.0.1:${host.port}`).request(`${host.origin}/file`)).status).toBe(200);
+    await refused(client('').request(`${host.origin}/file`));
+    expect(zone.log.length).toBe(before);
   });
 });

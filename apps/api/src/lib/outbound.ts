@@ -56,15 +56,54 @@ export function allowListProblems(value: string | undefined): string[] {
 
 type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
-const systemLookup: LookupAll = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+/** Per DNS server and question: how long one try waits, and how many tries. */
+const DNS_TIMEOUT_MS = 3000;
+const DNS_TRIES = 2;
+
+/**
+ * Resolves names with c-ares (`dns.promises.Resolver`: A and AAAA questions on the network, from
+ * the event loop), not `dns.lookup`: getaddrinfo blocks a thread of libuv's pool, which compression
+ * and crypto share, so a burst of link checks against slow name servers would stall them. Every
+ * address of both families comes back, and the caller checks each. c-ares does not read
+ * /etc/hosts: `localhost` and `*.localhost` are loopback by definition (RFC 6761) and answered here
+ * without a question; other names from /etc/hosts do not resolve. `servers`: the name servers to
+ * ask (`host:port`), the system's (/etc/resolv.conf) by default.
+ */
+export function caresLookup(servers?: string[]): LookupAll {
+  const resolver = new dns.promises.Resolver({ timeout: DNS_TIMEOUT_MS, tries: DNS_TRIES });
+  if (servers) resolver.setServers(servers);
+  return async (hostname) => {
+    const name = hostname.toLowerCase().replace(/\.$/, '');
+    if (name === 'localhost' || name.endsWith('.localhost'))
+      return [
+        { address: '127.0.0.1', family: 4 },
+        { address: '::1', family: 6 },
+      ];
+    const [v4, v6] = await Promise.allSettled([resolver.resolve4(name), resolver.resolve6(name)]);
+    const addresses = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+    ];
+    if (addresses.length > 0) return addresses;
+    // No address: the more telling failure (a timeout or refusal rather than "no such record").
+    const errors = [v4, v6].flatMap((r) => (r.status === 'rejected' ? [r.reason as NodeJS.ErrnoException] : []));
+    const error = errors.find((e) => e.code !== dns.NODATA && e.code !== dns.NOTFOUND) ?? errors[0];
+    throw error ?? Object.assign(new Error(`${name} has no address`), { code: dns.NODATA });
+  };
+}
 
 export interface OutboundSettings {
   /** `host:port` pairs exempt from the public-address rule (`OUTBOUND_ALLOW`). */
   allow: Set<string>;
-  /** Resolves a host name to its addresses; the system resolver by default (tests pass their own). */
+  /** Resolves a host name to its addresses; c-ares by default (`caresLookup`; tests pass their own). */
   lookup?: LookupAll;
+  /** The name servers the default lookup asks (`host:port`); the system's when absent. */
+  dnsServers?: string[];
   userAgent: string;
 }
+
+/** A caller's limits around one hop: see OutboundRequest.pace. */
+export type Pace = <T>(send: (sent: () => void) => Promise<T>) => Promise<T>;
 
 export interface OutboundRequest {
   method?: 'GET' | 'HEAD';
@@ -77,8 +116,12 @@ export interface OutboundRequest {
   maxBytes?: number;
   /** Read no body at all (a link check needs only the status and headers). */
   skipBody?: boolean;
-  /** Runs each hop (the request and every redirect) when the caller's limits allow it. */
-  pace?: <T>(send: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs each hop (the request and every redirect) when the caller's limits allow it. `send` calls
+   * `sent` once the request really leaves (its connection is made, or it failed before), so the
+   * caller can space requests by when they reached the host rather than when they were started.
+   */
+  pace?: Pace;
 }
 
 export interface OutboundResponse {
@@ -111,7 +154,7 @@ export function outboundUrl(raw: string): URL {
 }
 
 export function outbound(settings: OutboundSettings) {
-  const resolveAll = settings.lookup ?? systemLookup;
+  const resolveAll = settings.lookup ?? caresLookup(settings.dnsServers);
 
   function allowed(host: string, port: string): boolean {
     return settings.allow.has(`${host.toLowerCase()}:${port}`);
@@ -146,7 +189,12 @@ export function outbound(settings: OutboundSettings) {
     };
   }
 
-  function once(url: URL, request: OutboundRequest, signal: AbortSignal): Promise<OutboundResponse> {
+  function once(
+    url: URL,
+    request: OutboundRequest,
+    signal: AbortSignal,
+    sent: () => void = () => undefined,
+  ): Promise<OutboundResponse> {
     checkLiteral(url);
     const client = url.protocol === 'https:' ? https : http;
     const maxBytes = request.maxBytes ?? 1024 * 1024;
@@ -181,7 +229,15 @@ export function outbound(settings: OutboundSettings) {
           res.on('error', (err) => reject(failure(err, signal)));
         },
       );
-      req.on('error', (err) => reject(failure(err, signal)));
+      // The request leaves once its connection is made (the headers are written then).
+      req.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', sent);
+        else sent();
+      });
+      req.on('error', (err) => {
+        sent();
+        reject(failure(err, signal));
+      });
       req.end();
     });
   }
@@ -194,7 +250,8 @@ export function outbound(settings: OutboundSettings) {
       let url = outboundUrl(raw);
       for (let redirects = 0; ; redirects++) {
         const hop = url;
-        const res = await (request.pace ?? ((send) => send()))(() => once(hop, request, signal));
+        const pace: Pace = request.pace ?? ((send) => send(() => undefined));
+        const res = await pace((sent) => once(hop, request, signal, sent));
         const location = res.headers.location;
         if (!REDIRECTS.has(res.status) || !location) return { ...res, redirects };
         if (redirects >= maxRedirects) throw new OutboundError('redirects', `more than ${maxRedirects} redirects`);

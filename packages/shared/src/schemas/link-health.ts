@@ -57,3 +57,49 @@ export const linkCheckAnswer = z.object({
   failures: z.number().int(),
 });
 export type LinkCheckAnswer = z.infer<typeof linkCheckAnswer>;
+
+/** One check of a link as the history keeps it (the last 20 per link). */
+export const linkCheck = z.object({
+  checkedAt: isoDateTime,
+  /** `failed` counted against the link; `outage` was the host's (or a rate limit), counted against nothing. */
+  outcome: z.enum(['alive', 'failed', 'outage']),
+  /** The link's state after the check; null for checks kept from before it was recorded. */
+  state: linkState.nullable(),
+  status: z.number().int().nullable(),
+  length: z.number().int().nullable(),
+  type: z.string().nullable(),
+  error: z.string().nullable(),
+  /** Time spent with the host; null for checks kept from before it was recorded. */
+  durationMs: z.number().int().nullable(),
+});
+export type LinkCheck = z.infer<typeof linkCheck>;
+
+/** GET /api/admin/link-health/items/{id}/checks: an item's links, each with its last checks, newest first. */
+export const itemLinkChecksResponse = z.object({
+  contentId: z.number().int(),
+  links: z.array(
+    z.object({
+      id: z.number().int(),
+      url: z.string(),
+      position: z.number().int(),
+      state: linkState,
+      checkedAt: isoDateTime.nullable(),
+      failures: z.number().int(),
+      /** Marked a false positive: its failures do not count towards dead until then. */
+      falsePositiveUntil: isoDateTime.nullable(),
+      checks: z.array(linkCheck),
+    }),
+  ),
+});
+export type ItemLinkChecksResponse = z.infer<typeof itemLinkChecksResponse>;
+
+/** POST /api/admin/link-health/links/{id}/false-positive: the link after the mark. */
+export const falsePositiveAnswer = z.object({
+  id: z.number().int(),
+  contentId: z.number().int(),
+  state: linkState,
+  falsePositiveUntil: isoDateTime,
+  /** Whether the item is still hidden from visitors (another hold, or none of its links alive). */
+  hidden: z.boolean(),
+});
+export type FalsePositiveAnswer = z.infer<typeof falsePositiveAnswer>;

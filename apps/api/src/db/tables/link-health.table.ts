@@ -25,6 +25,8 @@ export interface ContentLinksTable {
   /** Which checker round holds the row, and until when. */
   claim_token: string | null;
   claim_until: Timestamp | null;
+  /** An admin marked its "dead" a false positive: until then failures do not count towards dead. */
+  false_positive_until: Timestamp | null;
 }
 
 /** One check of a link (the last few per link are kept). */
@@ -38,6 +40,10 @@ export interface ContentLinkChecksTable {
   length: number | string | null;
   type: string | null;
   error: string | null;
+  /** The link's state after the check (null for checks kept from before it was recorded). */
+  state: string | null;
+  /** How long the host took to answer (all hops, waits for the limits excluded). */
+  duration_ms: number | null;
 }
 
 /** A host the checker found down: none of its links is checked before `down_until`. */

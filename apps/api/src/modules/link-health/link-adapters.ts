@@ -15,6 +15,8 @@ export interface Verdict {
   error: string | null;
   /** The host asked to wait this long (429/503 `Retry-After`). */
   retryAfterMs?: number;
+  /** Time spent with the host, all hops (waits for the per-host limits excluded); the checker sets it. */
+  durationMs?: number;
 }
 
 /** Checks links of the hosts it handles (docs/link-health.md, "Adding a host"). */

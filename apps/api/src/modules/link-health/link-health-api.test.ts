@@ -225,3 +225,143 @@ describe('broken_link reports', () => {
     expect(report.admin_notes).toMatch(/^Link check .*: alive \(HTTP 200, application\/zip, 1234 bytes\)$/);
   });
 });
+
+describe("an item's check history", () => {
+  type History = {
+    contentId: number;
+    links: {
+      url: string;
+      state: string;
+      checks: { outcome: string; state: string | null; status: number | null; durationMs: number | null }[];
+    }[];
+  };
+  const historyOf = (id: number, as: TestUser | null = admin) =>
+    t.request('GET', `/api/admin/link-health/items/${id}/checks`, as ? { as } : {});
+
+  it('lists each link with its checks, newest first, with state, status and duration; admins only', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/history.zip`, `${files.origin}/alive/history.zip`]);
+    expect((await historyOf(item.id)).json()).toEqual({
+      contentId: item.id,
+      links: [
+        expect.objectContaining({ position: 0, state: 'unknown', checks: [] }),
+        expect.objectContaining({ position: 1, state: 'unknown', checks: [] }),
+      ],
+    });
+    await kill(item.id);
+    const res = await historyOf(item.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const [primary, mirror] = (await t.json<History>(res)).links;
+    expect(primary!.checks.map((c) => [c.outcome, c.state, c.status])).toEqual([
+      ['failed', 'dead', 404],
+      ['failed', 'unknown', 404],
+      ['failed', 'unknown', 404],
+    ]);
+    expect(mirror).toMatchObject({ url: `${files.origin}/alive/history.zip`, state: 'alive' });
+    expect(mirror!.checks).toHaveLength(3);
+    expect(mirror!.checks[0]).toMatchObject({ outcome: 'alive', state: 'alive', status: 200, type: 'application/zip' });
+    for (const c of [...primary!.checks, ...mirror!.checks]) {
+      expect(c.durationMs).toEqual(expect.any(Number));
+      expect(c.durationMs).toBeGreaterThanOrEqual(0);
+      expect(c.durationMs).toBeLessThan(5000);
+    }
+    expect((await historyOf(item.id, member)).statusCode).toBe(403);
+    expect((await historyOf(item.id, null)).statusCode).toBe(401);
+    expect((await historyOf(999_999)).statusCode).toBe(404);
+    expect((await t.request('GET', '/api/admin/link-health/items/abc/checks', { as: admin })).statusCode).toBe(400);
+  });
+
+  it('keeps only the last 20 checks of a link', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/alive/many-checks.zip`]);
+    for (let i = 0; i < 23; i++) expect((await checkNow(item.id)).statusCode).toBe(200);
+    const [link] = (await t.json<History>(await historyOf(item.id))).links;
+    expect(link!.checks).toHaveLength(20);
+    const stored = await t.database.db
+      .selectFrom('content_link_checks')
+      .innerJoin('content_links', 'content_links.id', 'content_link_checks.link_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('content_links.content_id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(20);
+  });
+});
+
+describe('marking a dead link as a false positive', () => {
+  const mark = (linkId: number, as: TestUser | null = admin) =>
+    t.request('POST', `/api/admin/link-health/links/${linkId}/false-positive`, as ? { as } : {});
+
+  it('makes it alive, shows the item again, records who did it, and keeps the checker from killing it for a week', async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/blocks-bots.zip`]);
+    await kill(item.id);
+    const [link] = await linksOf(t, item.id);
+    expect(await holdsOf(t, item.id)).toEqual(['link_dead']);
+    expect((await mark(link!.id, member)).statusCode).toBe(403);
+    expect((await mark(link!.id, null)).statusCode).toBe(401);
+    expect((await mark(999_999)).statusCode).toBe(404);
+
+    const res = await mark(link!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = await t.json<{ falsePositiveUntil: string }>(res);
+    expect(answer).toMatchObject({ id: link!.id, contentId: item.id, state: 'alive', hidden: false });
+    expect(Date.parse(answer.falsePositiveUntil) - clock.millis()).toBeGreaterThan(6 * 24 * 60 * MINUTE);
+    expect(await holdsOf(t, item.id)).toEqual([]);
+    expect((await t.request('GET', `/api/content/slug/${item.slug}`)).statusCode).toBe(200);
+    expect((await linksOf(t, item.id))[0]).toMatchObject({ state: 'alive', failures: 0 });
+    const audit = await t.database.db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('action', '=', 'link.false_positive')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ admin_id: admin.id, entity: 'content', entity_id: item.id });
+    expect(JSON.parse(String(audit[0]!.details))).toMatchObject({
+      label: item.title,
+      url: `${files.origin}/missing/blocks-bots.zip`,
+      before: { state: 'dead', failures: 3, status: 404 },
+      after: { state: 'alive' },
+    });
+    // A link that is not dead (any more) cannot be marked.
+    expect((await mark(link!.id)).statusCode).toBe(409);
+
+    // The host still says 404: within the week, failures are kept but do not count towards dead.
+    await kill(item.id);
+    expect((await linksOf(t, item.id))[0]).toMatchObject({ state: 'unknown', failures: 0 });
+    expect(await holdsOf(t, item.id)).toEqual([]);
+    // After it, the usual rule: dead at the third failure in a row, held again.
+    clock.advance(8 * 24 * 60 * MINUTE);
+    try {
+      for (const state of ['unknown', 'unknown', 'dead']) {
+        await checkNow(item.id);
+        expect((await linksOf(t, item.id))[0]!.state).toBe(state);
+      }
+      expect(await holdsOf(t, item.id)).toEqual(['link_dead']);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("leaves the item hidden when another workflow holds it, and ends with a visitor's broken_link report", async () => {
+    const item = await itemWithLinks(t, [`${files.origin}/missing/also-held.zip`]);
+    await kill(item.id);
+    await t.database.db
+      .insertInto('content_holds')
+      .values({ target_id: item.id, reason: 'dmca', placed_at: new Date().toISOString() })
+      .execute();
+    const [link] = await linksOf(t, item.id);
+    const res = await mark(link!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'alive', hidden: true });
+    expect(await holdsOf(t, item.id)).toEqual(['dmca']);
+
+    const other = await itemWithLinks(t, [`${files.origin}/missing/reported-again.zip`]);
+    await kill(other.id);
+    const [dead] = await linksOf(t, other.id);
+    expect((await mark(dead!.id)).statusCode).toBe(200);
+    expect((await linksOf(t, other.id))[0]!.false_positive_until).not.toBeNull();
+    const report = await t.request('POST', '/api/reports', {
+      body: { contentId: other.id, reason: 'broken_link' },
+      ip: '10.9.9.11',
+    });
+    expect(report.statusCode).toBe(201);
+    expect((await linksOf(t, other.id))[0]).toMatchObject({ false_positive_until: null, failures: 1 });
+  });
+});

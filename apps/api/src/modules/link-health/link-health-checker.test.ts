@@ -140,9 +140,9 @@ describe('the link checker', () => {
       .map((r) => r.started)
       .sort((a, b) => a - b);
     expect(starts.length).toBeGreaterThanOrEqual(12);
-    // At most 10 starts in any second: the checker spaces them 100 ms apart; the stand-in sees them
-    // with the jitter of connecting, so one start more in a second is allowed for, not two.
-    for (let i = 11; i < starts.length; i++) expect(starts[i]! - starts[i - 11]!).toBeGreaterThan(1000);
+    // At most 10 starts in any second of the stand-in's log: the checker spaces requests by when
+    // they really left, with a margin for the jitter of connecting.
+    for (let i = 10; i < starts.length; i++) expect(starts[i]! - starts[i - 10]!).toBeGreaterThanOrEqual(1000);
     const open = files.log.slice(from);
     for (const r of open)
       expect(open.filter((o) => o.started <= r.started && o.ended > r.started).length).toBeLessThanOrEqual(3);

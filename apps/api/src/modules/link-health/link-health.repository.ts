@@ -17,6 +17,7 @@ export interface StoredCheck {
   length: number | null;
   type: string | null;
   error: string | null;
+  durationMs: number | null;
 }
 
 /** A link's new state after a check (the service decides it). */
@@ -46,6 +47,7 @@ const linkColumns = [
   'content_links.failures',
   'content_links.next_check_at',
   'content_links.reported_at',
+  'content_links.false_positive_until',
 ] as const;
 
 /** Download links of items, their checks and the hosts backed off from (docs/link-health.md). */
@@ -190,7 +192,17 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
       await executor
         .insertInto('content_link_checks')
-        .values({ link_id: id, checked_at: update.checkedAt, ...check })
+        .values({
+          link_id: id,
+          checked_at: update.checkedAt,
+          outcome: check.outcome,
+          status: check.status,
+          length: check.length,
+          type: check.type,
+          error: check.error,
+          state: update.state,
+          duration_ms: check.durationMs,
+        })
         .execute();
       const keep = await executor
         .selectFrom('content_link_checks')
@@ -218,20 +230,47 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
     async markReported(contentId: number, at: string, executor: Executor = db): Promise<void> {
       await executor
         .updateTable('content_links')
-        .set({ reported_at: at, next_check_at: at })
+        // A person's report is new evidence: an admin's "false positive" no longer shields the link.
+        .set({ reported_at: at, next_check_at: at, false_positive_until: null })
         .where('content_id', '=', contentId)
         .execute();
     },
 
-    /** The link's last checks, newest first. */
-    history: (linkId: number) =>
-      db
+    /**
+     * The last checks of several links (an item's), newest first per link: one query on
+     * `content_link_checks_link_idx`; `record` keeps at most CHECK_HISTORY per link.
+     */
+    async history(linkIds: number[], executor: Executor = db) {
+      if (linkIds.length === 0) return [];
+      return executor
         .selectFrom('content_link_checks')
-        .selectAll()
-        .where('link_id', '=', linkId)
+        .select(['id', 'link_id', 'checked_at', 'outcome', 'state', 'status', 'length', 'type', 'error', 'duration_ms'])
+        .where('link_id', 'in', linkIds)
+        .orderBy('link_id')
         .orderBy('id', 'desc')
-        .limit(CHECK_HISTORY)
-        .execute(),
+        .execute();
+    },
+
+    /**
+     * An admin's "false positive": the link is alive again with a fresh streak, due at `next`, and
+     * its failures do not count towards dead until `until`. Only a dead link; false otherwise.
+     */
+    async markFalsePositive(id: number, at: string, until: string, next: string, executor: Executor = db) {
+      const result = await executor
+        .updateTable('content_links')
+        .set({
+          state: 'alive',
+          failures: 0,
+          alive_since: at,
+          next_check_at: next,
+          false_positive_until: until,
+          reported_at: null,
+        })
+        .where('id', '=', id)
+        .where('state', '=', 'dead')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
 
     /** A host's back-off, if any. */
     host: (host: string) => db.selectFrom('link_hosts').selectAll().where('host', '=', host).executeTakeFirst(),
@@ -286,6 +325,14 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     holdDead,
+
+    /** Whether the item is hidden from visitors (for any hold). */
+    hidden: async (contentId: number, executor: Executor = db) =>
+      (await contents.hiddenStates([contentId], executor)).get(contentId) ?? false,
+
+    /** The item's title, for the audit log; undefined when there is no such item. */
+    title: async (contentId: number, executor: Executor = db) =>
+      (await executor.selectFrom('contents').select('title').where('id', '=', contentId).executeTakeFirst())?.title,
 
     /** Whether the item at `slug` is hidden for its dead download link and for nothing else. */
     async heldOnlyForDeadLink(slug: string): Promise<boolean> {

@@ -3,16 +3,21 @@ import { errorBody, idParam } from '@packdex/shared/schemas';
 import {
   deadLinksQuery,
   deadLinksResponse,
+  falsePositiveAnswer,
+  itemLinkChecksResponse,
   linkCheckAnswer,
   linkHealthSummary,
 } from '@packdex/shared/schemas/link-health';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
 import type { LinkHealthService } from './link-health.service.ts';
 
 const tags = ['link-health'];
 
-/** Link health for admins: the summary, the dead-links queue, and checking an item now. */
+/**
+ * Link health for admins: the summary, the dead-links queue, an item's check history, checking an
+ * item now, and marking a dead link a false positive.
+ */
 export function linkHealthRoutes(service: LinkHealthService): FastifyPluginAsyncZod {
   return async (app) => {
     adminGet(
@@ -32,6 +37,43 @@ export function linkHealthRoutes(service: LinkHealthService): FastifyPluginAsync
         ok: deadLinksResponse,
       },
       ({ query }) => service.dead(query.page, query.limit),
+    );
+
+    adminGet(
+      app,
+      '/admin/link-health/items/:id/checks',
+      {
+        tags,
+        summary: "An item's download links, each with its last checks, newest first (admins)",
+        params: idParam,
+        ok: itemLinkChecksResponse,
+      },
+      ({ params }) => service.checksOf(params.id),
+    );
+
+    app.post(
+      '/admin/link-health/links/:id/false-positive',
+      {
+        // The item may be shown again: the service drops the cached pages when it is.
+        config: ADMIN_WRITE_LIMIT,
+        preValidation: adminOnly,
+        schema: {
+          tags: adminTags(tags),
+          security: [{ bearer: [] }],
+          summary: 'Mark a dead download link as a false positive: alive again, its item shown (admins)',
+          params: idParam,
+          response: {
+            200: falsePositiveAnswer,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
+        },
+      },
+      (request) => service.markFalsePositive(requireAdmin(request), request.params.id),
     );
 
     app.post(

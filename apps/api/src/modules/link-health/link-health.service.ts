@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentLink } from '@packdex/shared/schemas';
-import type { DeadLinksResponse, LinkCheckAnswer, LinkHealthSummary } from '@packdex/shared/schemas/link-health';
+import type {
+  DeadLinksResponse,
+  FalsePositiveAnswer,
+  ItemLinkChecksResponse,
+  LinkCheck,
+  LinkCheckAnswer,
+  LinkHealthSummary,
+} from '@packdex/shared/schemas/link-health';
 import type { Config } from '../../config.ts';
 import type { Transact } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { type Outbound, OutboundError } from '../../lib/outbound.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { type Outbound, OutboundError, type Pace } from '../../lib/outbound.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { toIso } from '../../lib/time.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { ReportsRepository } from '../reports/reports.repository.ts';
+import type { Viewer } from '../users/users.service.ts';
 import { adapterFor, type LinkAdapter, type Verdict } from './link-adapters.ts';
 import type { LinkHealthRepository } from './link-health.repository.ts';
 import { hostGate, type HostGate } from './host-gate.ts';
-import { decide, describeCheck, hostBackoff, hostIsDown } from './link-policy.ts';
+import { decide, describeCheck, hostBackoff, hostIsDown, SCHEDULE } from './link-policy.ts';
 
 type Link = NonNullable<Awaited<ReturnType<LinkHealthRepository['byId']>>>;
 
@@ -21,6 +30,7 @@ interface Deps {
   transact: Transact;
   links: LinkHealthRepository;
   reports: Pick<ReportsRepository, 'pendingBrokenLink' | 'settleByCheck'>;
+  audit: Pick<AuditRepository, 'record'>;
   http: Outbound;
   adapters: LinkAdapter[];
   settings: Config['linkCheck'];
@@ -40,9 +50,44 @@ const iso = (t: string | Date | null) => (t === null ? null : toIso(t));
  * decides alive and dead, holds items whose every link is dead (`link_dead`) and lifts the hold when
  * one answers again, and settles broken_link reports with what the checks found.
  */
-export function linkHealthService({ transact, links, reports, http, adapters, settings, onVisibilityChange }: Deps) {
-  const check = (link: Link, client: Outbound = http): Promise<Verdict> =>
-    adapterFor(adapters, link.host).check(link.url, client);
+export function linkHealthService({
+  transact,
+  links,
+  reports,
+  audit,
+  http,
+  adapters,
+  settings,
+  onVisibilityChange,
+}: Deps) {
+  /**
+   * Checks one link through its host's adapter, timing the exchanges with the host: each hop runs
+   * through `pace` (the per-host limits), and only the time after the limits let it go counts.
+   */
+  async function check(link: Link, client: Outbound = http): Promise<Verdict> {
+    let spent = 0;
+    const timed: Outbound = {
+      ...client,
+      request: (url, request = {}) =>
+        client.request(url, {
+          ...request,
+          pace: <T>(send: (sent: () => void) => Promise<T>) =>
+            (request.pace ?? ((go: (sent: () => void) => Promise<T>) => go(() => undefined)))(async (sent) => {
+              const started = performance.now();
+              try {
+                return await send(sent);
+              } finally {
+                spent += performance.now() - started;
+              }
+            }),
+        }),
+    };
+    const verdict = await adapterFor(adapters, link.host).check(link.url, timed);
+    return { ...verdict, durationMs: Math.round(spent) };
+  }
+
+  /** Each host's limits, kept across rounds (a few hundred bytes a host). */
+  const gates = new Map<string, HostGate>();
 
   /** Stores one verdict and what follows from it; true when the item's visibility changed. */
   async function apply(link: Link, verdict: Verdict, outage: { resumeAt: number } | null): Promise<boolean> {
@@ -73,9 +118,11 @@ export function linkHealthService({ transact, links, reports, http, adapters, se
 
   /** Checks one host's claimed links within its limits, then applies the verdicts. */
   async function checkHost(host: string, claimed: Link[], global: HostGate): Promise<boolean> {
-    // Every request to the host (redirects too) waits for the host's limits, then the round's.
-    const gate = hostGate(settings.hostConcurrency, settings.hostRate);
-    const pace = <T>(send: () => Promise<T>) => gate.run(() => global.run(send));
+    // Every request to the host (redirects too) waits for the host's limits, then the round's. The
+    // host's gate outlives the round, so rounds run back to back keep its pace too.
+    let gate = gates.get(host);
+    if (!gate) gates.set(host, (gate = hostGate(settings.hostConcurrency, settings.hostRate)));
+    const pace: Pace = (send) => gate.run((sent) => global.run(() => send(sent)));
     const client: Outbound = { ...http, request: (url, request) => http.request(url, { ...request, pace }) };
     // Once the host asks to wait (429 with Retry-After), nothing more is started against it.
     let waitMs = 0;
@@ -147,7 +194,7 @@ export function linkHealthService({ transact, links, reports, http, adapters, se
         settings.batch,
       );
       const byHost = groupBy(claimed, (l) => l.host);
-      const global = hostGate(ROUND_CONCURRENCY, 1_000_000);
+      const global = hostGate(ROUND_CONCURRENCY, null);
       const changed = await Promise.all([...byHost].map(([host, hostLinks]) => checkHost(host, hostLinks, global)));
       if (changed.some(Boolean)) await onVisibilityChange?.();
       return claimed.length;
@@ -217,6 +264,78 @@ export function linkHealthService({ transact, links, reports, http, adapters, se
         })),
         pagination: paginationOf(page, limit, total),
       };
+    },
+
+    /** The item's links, each with its last checks (newest first): two queries whatever the count. */
+    async checksOf(contentId: number): Promise<ItemLinkChecksResponse> {
+      const all = await links.forContent(contentId);
+      if (all.length === 0 && (await links.title(contentId)) === undefined) throw notFound('Content not found');
+      const checks = groupBy(await links.history(all.map((l) => l.id)), (c) => c.link_id);
+      return {
+        contentId,
+        links: all.map((l) => ({
+          id: l.id,
+          url: l.url,
+          position: l.position,
+          state: l.state as ItemLinkChecksResponse['links'][number]['state'],
+          checkedAt: iso(l.checked_at),
+          failures: l.failures,
+          falsePositiveUntil: iso(l.false_positive_until),
+          checks: (checks.get(l.id) ?? []).map((c) => ({
+            checkedAt: toIso(c.checked_at),
+            outcome: c.outcome as LinkCheck['outcome'],
+            state: c.state as LinkCheck['state'],
+            status: c.status,
+            length: c.length === null ? null : Number(c.length),
+            type: c.type,
+            error: c.error,
+            durationMs: c.duration_ms,
+          })),
+        })),
+      };
+    },
+
+    /**
+     * An admin says a dead link works (the host refuses checkers, say): it is alive again, the item's
+     * `link_dead` hold goes, the audit log records who, and for SCHEDULE.falsePositive its failures do
+     * not count towards dead; after that, dead again only after the usual failures in a row.
+     */
+    async markFalsePositive(admin: Viewer, linkId: number): Promise<FalsePositiveAnswer> {
+      const now = clock.millis();
+      const at = new Date(now).toISOString();
+      const until = new Date(now + SCHEDULE.falsePositive).toISOString();
+      const { link, changed, hidden } = await transact(async (trx) => {
+        const link = await links.byId(linkId, trx);
+        if (!link) throw notFound('Link not found');
+        const marked = await links.markFalsePositive(
+          link.id,
+          at,
+          until,
+          new Date(now + SCHEDULE.alive).toISOString(),
+          trx,
+        );
+        if (!marked) throw conflict('Only a dead link can be marked as a false positive');
+        const changed = await links.holdDead(link.content_id, false, at, trx);
+        await audit.record(
+          {
+            adminId: admin.id,
+            action: 'link.false_positive',
+            entity: 'content',
+            entityId: link.content_id,
+            details: {
+              label: (await links.title(link.content_id, trx)) ?? link.url,
+              url: link.url,
+              before: { state: 'dead', failures: link.failures, status: link.last_status, error: link.last_error },
+              after: { state: 'alive', falsePositiveUntil: until },
+            },
+            at,
+          },
+          trx,
+        );
+        return { link, changed, hidden: await links.hidden(link.content_id, trx) };
+      });
+      if (changed) await onVisibilityChange?.();
+      return { id: link.id, contentId: link.content_id, state: 'alive', falsePositiveUntil: until, hidden };
     },
 
     /** The item's links as admins see them (content items' `links`). */

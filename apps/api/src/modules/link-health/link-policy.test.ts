@@ -18,6 +18,7 @@ const link = (o: Partial<Parameters<typeof decide>[0]> = {}) => ({
   reported_at: null,
   item_created_at: new Date(NOW - 100 * DAY).toISOString(),
   item_views: 10,
+  false_positive_until: null,
   ...o,
 });
 const nextIn = (r: ReturnType<typeof decide>) => Date.parse(r.update.nextCheckAt) - NOW;
@@ -50,6 +51,29 @@ describe('scheduling', () => {
     const outage = decide(link({ failures: 2, state: 'unknown' }), gone, { resumeAt: NOW + DAY }, 3, NOW);
     expect(outage.update).toMatchObject({ state: 'unknown', failures: 2 });
     expect(outage.check.outcome).toBe('outage');
+  });
+
+  it("does not count failures towards dead while an admin's false positive lasts, and counts them again after", () => {
+    const shielded = link({ false_positive_until: new Date(NOW + 3 * DAY).toISOString() });
+    const during = decide(shielded, gone, null, 1, NOW);
+    expect(during.update).toMatchObject({ state: 'unknown', failures: 0 });
+    expect(during.check).toMatchObject({ outcome: 'failed', status: 404 });
+    expect(nextIn(during)).toBe(SCHEDULE.falsePositiveRetry);
+    // Near its end, the next look is when it ends.
+    const ending = link({ false_positive_until: new Date(NOW + 3_600_000).toISOString() });
+    expect(nextIn(decide(ending, gone, null, 3, NOW))).toBe(3_600_000);
+    // Once it has passed, the usual streak: dead at the Nth failure in a row.
+    let after = link({ false_positive_until: new Date(NOW - 1).toISOString() });
+    for (const expected of ['unknown', 'unknown', 'dead']) {
+      const next = decide(after, gone, null, 3, NOW).update;
+      expect(next.state).toBe(expected);
+      after = { ...after, state: next.state, failures: next.failures };
+    }
+  });
+
+  it('keeps the time spent with the host with the check', () => {
+    expect(decide(link(), { ...alive, durationMs: 42 }, null, 3, NOW).check.durationMs).toBe(42);
+    expect(decide(link(), alive, null, 3, NOW).check.durationMs).toBeNull();
   });
 
   it('calls a host down only when host errors are many and most of its answers; backs off exponentially', () => {

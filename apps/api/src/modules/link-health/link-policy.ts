@@ -25,6 +25,12 @@ export const SCHEDULE = {
   /** A host that is down: 5 min, doubling with each outage in a row, up to 6 h. */
   hostDown: 5 * MINUTE,
   hostDownMax: 6 * HOUR,
+  /**
+   * An admin marked a dead link a false positive: for this long its failures do not count towards
+   * dead (it is looked at twice a day meanwhile); after it, dead again after the usual failures in a row.
+   */
+  falsePositive: 7 * DAY,
+  falsePositiveRetry: 12 * HOUR,
 } as const;
 
 /** What scheduling reads of a link and its item. */
@@ -35,6 +41,8 @@ export interface LinkFacts {
   reported_at: string | Date | null;
   item_created_at: string | Date;
   item_views: number | string;
+  /** An admin marked the link's "dead" a false positive; failures before this do not count. */
+  false_positive_until: string | Date | null;
 }
 
 const ms = (t: string | Date) => new Date(t).getTime();
@@ -63,7 +71,13 @@ export function decide(
   now: number,
 ): { check: StoredCheck; update: LinkUpdate } {
   const at = new Date(now).toISOString();
-  const facts = { status: verdict.status, length: verdict.length, type: verdict.type, error: verdict.error };
+  const facts = {
+    status: verdict.status,
+    length: verdict.length,
+    type: verdict.type,
+    error: verdict.error,
+    durationMs: verdict.durationMs ?? null,
+  };
   if (verdict.outcome === 'alive') {
     const since = link.state === 'alive' && link.alive_since ? ms(link.alive_since) : now;
     return {
@@ -87,6 +101,25 @@ export function decide(
         checkedAt: at,
         aliveSince: link.alive_since ? new Date(link.alive_since).toISOString() : null,
         nextCheckAt: new Date(Math.max(outage.resumeAt, now + SCHEDULE.reportedRetry)).toISOString(),
+        reported: link.reported_at !== null,
+      },
+    };
+  }
+  if (link.false_positive_until !== null && ms(link.false_positive_until) > now) {
+    // The admin said the link works: the failure is recorded, but the streak waits for the cool-down.
+    return {
+      check: { outcome: 'failed', ...facts },
+      update: {
+        state: 'unknown',
+        failures: 0,
+        checkedAt: at,
+        aliveSince: null,
+        nextCheckAt: new Date(
+          Math.min(
+            now + SCHEDULE.falsePositiveRetry,
+            Math.max(ms(link.false_positive_until), now + SCHEDULE.reportedRetry),
+          ),
+        ).toISOString(),
         reported: link.reported_at !== null,
       },
     };

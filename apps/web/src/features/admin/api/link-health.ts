@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeadLinksResponse, LinkCheckAnswer, LinkHealthSummary } from '@packdex/shared/schemas/link-health';
+import type {
+  DeadLinksResponse,
+  FalsePositiveAnswer,
+  ItemLinkChecksResponse,
+  LinkCheckAnswer,
+  LinkHealthSummary,
+} from '@packdex/shared/schemas/link-health';
 import { api } from '@/lib/api-client.ts';
 
 /** Every link-health answer; invalidated after a check, an edit or a delete. */
@@ -26,6 +32,28 @@ export function useDeadLinks(page: number, limit = 20) {
   });
 }
 
+/** GET /admin/link-health/items/{id}/checks: the item's links with their last checks, once opened. */
+export function useItemLinkChecks(contentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...linkHealthKey, 'checks', contentId],
+    queryFn: ({ signal }) =>
+      api.get<ItemLinkChecksResponse>(`/admin/link-health/items/${contentId}/checks`, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * POST /admin/link-health/links/{id}/false-positive: the link is alive again and its item shown;
+ * the counts and the queue reload (the item leaves the queue when it has no dead link left).
+ */
+export function useMarkFalsePositive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number) => api.post<FalsePositiveAnswer>(`/admin/link-health/links/${linkId}/false-positive`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: linkHealthKey }),
+  });
+}
+
 /**
  * POST /content/{id}/check: checks the item's links now; answers for its primary link. The counts
  * are reloaded; the queue is not, so the item stays in view with the answer until the page moves on.
@@ -34,6 +62,9 @@ export function useCheckNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<LinkCheckAnswer>(`/content/${id}/check`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: getLinkHealthQueryOptions().queryKey }),
+    onSuccess: (_answer, id) => {
+      void queryClient.invalidateQueries({ queryKey: getLinkHealthQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: [...linkHealthKey, 'checks', id] });
+    },
   });
 }

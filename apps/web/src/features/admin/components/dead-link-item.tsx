@@ -1,26 +1,17 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Loader2, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { CircleCheck, History, Loader2, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import type { DeadLinksResponse, LinkCheckAnswer } from '@packdex/shared/schemas/link-health';
 import { AgoTime } from '@/components/ui/ago-time.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
-import { msg, t } from '@/lib/i18n/i18n.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { LinkCheckHistory } from './link-check-history.tsx';
+import { LinkStateBadge } from './link-state-badge.tsx';
 
 export type DeadLink = DeadLinksResponse['links'][number];
-type LinkState = LinkCheckAnswer['state'];
-
-export const LINK_STATE_LABELS: Record<LinkState, string> = {
-  alive: msg('Alive'),
-  dead: msg('Dead'),
-  unknown: msg('Unknown'),
-};
-const STATE_BADGE = { alive: 'success', dead: 'danger', unknown: 'neutral' } as const;
-
-export function LinkStateBadge({ state }: { state: LinkState }) {
-  return <Badge variant={STATE_BADGE[state]}>{t(LINK_STATE_LABELS[state])}</Badge>;
-}
 
 /** What the last check found: the HTTP status or the error. */
 function lastResult(link: DeadLink) {
@@ -35,15 +26,20 @@ type DeadLinkItemProps = {
   checked: LinkCheckAnswer | undefined;
   checking: boolean;
   opening: boolean;
+  /** The link being marked as a false positive, whose button spins. */
+  marking: number | null;
   onCheck: () => void;
+  onMarkFalsePositive: (link: DeadLink) => void;
   onReplace: () => void;
   onAddMirror: () => void;
   onDelete: () => void;
 };
 
 /** One item of the dead-links queue: its title, its dead links, and what can be done about them. */
-export function DeadLinkItem({ links, checked, checking, opening, ...on }: DeadLinkItemProps) {
+export function DeadLinkItem({ links, checked, checking, opening, marking, ...on }: DeadLinkItemProps) {
   const item = links[0]!;
+  const [showHistory, setShowHistory] = useState(false);
+  const historyId = useId();
   return (
     <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -73,6 +69,21 @@ export function DeadLinkItem({ links, checked, checking, opening, ...on }: DeadL
               )}
               {lastResult(link) && <> · {lastResult(link)}</>}
             </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start sm:self-auto"
+              aria-label={t('Mark {url} as a false positive', { url: link.url })}
+              disabled={marking === link.id}
+              onClick={() => on.onMarkFalsePositive(link)}
+            >
+              {marking === link.id ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CircleCheck aria-hidden="true" />
+              )}
+              {t('Mark as false positive')}
+            </Button>
           </li>
         ))}
       </ul>
@@ -98,11 +109,22 @@ export function DeadLinkItem({ links, checked, checking, opening, ...on }: DeadL
           <Plus aria-hidden="true" />
           {t('Add mirror')}
         </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showHistory}
+          aria-controls={showHistory ? historyId : undefined}
+          onClick={() => setShowHistory(!showHistory)}
+        >
+          <History aria-hidden="true" />
+          {t('Check history')}
+        </Button>
         <Button variant="danger" size="sm" onClick={on.onDelete}>
           <Trash2 aria-hidden="true" />
           {t('Delete item')}
         </Button>
       </div>
+      {showHistory && <LinkCheckHistory id={historyId} contentId={item.contentId} />}
     </li>
   );
 }

@@ -119,6 +119,100 @@ describe('the Link health page', () => {
     });
   });
 
+  it('marks a dead link as a false positive, says the item is shown again, and reloads the queue', async () => {
+    const api = open();
+    const user = userEvent.setup();
+    await made(api, 'GET', '/admin/link-health/dead?page=1&limit=20');
+    act(() => api.call('GET', '/admin/link-health/dead?page=1&limit=20').answer(200, queue));
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark https://mirror.example/lantern as a false positive' }),
+    );
+    await made(api, 'POST', '/admin/link-health/links/2/false-positive');
+    const before = api.calls.filter((c) => c.path === '/admin/link-health/dead?page=1&limit=20').length;
+    act(() =>
+      api.call('POST', '/admin/link-health/links/2/false-positive').answer(200, {
+        id: 2,
+        contentId: 7,
+        state: 'alive',
+        falsePositiveUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        hidden: false,
+      }),
+    );
+    expect(
+      await screen.findByText('Lantern Pack: the link is marked as a false positive and the item is shown again.'),
+    ).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/admin/link-health/dead?page=1&limit=20').length).toBeGreaterThan(
+        before,
+      ),
+    );
+  });
+
+  it("opens an item's check history: each link's checks with outcome, state, result and duration", async () => {
+    const api = open();
+    const user = userEvent.setup();
+    await made(api, 'GET', '/admin/link-health/dead?page=1&limit=20');
+    act(() => api.call('GET', '/admin/link-health/dead?page=1&limit=20').answer(200, queue));
+    const toggle = await screen.findByRole('button', { name: 'Check history' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(api.calls.some((c) => c.path === '/admin/link-health/items/7/checks')).toBe(false);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await made(api, 'GET', '/admin/link-health/items/7/checks');
+    const check = (outcome: string, state: string | null, status: number | null, durationMs: number | null) => ({
+      checkedAt,
+      outcome,
+      state,
+      status,
+      length: null,
+      type: null,
+      error: status === null ? 'timeout: no answer in time' : null,
+      durationMs,
+    });
+    act(() =>
+      api.call('GET', '/admin/link-health/items/7/checks').answer(200, {
+        contentId: 7,
+        links: [
+          {
+            id: 1,
+            url: 'https://files.example/d/lantern',
+            position: 0,
+            state: 'dead',
+            checkedAt,
+            failures: 3,
+            falsePositiveUntil: null,
+            checks: [check('failed', 'dead', 404, 85), check('outage', 'unknown', null, 15_000)],
+          },
+          {
+            id: 2,
+            url: 'https://mirror.example/lantern',
+            position: 1,
+            state: 'dead',
+            checkedAt: null,
+            failures: 0,
+            falsePositiveUntil: null,
+            checks: [],
+          },
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Checks of https://files.example/d/lantern' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('Failed');
+    expect(rows[1]!.textContent).toContain('Dead');
+    expect(rows[1]!.textContent).toContain('HTTP 404');
+    expect(rows[1]!.textContent).toContain('85 ms');
+    expect(rows[2]!.textContent).toContain('Host outage');
+    expect(rows[2]!.textContent).toContain('timeout: no answer in time');
+    expect(rows[2]!.textContent).toContain('15,000 ms');
+    expect(
+      within(screen.getByRole('table', { name: 'Checks of https://mirror.example/lantern' })).getByText(
+        'Not checked yet.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('deletes an item only once confirmed', async () => {
     const api = open();
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ import { PageShell } from '@/components/page-shell.tsx';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { getAdminContentQueryOptions } from '../api/get-admin-content.ts';
-import { linkHealthKey, useCheckNow, useDeadLinks, useLinkHealth } from '../api/link-health.ts';
+import { linkHealthKey, useCheckNow, useDeadLinks, useLinkHealth, useMarkFalsePositive } from '../api/link-health.ts';
 import { ContentFormDialog } from '../components/content-form-dialog.tsx';
 import { DeadLinkItem, type DeadLink } from '../components/dead-link-item.tsx';
 import { StatCard } from '../components/stat-card.tsx';
@@ -92,6 +92,8 @@ export function AdminLinkHealthPage() {
   const dead = useDeadLinks(params.page);
   const check = useCheckNow();
   const remove = useDeleteContent();
+  const falsePositive = useMarkFalsePositive();
+  const [marked, setMarked] = useState<{ title: string; hidden: boolean } | null>(null);
   const queryClient = useQueryClient();
   const { showAlert, alertProps } = useAlert();
   const [answers, setAnswers] = useState<Record<number, LinkCheckAnswer>>({});
@@ -103,6 +105,11 @@ export function AdminLinkHealthPage() {
     check.mutate(id, {
       onSuccess: (answer) => setAnswers((all) => ({ ...all, [id]: answer })),
       onError: adminFailure(showAlert, t('The check failed')),
+    });
+  const markFalsePositive = (link: DeadLink) =>
+    falsePositive.mutate(link.id, {
+      onSuccess: (answer) => setMarked({ title: link.title, hidden: answer.hidden }),
+      onError: adminFailure(showAlert, t('The link could not be marked as a false positive')),
     });
   const askDelete = (link: DeadLink) =>
     showAlert({
@@ -139,6 +146,16 @@ export function AdminLinkHealthPage() {
         <h2 id="dead-links-title" className="text-lg font-semibold">
           {t('Dead links')}
         </h2>
+        <p role="status" className="text-sm empty:hidden">
+          {marked &&
+            (marked.hidden
+              ? t('{title}: the link is marked as a false positive; another hold still hides the item.', {
+                  title: marked.title,
+                })
+              : t('{title}: the link is marked as a false positive and the item is shown again.', {
+                  title: marked.title,
+                }))}
+        </p>
         {dead.isPending ? (
           <Skeleton className="h-40 rounded-card" aria-label={t('Loading dead links')} />
         ) : dead.isError ? (
@@ -164,7 +181,9 @@ export function AdminLinkHealthPage() {
                     checked={answers[item.contentId]}
                     checking={check.isPending && check.variables === item.contentId}
                     opening={opening === item.contentId}
+                    marking={falsePositive.isPending ? (falsePositive.variables ?? null) : null}
                     onCheck={() => checkNow(item.contentId)}
+                    onMarkFalsePositive={markFalsePositive}
                     onReplace={() => edit(item, false)}
                     onAddMirror={() => edit(item, true)}
                     onDelete={() => askDelete(item)}
