@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { NO_TRACING, type Tracing } from './tracing.ts';
 
 /**
  * Outgoing requests to addresses a user or an admin chose (download links, pictures by URL): the
@@ -64,6 +65,8 @@ export interface OutboundSettings {
   /** Resolves a host name to its addresses; the system resolver by default (tests pass their own). */
   lookup?: LookupAll;
   userAgent: string;
+  /** A span per request sent (each redirect's too): method, host, port and status, never the path or query. */
+  tracing?: Tracing;
 }
 
 export interface OutboundRequest {
@@ -146,8 +149,29 @@ export function outbound(settings: OutboundSettings) {
     };
   }
 
+  const tracing = settings.tracing ?? NO_TRACING;
+
   function once(url: URL, request: OutboundRequest, signal: AbortSignal): Promise<OutboundResponse> {
     checkLiteral(url);
+    const method = request.method ?? 'GET';
+    return tracing.span(
+      method,
+      'client',
+      {
+        'http.request.method': method,
+        'server.address': url.hostname,
+        'server.port': Number(portOf(url)),
+        'url.scheme': url.protocol.slice(0, -1),
+      },
+      async (span) => {
+        const res = await send(url, request, signal);
+        span.set({ 'http.response.status_code': res.status });
+        return res;
+      },
+    );
+  }
+
+  function send(url: URL, request: OutboundRequest, signal: AbortSignal): Promise<OutboundResponse> {
     const client = url.protocol === 'https:' ? https : http;
     const maxBytes = request.maxBytes ?? 1024 * 1024;
     return new Promise((resolve, reject) => {
