@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../../test/build-test-app.ts';
 import { makeContent, makeUser } from '../../test/factories.ts';
@@ -22,6 +24,16 @@ const SECRET = 'zqxwv-secret-term';
 const redisUrl = process.env.TEST_REDIS_URL;
 const receiver = await otlpReceiver();
 const files = await standInHost({ '/alive/': zipFile });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    stream.on('data', () => undefined);
+    stream.on('end', () => callback());
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
 const traceEnv = {
   OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin,
   OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
@@ -32,6 +44,7 @@ const traceEnv = {
 afterAll(async () => {
   await receiver.close();
   await files.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 /** Every span of the trace `of` belongs to, below `of`. */
@@ -45,6 +58,7 @@ describe('with an OTLP endpoint set', () => {
     const t: TestApp = await createTestApp({
       env: {
         ...traceEnv,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `trace-${randomBytes(4).toString('hex')}:` } : {}),
       },
     });
@@ -68,6 +82,18 @@ describe('with an OTLP endpoint set', () => {
     expect(
       await send('login', 'POST', '/api/auth/login', { body: { email: member.email, password: 'not-the-password-1' } }),
     ).toBe(401);
+    // A registration: its e-mail address and password are in the body, and its mail goes over SMTP.
+    expect(
+      await send('register', 'POST', '/api/auth/register', {
+        body: {
+          name: 'Traced',
+          email: 'traced-person@example.test',
+          password: 'traced-password-1',
+          ageConfirmed: true,
+        },
+      }),
+    ).toBe(201);
+    await t.app.mailer.drain();
     expect(await send('unknown', 'GET', '/api/no-such-route')).toBe(404);
     expect(
       await send('continued', 'GET', '/api/health', {
@@ -154,6 +180,16 @@ describe('with an OTLP endpoint set', () => {
     expect(files.log.some((r) => r.path.includes(SECRET))).toBe(true);
   });
 
+  it('sends a span for each message handed to the SMTP relay, with its host and port only', () => {
+    const sends = spans.filter((s) => s.name === 'smtp send');
+    expect(sends.length).toBeGreaterThan(0);
+    expect(sends[0]).toMatchObject({
+      kind: CLIENT,
+      attributes: { 'server.address': '127.0.0.1', 'server.port': smtpPort },
+    });
+    expect(Object.keys(sends[0]!.attributes).sort()).toEqual(['server.address', 'server.port']);
+  });
+
   it('makes each scheduled job run a trace of its own, with its queries inside', () => {
     const job = spans.find((s) => s.name === 'job sessions.prune');
     expect(job).toBeDefined();
@@ -173,6 +209,8 @@ describe('with an OTLP endpoint set', () => {
     expect(text).not.toContain(SECRET);
     expect(text).not.toMatch(/@[a-z0-9-]+\.[a-z]/i);
     expect(text).not.toMatch(/authorization|bearer/i);
+    expect(text).not.toContain('traced-password-1');
+    expect(text).not.toContain('traced-person');
   });
 });
 
