@@ -119,6 +119,9 @@ function operationOf(sql: string): string {
   return /^\s*\(?\s*([a-z]+)/i.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
 }
 
+/** Longest the spans still waiting may take to be sent when the app closes. */
+export const SHUTDOWN_MS = 2000;
+
 /** Loads the SDK and starts exporting; only called when tracing is configured. */
 export async function startTracing(settings: TracingSettings): Promise<Tracing> {
   const [api, sdk, core, { resourceFromAttributes }, { AsyncLocalStorageContextManager }, exporters] =
@@ -264,8 +267,15 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing> 
       };
     },
     async shutdown() {
+      // What is waiting is sent, for at most SHUTDOWN_MS: a receiver that is down or slow neither
+      // fails the shutdown nor holds it past the drain's deadline (server.ts).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        provider.shutdown().catch(() => undefined),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_MS).unref())),
+      ]);
+      clearTimeout(timer);
       contexts.disable();
-      await provider.shutdown();
     },
   };
 }

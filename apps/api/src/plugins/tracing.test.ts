@@ -10,6 +10,7 @@ import { makeContent, makeUser } from '../../test/factories.ts';
 import { itemWithLinks, zipFile } from '../../test/link-health-setup.ts';
 import { otlpReceiver, type ReceivedSpan } from '../../test/otlp-receiver.ts';
 import { killServers, startServer } from '../../test/server-process.ts';
+import { SHUTDOWN_MS } from '../lib/tracing.ts';
 import { standInHost } from '../../test/stand-in-host.ts';
 
 // Traces (lib/tracing.ts, plugins/tracing.ts) against a local OTLP/HTTP receiver: the request span
@@ -228,6 +229,18 @@ describe('the protobuf encoding (the standard default)', () => {
     const bytes = Buffer.concat(posts.map((p) => p.body)).toString('latin1');
     expect(bytes).toContain('packdex-proto');
     expect(bytes).toContain('GET /api/health');
+  });
+});
+
+describe('with the receiver down', () => {
+  it('answers as usual, and closes within SHUTDOWN_MS without an error', async () => {
+    const closed = await otlpReceiver();
+    await closed.close();
+    const t = await createTestApp({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: closed.origin } });
+    expect((await t.request('GET', '/api/health')).statusCode).toBe(200);
+    const started = performance.now();
+    await t.close();
+    expect(performance.now() - started).toBeLessThan(SHUTDOWN_MS + 1500);
   });
 });
 
