@@ -1,3 +1,4 @@
+import channels from 'node:diagnostics_channel';
 import type { IncomingHttpHeaders } from 'node:http';
 import type * as Api from '@opentelemetry/api';
 import type * as Sdk from '@opentelemetry/sdk-trace';
@@ -179,6 +180,54 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing> 
 
   const watched = new WeakSet<object>();
 
+  // Node's own fetch (the OIDC provider's and Verotel's calls): its diagnostics channels tell when a
+  // request starts, in the caller's context, and when its answer's headers arrive. Only a request made
+  // under one of this app's spans gets a span; the channels are the process's, left when the app closes.
+  const fetches = new WeakMap<object, Api.Span>();
+  const fetchChannels = {
+    'undici:request:create': (message: unknown) => {
+      const { request } = message as { request: { method: string; origin: string } };
+      const context = parent();
+      if (!context) return;
+      const origin = new URL(request.origin);
+      const port = origin.port || (origin.protocol === 'https:' ? '443' : '80');
+      fetches.set(
+        request,
+        tracer.startSpan(
+          request.method,
+          {
+            kind: api.SpanKind.CLIENT,
+            attributes: {
+              'http.request.method': request.method,
+              'server.address': origin.hostname,
+              'server.port': Number(port),
+              'url.scheme': origin.protocol.slice(0, -1),
+            },
+          },
+          context,
+        ),
+      );
+    },
+    'undici:request:headers': (message: unknown) => {
+      const { request, response } = message as { request: object; response: { statusCode: number } };
+      const span = fetches.get(request);
+      if (!span) return;
+      fetches.delete(request);
+      span.setAttribute('http.response.status_code', response.statusCode);
+      if (response.statusCode >= 400) failed(span, String(response.statusCode));
+      span.end();
+    },
+    'undici:request:error': (message: unknown) => {
+      const { request, error } = message as { request: object; error: unknown };
+      const span = fetches.get(request);
+      if (!span) return;
+      fetches.delete(request);
+      failed(span, errorType(error));
+      span.end();
+    },
+  };
+  for (const [name, listener] of Object.entries(fetchChannels)) channels.subscribe(name, listener);
+
   return {
     enabled: true,
     async span(name, kind, attributes, work, root = false) {
@@ -275,6 +324,7 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing> 
         new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_MS).unref())),
       ]);
       clearTimeout(timer);
+      for (const [name, listener] of Object.entries(fetchChannels)) channels.unsubscribe(name, listener);
       contexts.disable();
     },
   };

@@ -10,7 +10,7 @@ import { makeContent, makeUser } from '../../test/factories.ts';
 import { itemWithLinks, zipFile } from '../../test/link-health-setup.ts';
 import { otlpReceiver, type ReceivedSpan } from '../../test/otlp-receiver.ts';
 import { killServers, startServer } from '../../test/server-process.ts';
-import { SHUTDOWN_MS } from '../lib/tracing.ts';
+import { SHUTDOWN_MS, startTracing } from '../lib/tracing.ts';
 import { standInHost } from '../../test/stand-in-host.ts';
 
 // Traces (lib/tracing.ts, plugins/tracing.ts) against a local OTLP/HTTP receiver: the request span
@@ -229,6 +229,42 @@ describe('the protobuf encoding (the standard default)', () => {
     const bytes = Buffer.concat(posts.map((p) => p.body)).toString('latin1');
     expect(bytes).toContain('packdex-proto');
     expect(bytes).toContain('GET /api/health');
+  });
+});
+
+describe("Node's fetch (the OIDC provider's and Verotel's calls)", () => {
+  it('makes a span of each fetch under a span, with host, port and status, and none outside', async () => {
+    const tracing = await startTracing({
+      url: `${receiver.origin}/v1/traces`,
+      protocol: 'http/json',
+      serviceName: 'packdex-fetch',
+      resource: {},
+      sampler: 'always_on',
+      ratio: 1,
+    });
+    await tracing.span('caller', 'internal', {}, async () => {
+      // The stand-in answers headers only: the status is all that is read.
+      await (await fetch(`${files.origin}/alive/a.zip?key=${SECRET}`)).body?.cancel();
+    });
+    await (await fetch(`${files.origin}/alive/outside.zip`)).body?.cancel();
+    await tracing.shutdown();
+    const spans = receiver.spans.filter((s) => s.service === 'packdex-fetch');
+    const caller = spans.find((s) => s.name === 'caller')!;
+    expect(spans).toHaveLength(2);
+    expect(childrenOf(spans, caller)).toEqual([
+      expect.objectContaining({
+        name: 'GET',
+        kind: CLIENT,
+        attributes: {
+          'http.request.method': 'GET',
+          'server.address': '127.0.0.1',
+          'server.port': Number(files.hostPort.split(':')[1]),
+          'url.scheme': 'http',
+          'http.response.status_code': 200,
+        },
+      }),
+    ]);
+    expect(JSON.stringify(spans)).not.toContain(SECRET);
   });
 });
 
