@@ -29,6 +29,8 @@ import { registerNoStore } from './plugins/no-store.ts';
 import { registerGoneClients, registerLoadShedding } from './plugins/overload.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerTracing } from './plugins/tracing.ts';
+import { NO_TRACING, startTracing, type Tracing } from './lib/tracing.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { readBudget, registerReadLimit } from './plugins/read-limit.ts';
@@ -122,6 +124,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Traces (OTEL_* variables): the SDK is loaded only when they are on, and the request span's hook
+  // comes first, so everything a request does is inside it. Off, nothing is added.
+  const tracing: Tracing = config.tracing ? await startTracing(config.tracing) : NO_TRACING;
+  if (tracing.enabled) registerTracing(app, tracing);
   // Whether this instance can save (disk full): the error handler reports, readiness reads it.
   const storage = storageHealth(config.dataDir);
   registerErrorHandler(app, storage);
@@ -131,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('config', config);
   if (!options.database) app.addHook('onClose', () => database.close());
+  if (tracing.enabled) database.traceQueries((sql, ms, failed) => tracing.query(database.engine, sql, ms, failed));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -171,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // instances agree; otherwise in this process.
   const redis = config.redis.url ? createRedis(config.redis.url, config.redis.prefix) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis && tracing.enabled) tracing.watchRedis(redis);
   const limiter = createLimiter(redis);
   // Before the auth hook, so a flood is turned away before any token is looked up.
   registerReadLimit(app, limiter, config.readRateLimit);
@@ -201,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { db, engine } = database;
   const tokens = tokenSigner(config.jwtSecret);
-  const mailer = createMailer(config, mailQueueRepository(db), app.log);
+  const mailer = createMailer(config, mailQueueRepository(db), app.log, tracing);
   app.decorate('tokens', tokens);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
@@ -238,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       later,
       storage,
       metrics,
+      tracing,
       operationsJobs: config.backups ? [scheduledBackupJob(config, config.backups, app.log)] : [],
       migrations: [...MIGRATION_NAMES],
     }),
@@ -269,5 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       firstAnswersFor(app, config.envelope.key, pagePath, ip, oidc ? assuranceCookie(cookie) : undefined),
     ...(oidc ? { isAdult: (request) => ageAssurance.isAdult(request.headers.cookie) } : {}),
   });
+  // Last, so the spans of whatever closes before it (jobs, mail, the database) are still sent.
+  if (tracing.enabled) app.addHook('onClose', () => tracing.shutdown());
   return app;
 }

@@ -3,6 +3,14 @@
 import { z } from 'zod';
 import { bool, count, DEV_ENVELOPE_KEY, optionalUrl, trustProxy, variable } from './config-schemas.ts';
 import { FICTIONAL_OPERATOR } from './operator-check.ts';
+import { TRACE_SAMPLERS } from './lib/tracing.ts';
+
+const otlpProtocol = (name: string) =>
+  z
+    .enum(['http/protobuf', 'http/json'], {
+      error: `${name} must be http/protobuf or http/json (traces are sent over HTTP; gRPC is not supported)`,
+    })
+    .optional();
 
 /** Every environment variable the server reads, with its rule and its documentation (docs/configuration.md). */
 export const envSchema = z.object({
@@ -318,6 +326,51 @@ export const envSchema = z.object({
       .optional()
       .transform((v) => (v === undefined ? undefined : Number(v))),
     'Also serve `/metrics`, without a token, on this port of `HOST` (a scraper on a private network; keep the port closed to the public)',
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(
+    optionalUrl('OTEL_EXPORTER_OTLP_ENDPOINT', /^(http:|https:)$/),
+    'OpenTelemetry traces (docs/operations.md, Traces): the OTLP/HTTP receiver, spans go to `<url>/v1/traces`. Set (or the next), traces are on',
+    'unset (no traces; the SDK is not loaded)',
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: variable(
+    optionalUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', /^(http:|https:)$/),
+    'The full URL spans are sent to, used as given; wins over `OTEL_EXPORTER_OTLP_ENDPOINT`',
+  ),
+  OTEL_EXPORTER_OTLP_PROTOCOL: variable(
+    otlpProtocol('OTEL_EXPORTER_OTLP_PROTOCOL'),
+    '`http/protobuf` or `http/json` (gRPC is not supported)',
+    '`http/protobuf`',
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: variable(
+    otlpProtocol('OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'),
+    "The traces' own protocol; wins over `OTEL_EXPORTER_OTLP_PROTOCOL`",
+  ),
+  OTEL_SDK_DISABLED: variable(bool('OTEL_SDK_DISABLED', false), '`true` turns traces off even with an endpoint set'),
+  OTEL_TRACES_EXPORTER: variable(
+    z.enum(['otlp', 'none'], { error: 'OTEL_TRACES_EXPORTER must be otlp or none' }).default('otlp'),
+    '`none` turns traces off even with an endpoint set',
+  ),
+  OTEL_SERVICE_NAME: variable(z.string().trim().min(1).default('packdex'), "The traces' `service.name`"),
+  OTEL_RESOURCE_ATTRIBUTES: variable(
+    z.string().optional(),
+    'More resource attributes on every span, `key=value,…` (e.g. `deployment.environment.name=production`)',
+  ),
+  OTEL_TRACES_SAMPLER: variable(
+    z
+      .enum(TRACE_SAMPLERS, { error: `OTEL_TRACES_SAMPLER must be one of ${TRACE_SAMPLERS.join(', ')}` })
+      .default('parentbased_always_on'),
+    'Which traces are kept: `parentbased_traceidratio` with `OTEL_TRACES_SAMPLER_ARG=0.1` keeps one request in ten (and follows the caller’s choice when it sends a `traceparent`)',
+  ),
+  OTEL_TRACES_SAMPLER_ARG: variable(
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || (v.trim() !== '' && Number(v) >= 0 && Number(v) <= 1), {
+        error: 'OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1',
+      })
+      .transform((v) => (v === undefined ? 1 : Number(v))),
+    'The ratio of the `traceidratio` samplers, 0 to 1',
+    '`1`',
   ),
   NODE_ENV: variable(z.string().optional(), '`production` enforces `JWT_SECRET` and refuses the payments sandbox'),
 });

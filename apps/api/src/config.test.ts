@@ -170,4 +170,51 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dir(), READ_RATE_LIMIT: '0' }).readRateLimit).toBe(0);
     expect(problemsOf({ READ_RATE_LIMIT: 'lots' })[0]).toMatch(/^READ_RATE_LIMIT: /);
   });
+
+  it('turns traces on with an OTLP endpoint, off without one or when the standard variables say so', () => {
+    const tracing = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir(), ...env }).tracing;
+    expect(tracing({})).toBeNull();
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toEqual({
+      url: 'http://collector:4318/v1/traces',
+      protocol: 'http/protobuf',
+      serviceName: 'packdex',
+      resource: {},
+      sampler: 'parentbased_always_on',
+      ratio: 1,
+    });
+    expect(
+      tracing({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+        OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
+        OTEL_SERVICE_NAME: 'packdex-eu',
+        OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment.name=production,team=ops%20one,broken',
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.25',
+      }),
+    ).toEqual({
+      url: 'https://traces.example/otlp',
+      protocol: 'http/json',
+      serviceName: 'packdex-eu',
+      resource: { 'deployment.environment.name': 'production', team: 'ops one' },
+      sampler: 'parentbased_traceidratio',
+      ratio: 0.25,
+    });
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    expect(tracing({ ...endpoint, OTEL_SDK_DISABLED: 'true' })).toBeNull();
+    expect(tracing({ ...endpoint, OTEL_TRACES_EXPORTER: 'none' })).toBeNull();
+  });
+
+  it('refuses trace settings it cannot honour, each with a readable reason', () => {
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })[0]).toMatch(
+      /^OTEL_EXPORTER_OTLP_PROTOCOL: .*gRPC is not supported/,
+    );
+    expect(problemsOf({ OTEL_TRACES_SAMPLER: 'sometimes' })[0]).toMatch(
+      /^OTEL_TRACES_SAMPLER: .*must be one of always_on/,
+    );
+    expect(problemsOf({ OTEL_TRACES_SAMPLER_ARG: '1.5' })[0]).toMatch(/^OTEL_TRACES_SAMPLER_ARG: .*0 to 1/);
+    expect(problemsOf({ OTEL_TRACES_EXPORTER: 'zipkin' })[0]).toMatch(/^OTEL_TRACES_EXPORTER: .*must be otlp or none/);
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })[0]).toMatch(/^OTEL_EXPORTER_OTLP_ENDPOINT: /);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { allowListProblems, parseAllowList } from './lib/outbound.ts';
+import { parseResourceAttributes, tracesUrl, type TracingSettings } from './lib/tracing.ts';
 import { monetiserProblems, type MonetiserPadding } from './lib/monetiser.ts';
 import { PREMIUM_PRICE_CENTS } from '@packdex/shared/constants';
 import { envSchema } from './config-variables.ts';
@@ -58,6 +59,8 @@ export interface Config {
   connections: { requestTimeoutMs: number; maxPerAddress: number };
   /** Prometheus metrics (plugins/metrics.ts): the token for /metrics on the site's port, and a port of their own. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** OpenTelemetry traces (lib/tracing.ts), or null when off: no OTLP endpoint, or turned off. */
+  tracing: TracingSettings | null;
   /** Event-loop delay (ms, its mean over a second) past which new requests get a fast 503 (plugins/overload.ts); 0 = never. */
   shedEventLoopDelayMs: number;
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
@@ -129,6 +132,20 @@ function generatedSecret(dataDir: string): string {
   const jwtSecret = randomBytes(48).toString('base64url');
   writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
   return jwtSecret;
+}
+
+/** Traces are on when an OTLP endpoint is set, unless `OTEL_SDK_DISABLED` or `OTEL_TRACES_EXPORTER=none` says no. */
+function tracingSettings(e: ReturnType<typeof envSchema.parse>): TracingSettings | null {
+  const url = tracesUrl(e.OTEL_EXPORTER_OTLP_ENDPOINT, e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+  if (!url || e.OTEL_SDK_DISABLED || e.OTEL_TRACES_EXPORTER === 'none') return null;
+  return {
+    url,
+    protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf',
+    serviceName: e.OTEL_SERVICE_NAME,
+    resource: parseResourceAttributes(e.OTEL_RESOURCE_ATTRIBUTES),
+    sampler: e.OTEL_TRACES_SAMPLER,
+    ratio: e.OTEL_TRACES_SAMPLER_ARG,
+  };
 }
 
 /**
@@ -251,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     connections: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    tracing: tracingSettings(e),
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     uploadsDir,

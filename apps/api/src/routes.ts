@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Limiter } from './lib/limiter.ts';
 import type { Metrics } from './lib/metrics.ts';
+import type { Tracing } from './lib/tracing.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createMonetiser, linkPolicy } from './lib/monetiser.ts';
 import { targetFinder } from './lib/targets.ts';
@@ -123,6 +124,8 @@ interface Deps {
   storage: StorageHealth;
   /** The Prometheus registry: jobs, payments and the queues' gauges report here. */
   metrics: Metrics;
+  /** Traces (OTEL_*): the link checker's requests and each job run are spans; a no-op when off. */
+  tracing: Tracing;
   /** Scheduled jobs of the operation rather than a feature (scheduled backups), from the composition root. */
   operationsJobs: ScheduledJob[];
   /** Every migration this release knows (the admin System page). */
@@ -145,6 +148,7 @@ export function apiRoutes({
   later,
   storage,
   metrics,
+  tracing,
   operationsJobs,
   migrations,
 }: Deps) {
@@ -237,6 +241,7 @@ export function apiRoutes({
       http: outbound({
         allow: new Set(config.outboundAllow),
         userAgent: `PackdexLinkChecker/1.0 (+${config.publicUrl}; checks that indexed download links still work)`,
+        tracing,
       }),
       adapters: [fileHostAdapter(config.fileHostDomain), genericAdapter()],
       settings: config.linkCheck,
@@ -402,6 +407,7 @@ export function apiRoutes({
         metrics.jobRuns.inc({ job, outcome });
         if (seconds !== undefined) metrics.jobDuration.observe({ job }, seconds);
       },
+      tracing,
     );
     api.addHook('onReady', async () => jobs.start());
     api.addHook('onClose', async () => jobs.stop());

@@ -16,17 +16,24 @@ export interface Database {
   transact: Transact;
   /** Hears every query's time in ms (the metrics; one listener, the last one set). */
   onQuery(listener: (ms: number, failed: boolean) => void): void;
+  /** Hears every query's SQL (placeholders, never the values) and time in ms (the traces; one listener, the last one set). */
+  traceQueries(listener: (sql: string, ms: number, failed: boolean) => void): void;
   /** PostgreSQL's connection pool in use: open, idle and waiting clients; undefined on SQLite. */
   pool(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
-/** Kysely's query log, forwarded to whoever listens (Database.onQuery); costs one call per query unheard. */
+/** Kysely's query log, forwarded to whoever listens (Database.onQuery, traceQueries); costs one call per query unheard. */
 function queryLog() {
   let listener: ((ms: number, failed: boolean) => void) | undefined;
+  let tracer: ((sql: string, ms: number, failed: boolean) => void) | undefined;
   return {
-    log: (event: LogEvent) => listener?.(event.queryDurationMillis, event.level === 'error'),
+    log: (event: LogEvent) => {
+      listener?.(event.queryDurationMillis, event.level === 'error');
+      tracer?.(event.query.sql, event.queryDurationMillis, event.level === 'error');
+    },
     listen: (next: (ms: number, failed: boolean) => void) => void (listener = next),
+    trace: (next: (sql: string, ms: number, failed: boolean) => void) => void (tracer = next),
   };
 }
 
@@ -36,6 +43,7 @@ function handle(db: Kysely<DB>, engine: Engine, queries: ReturnType<typeof query
     engine,
     transact: (work) => db.transaction().execute(work),
     onQuery: queries.listen,
+    traceQueries: queries.trace,
     pool: () => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined),
     close: () => db.destroy(),
   };

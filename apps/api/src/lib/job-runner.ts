@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobLeases } from '../modules/jobs/job-leases.repository.ts';
 import { clock } from './clock.ts';
+import { NO_TRACING, type Tracing } from './tracing.ts';
 
 export interface ScheduledJob {
   /** Unique name: the key of the job's lease. */
@@ -26,6 +27,8 @@ export function createJobRunner(
   log: FastifyBaseLogger,
   /** Hears each run (the metrics): the job, its outcome and, for a run that happened, its time in seconds. */
   onRun: (job: string, outcome: JobOutcome, seconds?: number) => void = () => undefined,
+  /** Each run is a trace of its own (its queries and requests are its children). */
+  tracing: Tracing = NO_TRACING,
 ) {
   const owner = randomUUID();
   let timer: NodeJS.Timeout | undefined;
@@ -46,7 +49,7 @@ export function createJobRunner(
     const started = performance.now();
     let outcome: 'ok' | 'failed' = 'failed';
     try {
-      await job.run();
+      await tracing.span(`job ${job.name}`, 'internal', { 'packdex.job.name': job.name }, () => job.run(), true);
       outcome = 'ok';
     } finally {
       const durationMs = performance.now() - started;

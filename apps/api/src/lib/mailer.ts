@@ -9,6 +9,7 @@ import type { Executor } from '../db/schema.ts';
 import type { MailQueueRepository, QueuedMail } from '../modules/mail/mail-queue.repository.ts';
 import { clock } from './clock.ts';
 import { onUse } from './on-use.ts';
+import { NO_TRACING, type Tracing } from './tracing.ts';
 import { translate } from './translate.ts';
 
 /** nodemailer, loaded with the first message sent. */
@@ -65,7 +66,10 @@ export function createMailer(
   config: Pick<Config, 'mail' | 'siteName'>,
   queue: MailQueueRepository,
   log: FastifyBaseLogger,
+  /** A span per message handed to the relay (its host and port; never addresses or content). */
+  tracing: Tracing = NO_TRACING,
 ) {
+  const relay = config.mail.smtpUrl ? new URL(config.mail.smtpUrl) : undefined;
   // Made with the first message sent: most processes start and stop without sending one.
   let made: Transporter | undefined;
   const transport = () =>
@@ -86,14 +90,27 @@ export function createMailer(
     text_body: string;
     html_body: string;
   }) {
-    const info = (await transport().sendMail({
+    const message = {
       from: config.mail.from,
       to: row.to_address,
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-    })) as { message?: Buffer };
+    };
+    const info = (
+      relay
+        ? await tracing.span(
+            'smtp send',
+            'client',
+            {
+              'server.address': relay.hostname,
+              'server.port': Number(relay.port || (relay.protocol === 'smtps:' ? 465 : 587)),
+            },
+            () => transport().sendMail(message),
+          )
+        : await transport().sendMail(message)
+    ) as { message?: Buffer };
     if (!config.mail.smtpUrl && info.message) {
       const file = path.join(config.mail.outboxDir, `${Date.now()}-${row.id}.eml`);
       await writeFile(file, info.message);

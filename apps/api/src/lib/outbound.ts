@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { NO_TRACING, type Tracing } from './tracing.ts';
 
 /**
  * Outgoing requests to addresses a user or an admin chose (download links, pictures by URL): the
@@ -100,6 +101,8 @@ export interface OutboundSettings {
   /** The name servers the default lookup asks (`host:port`); the system's when absent. */
   dnsServers?: string[];
   userAgent: string;
+  /** A span per request sent (each redirect's too): method, host, port and status, never the path or query. */
+  tracing?: Tracing;
 }
 
 /** A caller's limits around one hop: see OutboundRequest.pace. */
@@ -189,6 +192,8 @@ export function outbound(settings: OutboundSettings) {
     };
   }
 
+  const tracing = settings.tracing ?? NO_TRACING;
+
   function once(
     url: URL,
     request: OutboundRequest,
@@ -196,6 +201,25 @@ export function outbound(settings: OutboundSettings) {
     sent: () => void = () => undefined,
   ): Promise<OutboundResponse> {
     checkLiteral(url);
+    const method = request.method ?? 'GET';
+    return tracing.span(
+      method,
+      'client',
+      {
+        'http.request.method': method,
+        'server.address': url.hostname,
+        'server.port': Number(portOf(url)),
+        'url.scheme': url.protocol.slice(0, -1),
+      },
+      async (span) => {
+        const res = await send(url, request, signal, sent);
+        span.set({ 'http.response.status_code': res.status });
+        return res;
+      },
+    );
+  }
+
+  function send(url: URL, request: OutboundRequest, signal: AbortSignal, sent: () => void): Promise<OutboundResponse> {
     const client = url.protocol === 'https:' ? https : http;
     const maxBytes = request.maxBytes ?? 1024 * 1024;
     return new Promise((resolve, reject) => {
