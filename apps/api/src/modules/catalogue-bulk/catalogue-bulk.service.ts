@@ -22,7 +22,8 @@ import type { Viewer } from '../users/users.service.ts';
 /** Rows changed per transaction: a large selection never holds the database's write lock for long. */
 export const BULK_BATCH = 500;
 
-type Shared = 'existing' | 'hideMany' | 'unhideMany' | 'addTagsMany' | 'removeTagsMany' | 'idsMatching' | 'setSearchText';
+type Shared =
+  'existing' | 'hideMany' | 'unhideMany' | 'addTagsMany' | 'removeTagsMany' | 'idsMatching' | 'setSearchText';
 
 interface Deps {
   transact: Transact;

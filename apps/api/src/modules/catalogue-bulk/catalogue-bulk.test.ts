@@ -25,7 +25,11 @@ interface Result {
 /** Each call from its own address: the bulk routes' rate limit is counted per address. */
 function bulk(kind: 'content' | 'models', body: unknown, as: TestUser | null = admin) {
   ip += 1;
-  return t.request('POST', `/api/admin/${kind}/bulk`, { as: as ?? undefined, body, ip: `10.77.${ip >> 8}.${ip & 255}` });
+  return t.request('POST', `/api/admin/${kind}/bulk`, {
+    as: as ?? undefined,
+    body,
+    ip: `10.77.${ip >> 8}.${ip & 255}`,
+  });
 }
 
 async function ok(kind: 'content' | 'models', body: unknown): Promise<Result> {
@@ -35,9 +39,9 @@ async function ok(kind: 'content' | 'models', body: unknown): Promise<Result> {
 }
 
 const hiddenOf = async (table: 'contents' | 'models', ids: number[]) =>
-  (await t.database.db.selectFrom(table).select(['id', 'hidden_at']).where('id', 'in', ids).orderBy('id').execute()).map(
-    (r) => r.hidden_at !== null,
-  );
+  (
+    await t.database.db.selectFrom(table).select(['id', 'hidden_at']).where('id', 'in', ids).orderBy('id').execute()
+  ).map((r) => r.hidden_at !== null);
 
 const holdsOf = async (table: 'content_holds' | 'model_holds', id: number) =>
   (await t.database.db.selectFrom(table).select('reason').where('target_id', '=', id).orderBy('reason').execute()).map(
@@ -60,12 +64,15 @@ async function items(n: number, model?: TestModel, title = 'Bulk Pack') {
 }
 
 describe('bulk actions: access and input', () => {
-  it.each(['content', 'models'] as const)('POST /api/admin/%s/bulk answers 401 to visitors and 403 to members', async (kind) => {
-    const visitor = await bulk(kind, { action: 'hide', ids: [1] }, null);
-    expect(visitor.statusCode).toBe(401);
-    const res = await bulk(kind, { action: 'hide', ids: [1] }, member);
-    expect(res.statusCode).toBe(403);
-  });
+  it.each(['content', 'models'] as const)(
+    'POST /api/admin/%s/bulk answers 401 to visitors and 403 to members',
+    async (kind) => {
+      const visitor = await bulk(kind, { action: 'hide', ids: [1] }, null);
+      expect(visitor.statusCode).toBe(401);
+      const res = await bulk(kind, { action: 'hide', ids: [1] }, member);
+      expect(res.statusCode).toBe(403);
+    },
+  );
 
   it.each([
     ['an unknown action', { action: 'explode', ids: [1] }, /action must be one of/],
@@ -74,7 +81,11 @@ describe('bulk actions: access and input', () => {
     ['an empty selection', { action: 'hide', ids: [] }, /Select at least one item/],
     ['an id of 0', { action: 'hide', ids: [0] }, /positive id/],
     ['an id as text', { action: 'hide', ids: ['1'] }, /id/],
-    ['more ids than allowed', { action: 'hide', ids: Array.from({ length: BULK_MAX_ITEMS + 1 }, (_, i) => i + 1) }, /At most 5000 items/],
+    [
+      'more ids than allowed',
+      { action: 'hide', ids: Array.from({ length: BULK_MAX_ITEMS + 1 }, (_, i) => i + 1) },
+      /At most 5000 items/,
+    ],
     ['tags missing for addTags', { action: 'addTags', ids: [1] }, /Give at least one tag/],
     ['only empty tags', { action: 'addTags', ids: [1], tags: ' , ' }, /Give at least one tag/],
     ['no model for changeModel', { action: 'changeModel', ids: [1] }, /Choose a model/],
@@ -106,15 +117,25 @@ describe('POST /api/admin/content/bulk', () => {
     const ids = await items(4);
     // One already hidden by an admin and one held by a report: the hide changes only the others.
     await ok('content', { action: 'hide', ids: [ids[0]] });
-    await t.database.db.insertInto('content_holds').values({ target_id: ids[1]!, reason: 'reports', placed_at: new Date().toISOString() }).execute();
-    await t.database.db.updateTable('contents').set({ hidden_at: new Date().toISOString() }).where('id', '=', ids[1]!).execute();
+    await t.database.db
+      .insertInto('content_holds')
+      .values({ target_id: ids[1]!, reason: 'reports', placed_at: new Date().toISOString() })
+      .execute();
+    await t.database.db
+      .updateTable('contents')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', ids[1]!)
+      .execute();
 
     const hid = await ok('content', { action: 'hide', ids: [...ids, ids[2], 999999] });
     expect(hid).toEqual({ action: 'hide', selected: 4, changed: 3, skipped: 1, changedIds: ids.slice(1) });
     expect(await hiddenOf('contents', ids)).toEqual([true, true, true, true]);
     const entry = await auditOf('bulk-hide');
     expect(entry).toMatchObject({ admin_id: admin.id, entity: 'content', entity_id: null });
-    expect(JSON.parse(entry!.details!)).toMatchObject({ label: 'Hid 3 content items', after: { changed: 3, ids: ids.slice(1) } });
+    expect(JSON.parse(entry!.details!)).toMatchObject({
+      label: 'Hid 3 content items',
+      after: { changed: 3, ids: ids.slice(1) },
+    });
 
     // Public lists no longer show them.
     const detail = await t.request('GET', `/api/content/${ids[2]}`);
@@ -133,8 +154,14 @@ describe('POST /api/admin/content/bulk', () => {
     const res = await ok('content', { action: 'hide', filter: { search: 'quetzal harb' } });
     expect(res).toMatchObject({ selected: 3, changed: 3 });
     expect(await hiddenOf('contents', [...ids, ...other])).toEqual([true, true, true, false]);
-    expect(await ok('content', { action: 'unhide', filter: { search: 'quetzal' } })).toMatchObject({ selected: 3, changed: 3 });
-    expect(await ok('content', { action: 'hide', filter: { search: 'jailbait' } })).toMatchObject({ selected: 0, changed: 0 });
+    expect(await ok('content', { action: 'unhide', filter: { search: 'quetzal' } })).toMatchObject({
+      selected: 3,
+      changed: 3,
+    });
+    expect(await ok('content', { action: 'hide', filter: { search: 'jailbait' } })).toMatchObject({
+      selected: 0,
+      changed: 0,
+    });
   });
 
   it('works through a selection larger than a batch', async () => {
@@ -164,15 +191,28 @@ describe('POST /api/admin/content/bulk', () => {
     const ids = await items(2, undefined, 'Tagless Walk');
     const added = await ok('content', { action: 'addTags', ids, tags: 'xylophonic, test' });
     expect(added).toMatchObject({ changed: 2 });
-    const tags = await t.database.db.selectFrom('content_tags').select(['content_id', 'tag']).where('content_id', 'in', ids).orderBy('content_id').orderBy('tag').execute();
+    const tags = await t.database.db
+      .selectFrom('content_tags')
+      .select(['content_id', 'tag'])
+      .where('content_id', 'in', ids)
+      .orderBy('content_id')
+      .orderBy('tag')
+      .execute();
     expect(tags.map((r) => r.tag)).toEqual(['test', 'xylophonic', 'test', 'xylophonic']);
     const found = async () =>
-      (await t.json<{ contents: { id: number }[] }>(await t.request('GET', '/api/content?search=xylophonic'))).contents.map((c) => c.id).sort();
+      (await t.json<{ contents: { id: number }[] }>(await t.request('GET', '/api/content?search=xylophonic'))).contents
+        .map((c) => c.id)
+        .sort();
     expect(await found()).toEqual(ids);
     // Adding again changes nothing; removing a tag none has changes nothing.
-    expect(await ok('content', { action: 'addTags', ids, tags: ['xylophonic'] })).toMatchObject({ changed: 0, skipped: 2 });
+    expect(await ok('content', { action: 'addTags', ids, tags: ['xylophonic'] })).toMatchObject({
+      changed: 0,
+      skipped: 2,
+    });
     expect(await ok('content', { action: 'removeTags', ids, tags: ['absent'] })).toMatchObject({ changed: 0 });
-    expect(await ok('content', { action: 'removeTags', ids: [ids[0]], tags: ['xylophonic'] })).toMatchObject({ changed: 1 });
+    expect(await ok('content', { action: 'removeTags', ids: [ids[0]], tags: ['xylophonic'] })).toMatchObject({
+      changed: 1,
+    });
     expect(await found()).toEqual([ids[1]]);
     expect(JSON.parse((await auditOf('bulk-removeTags'))!.details!).label).toBe('Untagged 1 content item');
   });
@@ -185,9 +225,13 @@ describe('POST /api/admin/content/bulk', () => {
     expect(res).toMatchObject({ changed: 2 });
     const rows = await t.database.db.selectFrom('contents').select('model_id').where('id', 'in', ids).execute();
     expect(rows.map((r) => r.model_id)).toEqual([to.id, to.id]);
-    const found = (await t.json<{ contents: { id: number }[] }>(await t.request('GET', '/api/content?search=destina'))).contents;
+    const found = (await t.json<{ contents: { id: number }[] }>(await t.request('GET', '/api/content?search=destina')))
+      .contents;
     expect(found.map((c) => c.id).sort()).toEqual(ids);
-    expect(await ok('content', { action: 'changeModel', ids, modelId: to.id })).toMatchObject({ changed: 0, skipped: 2 });
+    expect(await ok('content', { action: 'changeModel', ids, modelId: to.id })).toMatchObject({
+      changed: 0,
+      skipped: 2,
+    });
   });
 
   it('deletes the selected items', async () => {
@@ -195,7 +239,7 @@ describe('POST /api/admin/content/bulk', () => {
     expect(await ok('content', { action: 'delete', ids: ids.slice(0, 2) })).toMatchObject({ changed: 2 });
     const left = await t.database.db.selectFrom('contents').select('id').where('id', 'in', ids).execute();
     expect(left.map((r) => r.id)).toEqual([ids[2]]);
-    expect((await auditOf('bulk-delete'))).toMatchObject({ entity: 'content' });
+    expect(await auditOf('bulk-delete')).toMatchObject({ entity: 'content' });
   });
 });
 
@@ -225,16 +269,25 @@ describe('POST /api/admin/models/bulk', () => {
   it('adds tags that search then finds, keeping the aliases in the search text', async () => {
     const created = await t.request('POST', '/api/models', {
       as: admin,
-      body: { model_id: `BULK-${Date.now()}`, name: 'Ysolde Marr', photoUrl: 'https://img.example.test/y.webp', aliases: 'Sol Marr' },
+      body: {
+        model_id: `BULK-${Date.now()}`,
+        name: 'Ysolde Marr',
+        photoUrl: 'https://img.example.test/y.webp',
+        aliases: 'Sol Marr',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = await t.json<{ id: number }>(created);
     expect(await ok('models', { action: 'addTags', ids: [id], tags: ['quillwork'] })).toMatchObject({ changed: 1 });
     const names = async (q: string) =>
-      (await t.json<{ models: { name: string }[] }>(await t.request('GET', `/api/models?search=${q}`))).models.map((m) => m.name);
+      (await t.json<{ models: { name: string }[] }>(await t.request('GET', `/api/models?search=${q}`))).models.map(
+        (m) => m.name,
+      );
     expect(await names('quillwork')).toEqual(['Ysolde Marr']);
     expect(await names('sol%20marr')).toEqual(['Ysolde Marr']);
-    expect(await ok('models', { action: 'removeTags', filter: { search: 'quillwork' }, tags: ['quillwork'] })).toMatchObject({ changed: 1 });
+    expect(
+      await ok('models', { action: 'removeTags', filter: { search: 'quillwork' }, tags: ['quillwork'] }),
+    ).toMatchObject({ changed: 1 });
     expect(await names('quillwork')).toEqual([]);
   });
 });

@@ -26,8 +26,11 @@ async function create(o: Record<string, unknown>) {
 }
 
 const listed = async (search: string) =>
-  (await t.json<{ models: { name: string }[] }>(await t.request('GET', `/api/models?search=${encodeURIComponent(search)}`)))
-    .models.map((m) => m.name);
+  (
+    await t.json<{ models: { name: string }[] }>(
+      await t.request('GET', `/api/models?search=${encodeURIComponent(search)}`),
+    )
+  ).models.map((m) => m.name);
 
 const suggested = async (q: string) =>
   (await t.request('GET', `/api/search/suggestions?q=${encodeURIComponent(q)}`)).json<{
@@ -64,7 +67,11 @@ describe('model aliases', () => {
 
   it('are not found on a hidden model', async () => {
     const created = await create({ name: 'Oriel Dane', aliases: 'Xanthippe Roe' });
-    await t.database.db.updateTable('models').set({ hidden_at: new Date().toISOString() }).where('id', '=', created.id).execute();
+    await t.database.db
+      .updateTable('models')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', created.id)
+      .execute();
     expect(await listed('xanthippe')).toEqual([]);
     expect(await suggested('xanthippe')).toEqual([]);
   });

@@ -40,7 +40,13 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestions = visibleSuggestions(db, engine, stats, 'models', ['name', 'aliases', 'slug', 'photo_url', 'views']);
+  const suggestions = visibleSuggestions(db, engine, stats, 'models', [
+    'name',
+    'aliases',
+    'slug',
+    'photo_url',
+    'views',
+  ]);
   const withCount = (executor: Executor = db) =>
     executor
       .selectFrom('models')
@@ -212,7 +218,9 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         .deleteFrom('models')
         .where('id', 'in', [...ids])
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('contents').select('contents.id').whereRef('contents.model_id', '=', 'models.id'))),
+          eb.not(
+            eb.exists(eb.selectFrom('contents').select('contents.id').whereRef('contents.model_id', '=', 'models.id')),
+          ),
         )
         .returning(['id', 'photo_url'])
         .execute();
