@@ -69,7 +69,10 @@ describe.skipIf(noBrowser)('bulk actions and aliases', () => {
     await snap(page, 'bulk-admin-content-selected');
 
     const auditBefore = count("select count(*) from admin_audit_log where action = 'bulk-hide'");
-    await page.getByRole('group', { name: 'Actions for the selection' }).getByRole('button', { name: 'Hide', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Actions for the selection' })
+      .getByRole('button', { name: 'Hide', exact: true })
+      .click();
     const alert = page.getByRole('alertdialog');
     await alert.getByRole('heading', { name: 'Hide 30 content items?' }).waitFor();
     await alert.getByRole('button', { name: 'Hide', exact: true }).click();
@@ -77,7 +80,9 @@ describe.skipIf(noBrowser)('bulk actions and aliases', () => {
     expect(hiddenCount(stamp)).toBe(30);
     // One action, one audit entry naming the count.
     expect(count("select count(*) from admin_audit_log where action = 'bulk-hide'")).toBe(auditBefore + 1);
-    const entry = row<{ details: string }>("select details from admin_audit_log where action = 'bulk-hide' order by id desc limit 1");
+    const entry = row<{ details: string }>(
+      "select details from admin_audit_log where action = 'bulk-hide' order by id desc limit 1",
+    );
     expect(JSON.parse(entry.details)).toMatchObject({ label: 'Hid 30 content items' });
     // The grid behind the alert (hidden from the accessibility tree while it is open) marks them once it reloads.
     const grid = page.locator('ul[aria-label="Content"] > li');
