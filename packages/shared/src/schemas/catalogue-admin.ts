@@ -165,42 +165,53 @@ export const BULK_MAX_ITEMS = 5000;
 export const BULK_ACTIONS = ['hide', 'unhide', 'delete', 'addTags', 'removeTags', 'changeModel'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-const bulkBodyOf = <A extends readonly [BulkAction, ...BulkAction[]]>(actions: A) =>
-  z
-    .object({
-      action: z.enum(actions, { error: `action must be one of: ${actions.join(', ')}` }),
-      /** The rows picked one by one (or a page of them). */
-      ids: z
-        .array(idNumber('id'), { error: 'ids must be a list of ids' })
-        .min(1, { error: 'Select at least one item' })
-        .max(BULK_MAX_ITEMS, { error: `At most ${BULK_MAX_ITEMS} items at a time` })
-        .optional(),
-      /** Every row the admin list's search finds ("select all matching"); no search: every row. */
-      filter: z
-        .object({ search: plainText('search').max(200, { error: 'search must be at most 200 characters' }).optional() })
-        .strict()
-        .optional(),
-      /** The tags to add or remove. */
-      tags: tagList.optional(),
-      /** The model the items move to (changeModel). */
-      modelId: idNumber('modelId', 'Choose a model').optional(),
-    })
+/** A bulk body's fields; `modelId` is content's only (the model its items move to). */
+const bulkFields = <A extends readonly [BulkAction, ...BulkAction[]]>(actions: A) => ({
+  action: z.enum(actions, { error: `action must be one of: ${actions.join(', ')}` }),
+  /** The rows picked one by one (or a page of them). */
+  ids: z
+    .array(idNumber('id'), { error: 'ids must be a list of ids' })
+    .min(1, { error: 'Select at least one item' })
+    .max(BULK_MAX_ITEMS, { error: `At most ${BULK_MAX_ITEMS} items at a time` })
+    .optional(),
+  /** Every row the admin list's search finds ("select all matching"); no search: every row. */
+  filter: z
+    .object({ search: plainText('search').max(200, { error: 'search must be at most 200 characters' }).optional() })
     .strict()
-    .superRefine((body, ctx) => {
-      if ((body.ids === undefined) === (body.filter === undefined))
-        ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or filter' });
-      if ((body.action === 'addTags' || body.action === 'removeTags') && !body.tags?.length)
-        ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Give at least one tag' });
-      if (body.action === 'changeModel' && body.modelId === undefined)
-        ctx.addIssue({ code: 'custom', path: ['modelId'], message: 'Choose a model' });
-    });
+    .optional(),
+  /** The tags to add or remove. */
+  tags: tagList.optional(),
+});
+
+/** The rules across a bulk body's fields: ids or filter, tags for the tag actions, a model to move to. */
+function checkBulk(
+  body: { action: BulkAction; ids?: unknown; filter?: unknown; tags?: string[] | undefined; modelId?: number },
+  ctx: z.RefinementCtx,
+) {
+  if ((body.ids === undefined) === (body.filter === undefined))
+    ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or filter' });
+  if ((body.action === 'addTags' || body.action === 'removeTags') && !body.tags?.length)
+    ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Give at least one tag' });
+  if (body.action === 'changeModel' && body.modelId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['modelId'], message: 'Choose a model' });
+}
 
 /** Body of POST /admin/content/bulk: one action on many items. */
-export const contentBulkBody = bulkBodyOf(BULK_ACTIONS);
+export const contentBulkBody = z
+  .object({
+    ...bulkFields(BULK_ACTIONS),
+    /** The model the items move to (changeModel). */
+    modelId: idNumber('modelId', 'Choose a model').optional(),
+  })
+  .strict()
+  .superRefine(checkBulk);
 export type ContentBulkBody = z.infer<typeof contentBulkBody>;
 
 /** Body of POST /admin/models/bulk: one action on many models (no changeModel). */
-export const modelBulkBody = bulkBodyOf(['hide', 'unhide', 'delete', 'addTags', 'removeTags']);
+export const modelBulkBody = z
+  .object(bulkFields(['hide', 'unhide', 'delete', 'addTags', 'removeTags']))
+  .strict()
+  .superRefine(checkBulk);
 export type ModelBulkBody = z.infer<typeof modelBulkBody>;
 
 /** What a bulk action did: how many rows it was given, changed and left as they were. */
