@@ -106,6 +106,13 @@ const ID_CASES: IdCase[] = [
     in: 'path',
     body: () => ({ status: 'handled' }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/content/bulk',
+    field: 'modelId',
+    in: 'body',
+    body: () => ({ action: 'changeModel', ids: [contentId] }),
+  },
   { method: 'GET', path: '/api/admin/imports/{id}', field: 'id', in: 'path' },
   { method: 'POST', path: '/api/admin/imports/{id}/resume', field: 'id', in: 'path' },
   { method: 'GET', path: '/api/admin/imports/{id}/refused.csv', field: 'id', in: 'path' },

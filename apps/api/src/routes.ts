@@ -98,6 +98,8 @@ import { linkHealthService, ROUND_MS } from './modules/link-health/link-health.s
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
+import { catalogueBulkRoutes } from './modules/catalogue-bulk/catalogue-bulk.routes.ts';
+import { catalogueBulkService } from './modules/catalogue-bulk/catalogue-bulk.service.ts';
 import { bannedTermsRepository } from './modules/banned-terms/banned-terms.repository.ts';
 import { bannedTermsRoutes } from './modules/banned-terms/banned-terms.routes.ts';
 import { bannedTermsService } from './modules/banned-terms/banned-terms.service.ts';
@@ -326,6 +328,11 @@ export function apiRoutes({
     await api.register(
       modelsAdminRoutes(
         modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir, bannedTerms }),
+      ),
+    );
+    await api.register(
+      catalogueBulkRoutes(
+        catalogueBulkService({ transact, content, models, audit, uploadsDir: config.uploadsDir, bannedTerms }),
       ),
     );
     await api.register(

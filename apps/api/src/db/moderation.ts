@@ -11,8 +11,9 @@ type ModeratedTable = 'contents' | 'models' | 'comments';
  * `removal_request`: a depicted person's removal request, placed when it is filed and lifted when it
  * is rejected (and no other open request names the row).
  * `link_dead`: every download link of the item is dead, lifted when one answers again (link health).
+ * `admin`: an admin hid the row (the admin lists' bulk hide), lifted by an admin's unhide.
  */
-export const HOLD_REASONS = ['dmca', 'reports', 'removal_request', 'link_dead'] as const;
+export const HOLD_REASONS = ['dmca', 'reports', 'removal_request', 'link_dead', 'admin'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Each moderated table's holds. */
@@ -71,6 +72,76 @@ export function moderation(db: Kysely<DB>, table: ModeratedTable) {
         .where((eb) => eb.not(eb.exists(eb.selectFrom(HOLDS[table]).select('reason').where('target_id', '=', id))))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    /**
+     * `hide` for many rows in two statements: places `reason`'s hold on each of `ids` that exists
+     * and lacks it. Returns the ids that got the hold now (the rows this call changed).
+     */
+    async hideMany(ids: readonly number[], reason: HoldReason, at: string, executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const placed = await executor
+        .insertInto(HOLDS[table])
+        .columns(['target_id', 'reason', 'placed_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom(table)
+            .select((s) => ['id', s.val(reason).as('reason'), s.val(at).as('placed_at')])
+            .where('id', 'in', [...ids]),
+        )
+        .onConflict((oc) => oc.columns(['target_id', 'reason']).doNothing())
+        .returning('target_id')
+        .execute();
+      const changed = placed.map((r) => r.target_id);
+      if (changed.length > 0)
+        await executor
+          .updateTable(table)
+          .set({ hidden_at: at })
+          .where('id', 'in', changed)
+          .where('hidden_at', 'is', null)
+          .execute();
+      return changed;
+    },
+    /**
+     * `unhide` for many rows: lifts `reason`'s hold from each of `ids`; a row is shown again only
+     * when no other hold remains. Returns the ids whose hold was lifted (the rows this call changed).
+     */
+    async unhideMany(ids: readonly number[], reason: HoldReason, executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const lifted = await executor
+        .deleteFrom(HOLDS[table])
+        .where('target_id', 'in', [...ids])
+        .where('reason', '=', reason)
+        .returning('target_id')
+        .execute();
+      const changed = lifted.map((r) => r.target_id);
+      if (changed.length > 0)
+        await executor
+          .updateTable(table)
+          .set({ hidden_at: null })
+          .where('id', 'in', changed)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom(`${HOLDS[table]} as h` as 'content_holds as h')
+                  .select('h.reason')
+                  .whereRef('h.target_id', '=', `${table}.id` as 'contents.id'),
+              ),
+            ),
+          )
+          .execute();
+      return changed;
+    },
+    /** Which of `ids` exist, hidden or not, in id order. */
+    async existing(ids: readonly number[], executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .selectFrom(table)
+        .select('id')
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
     },
     /** The holds on the row, oldest first (none when visible or gone). */
     async holds(id: number, executor: Executor = db): Promise<HoldReason[]> {

@@ -81,6 +81,30 @@ export function tagged<T extends TaggedTable>(db: Kysely<DB>, table: T) {
       await replaceTags(id, list, executor);
     },
 
+    /** Adds `list` to each of `ids` (tags a row has stay); returns the ids that gained a tag. */
+    async addTagsMany(ids: readonly number[], list: readonly string[], executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0 || list.length === 0) return [];
+      const added = await executor
+        .insertInto(tags)
+        .values(ids.flatMap((id) => list.map((tag) => ({ [owner]: id, tag }))) as { content_id: number; tag: string }[])
+        .onConflict((oc) => oc.columns([owner, 'tag']).doNothing())
+        .returning(`${owner} as owner`)
+        .execute();
+      return [...new Set(added.map((r) => r.owner))];
+    },
+
+    /** Removes `list` from each of `ids`; returns the ids that lost a tag. */
+    async removeTagsMany(ids: readonly number[], list: readonly string[], executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0 || list.length === 0) return [];
+      const removed = await executor
+        .deleteFrom(tags)
+        .where(owner, 'in', [...ids])
+        .where('tag', 'in', [...list])
+        .returning(`${owner} as owner`)
+        .execute();
+      return [...new Set(removed.map((r) => r.owner))];
+    },
+
     /** The row (other than `exceptId`) that uses this slug, if any. */
     slugUsedBy(slug: string, exceptId: number | null, executor: Executor = db) {
       let q = executor.selectFrom(rows).select('id').where('slug', '=', slug);

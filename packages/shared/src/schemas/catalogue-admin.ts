@@ -43,6 +43,22 @@ const tagList = z
   )
   .default([]);
 
+/**
+ * A model's aliases (other names it is known by): a list or one comma-separated text, cleaned as
+ * tags are; each as long as a name may be.
+ */
+const aliasList = z
+  .union([z.string({ error: 'Aliases must be text' }), z.array(z.string({ error: 'Each alias must be text' }))], {
+    error: 'Aliases must be a list or comma-separated text',
+  })
+  .transform((v) => cleanTags(v))
+  .pipe(
+    z
+      .array(plainText('Alias').max(120, { error: 'An alias is at most 120 characters' }))
+      .max(20, { error: 'At most 20 aliases' }),
+  )
+  .default([]);
+
 /** Body of POST /content and PUT /content/{id} (admin form). */
 const count = (label: string) =>
   z
@@ -133,9 +149,81 @@ export const modelBody = z.object({
   weight: wholeNumber('Weight', 30, 250, ' kg'),
   sexuality: optionalText('Sexuality', 40),
   tags: tagList,
+  /** Other names the model is known by, shown on the profile and matched by search. */
+  aliases: aliasList,
 });
 export type ModelBody = z.infer<typeof modelBody>;
 
 /** POST /models/photo: where the uploaded (re-encoded) photo is served, for the form's photoUrl. */
 export const modelPhotoResponse = z.object({ photoUrl: z.string() });
 export type ModelPhotoResponse = z.infer<typeof modelPhotoResponse>;
+
+/** The most rows one bulk action may change: a larger selection is refused (narrow the search). */
+export const BULK_MAX_ITEMS = 5000;
+
+/** What a bulk action of the admin lists does; `changeModel` moves content only. */
+export const BULK_ACTIONS = ['hide', 'unhide', 'delete', 'addTags', 'removeTags', 'changeModel'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** A bulk body's fields; `modelId` is content's only (the model its items move to). */
+const bulkFields = <A extends readonly [BulkAction, ...BulkAction[]]>(actions: A) => ({
+  action: z.enum(actions, { error: `action must be one of: ${actions.join(', ')}` }),
+  /** The rows picked one by one (or a page of them). */
+  ids: z
+    .array(idNumber('id'), { error: 'ids must be a list of ids' })
+    .min(1, { error: 'Select at least one item' })
+    .max(BULK_MAX_ITEMS, { error: `At most ${BULK_MAX_ITEMS} items at a time` })
+    .optional(),
+  /** Every row the admin list's search finds ("select all matching"); no search: every row. */
+  filter: z
+    .object({ search: plainText('search').max(200, { error: 'search must be at most 200 characters' }).optional() })
+    .strict()
+    .optional(),
+  /** The tags to add or remove. */
+  tags: tagList.optional(),
+});
+
+/** The rules across a bulk body's fields: ids or filter, tags for the tag actions, a model to move to. */
+function checkBulk(
+  body: { action: BulkAction; ids?: unknown; filter?: unknown; tags?: string[] | undefined; modelId?: number },
+  ctx: z.RefinementCtx,
+) {
+  if ((body.ids === undefined) === (body.filter === undefined))
+    ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or filter' });
+  if ((body.action === 'addTags' || body.action === 'removeTags') && !body.tags?.length)
+    ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Give at least one tag' });
+  if (body.action === 'changeModel' && body.modelId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['modelId'], message: 'Choose a model' });
+}
+
+/** Body of POST /admin/content/bulk: one action on many items. */
+export const contentBulkBody = z
+  .object({
+    ...bulkFields(BULK_ACTIONS),
+    /** The model the items move to (changeModel). */
+    modelId: idNumber('modelId', 'Choose a model').optional(),
+  })
+  .strict()
+  .superRefine(checkBulk);
+export type ContentBulkBody = z.infer<typeof contentBulkBody>;
+
+/** Body of POST /admin/models/bulk: one action on many models (no changeModel). */
+export const modelBulkBody = z
+  .object(bulkFields(['hide', 'unhide', 'delete', 'addTags', 'removeTags']))
+  .strict()
+  .superRefine(checkBulk);
+export type ModelBulkBody = z.infer<typeof modelBulkBody>;
+
+/** What a bulk action did: how many rows it was given, changed and left as they were. */
+export const bulkResponse = z.object({
+  action: z.enum(BULK_ACTIONS),
+  /** Rows the selection named that exist. */
+  selected: z.number().int(),
+  /** Rows the action changed. */
+  changed: z.number().int(),
+  /** Rows it left: already so, or (deleting models) still with content. */
+  skipped: z.number().int(),
+  /** The changed rows, so that hide and unhide can be undone exactly. */
+  changedIds: z.array(z.number().int()),
+});
+export type BulkResponse = z.infer<typeof bulkResponse>;

@@ -84,6 +84,8 @@ export const suggestion = z.object({
   label: z.string(),
   slug: z.string(),
   imageUrl: z.string().nullable(),
+  /** A model found by one of its aliases: the alias that matched better than the name. */
+  alias: z.string().optional(),
 });
 export type Suggestion = z.infer<typeof suggestion>;
 export const suggestionResponse = z.object({ suggestions: z.array(suggestion) });

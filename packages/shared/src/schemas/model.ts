@@ -35,6 +35,8 @@ export const model = z.object({
   weight: z.number().int().nullable(),
   sexuality: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Other names the model is known by ("Also known as" on the profile). */
+  aliases: z.array(z.string()),
   createdAt: isoDateTime,
   /** Number of content items of this model. */
   contents: z.number().int(),

@@ -22,6 +22,8 @@ export interface ModelsTable {
   height: number | null;
   weight: number | null;
   sexuality: string | null;
+  /** Other names the model is known by: a JSON array of text ('[]' when none). */
+  aliases: Generated<string>;
   search_text: string;
   hidden_at: Timestamp | null;
   created_at: Timestamp;

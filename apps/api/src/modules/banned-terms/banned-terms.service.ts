@@ -136,9 +136,11 @@ export const catalogueFields = (fields: {
   name?: string;
   bio?: string | null;
   tags: readonly string[];
+  aliases?: readonly string[];
 }) => [
   { field: 'The title', text: fields.title },
   { field: 'The name', text: fields.name },
+  ...(fields.aliases ?? []).map((alias) => ({ field: `The alias "${alias}"`, text: alias })),
   { field: 'The bio', text: fields.bio },
   ...fields.tags.map((tag) => ({ field: `The tag "${tag}"`, text: tag })),
 ];

@@ -101,6 +101,7 @@ describe('refusing banned terms in the catalogue', () => {
     [{ name: 'Lolita Grey' }, 'The name contains the banned term "lolita"'],
     [{ bio: 'Likes the NON CONSENT genre' }, 'The bio contains the banned term "non consent"'],
     [{ tags: ['preteen'] }, 'The tag "preteen" contains the banned term "preteen"'],
+    [{ aliases: 'Rae Vance, Little Lolita' }, 'The alias "Little Lolita" contains the banned term "lolita"'],
   ])('refuses a model %j with a 400 naming the term', async (change, error) => {
     const res = await t.request('POST', '/api/models', { as: admin, body: modelBody(change) });
     expect(res.statusCode).toBe(400);

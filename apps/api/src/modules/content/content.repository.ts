@@ -267,6 +267,59 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       return rows.map((r) => ({ id: r.id, title: r.title, tags: tags.get(r.id) ?? [] }));
     },
 
+    /**
+     * Up to `limit` ids of the items an admin list's search finds (hidden ones too), in id order,
+     * through the full-text index: what "select all matching the search" selects.
+     */
+    async idsMatching(search: string | undefined, limit: number, executor: Executor = db): Promise<number[]> {
+      const q = applyFilter(engine, executor.selectFrom('contents').select('contents.id'), {
+        search,
+        includeHidden: true,
+      });
+      const rows = await q.orderBy('contents.id').limit(limit).execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Items' titles, tags and model names, to rebuild their search text after a bulk change. */
+    async searchPartsFor(ids: readonly number[], executor: Executor = db) {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .selectFrom('contents')
+        .leftJoin('models', 'models.id', 'contents.model_id')
+        .select(['contents.id', 'contents.title', 'models.name as model_name'])
+        .where('contents.id', 'in', [...ids])
+        .execute();
+      const tags = await this.tagsFor(
+        rows.map((r) => r.id),
+        executor,
+      );
+      return rows.map((r) => ({ id: r.id, title: r.title, modelName: r.model_name ?? '', tags: tags.get(r.id) ?? [] }));
+    },
+
+    /** Moves items to another model; returns the ids that were on another one (the ones changed). */
+    async setModel(ids: readonly number[], modelId: number, at: string, executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .updateTable('contents')
+        .set({ model_id: modelId, updated_at: at })
+        .where('id', 'in', [...ids])
+        .where((eb) => eb.or([eb('model_id', '!=', modelId), eb('model_id', 'is', null)]))
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Deletes items, as `remove` does one; returns the ids deleted. */
+    async removeMany(ids: readonly number[], executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .deleteFrom('contents')
+        .where('id', 'in', [...ids])
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     async setSearchText(id: number, searchText: string, executor: Executor = db): Promise<void> {
       await executor.updateTable('contents').set({ search_text: searchText }).where('id', '=', id).execute();
     },

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
+import { aliasesOf } from '../models/models.service.ts';
 import { IMPORT_COLUMNS } from './import-rows.ts';
 
 /** Rows an export reads at a time: its memory stays this many records, whatever the catalogue's size. */
@@ -46,6 +47,7 @@ export function catalogueExportService({ models, content }: Deps) {
           weight: m.weight,
           sexuality: m.sexuality,
           tags: tags.get(m.id) ?? [],
+          aliases: aliasesOf(m.aliases),
         };
       if (rows.length < EXPORT_BATCH) break;
       after = rows.at(-1)!.id;
@@ -88,7 +90,11 @@ export function catalogueExportService({ models, content }: Deps) {
       const source = Readable.from(
         (async function* () {
           for await (const record of records())
-            yield { ...record, tags: Array.isArray(record.tags) ? record.tags.join(',') : record.tags };
+            yield {
+              ...record,
+              tags: Array.isArray(record.tags) ? record.tags.join(',') : record.tags,
+              aliases: Array.isArray(record.aliases) ? record.aliases.join(',') : record.aliases,
+            };
         })(),
       );
       source.on('error', (err) => csv.destroy(err));

@@ -41,6 +41,7 @@ export const IMPORT_COLUMNS = [
   'videos',
   'size',
   'tags',
+  'aliases',
 ] as const;
 
 const NUMERIC = new Set(['age', 'height', 'weight', 'images', 'videos', 'size']);

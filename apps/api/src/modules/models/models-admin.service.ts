@@ -57,6 +57,10 @@ function checkBirthDate(input: ModelBody): void {
   if (issue) throw badRequest(issue.error);
 }
 
+/** What model search and suggestions match: the name, the aliases and the tags. */
+export const modelSearchText = (name: string, aliases: readonly string[], tags: readonly string[]) =>
+  [name, ...aliases, ...tags].join(' ');
+
 /** The stored columns of a model from the admin form (or a row of a catalogue import). */
 export function modelFields(input: ModelBody, slug: string, at: string) {
   return {
@@ -78,7 +82,8 @@ export function modelFields(input: ModelBody, slug: string, at: string) {
     height: input.height ?? null,
     weight: input.weight ?? null,
     sexuality: input.sexuality ?? null,
-    search_text: [input.name, ...input.tags].join(' '),
+    aliases: JSON.stringify(input.aliases),
+    search_text: modelSearchText(input.name, input.aliases, input.tags),
     updated_at: at,
   };
 }

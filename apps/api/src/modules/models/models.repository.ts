@@ -40,7 +40,13 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
 export function modelsRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestions = visibleSuggestions(db, engine, stats, 'models', ['name', 'slug', 'photo_url', 'views']);
+  const suggestions = visibleSuggestions(db, engine, stats, 'models', [
+    'name',
+    'aliases',
+    'slug',
+    'photo_url',
+    'views',
+  ]);
   const withCount = (executor: Executor = db) =>
     executor
       .selectFrom('models')
@@ -169,6 +175,56 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     /** Up to `limit` models after id `afterId`, in id order (an export walks the catalogue in these). */
     exportBatch: (afterId: number, limit: number) =>
       db.selectFrom('models').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+
+    /**
+     * Up to `limit` ids of the models an admin list's search finds (hidden ones too), in id order,
+     * through the full-text index: what "select all matching the search" selects.
+     */
+    async idsMatching(search: string | undefined, limit: number, executor: Executor = db): Promise<number[]> {
+      const q = applyFilter(engine, executor.selectFrom('models').select('models.id'), {
+        search,
+        includeHidden: true,
+      });
+      const rows = await q.orderBy('models.id').limit(limit).execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Models' names, aliases and tags, to rebuild their search text after a bulk change. */
+    async searchPartsFor(ids: readonly number[], executor: Executor = db) {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .selectFrom('models')
+        .select(['id', 'name', 'aliases'])
+        .where('id', 'in', [...ids])
+        .execute();
+      const tags = await this.tagsFor(
+        rows.map((r) => r.id),
+        executor,
+      );
+      return rows.map((r) => ({ id: r.id, name: r.name, aliases: r.aliases, tags: tags.get(r.id) ?? [] }));
+    },
+
+    async setSearchText(id: number, searchText: string, executor: Executor = db): Promise<void> {
+      await executor.updateTable('models').set({ search_text: searchText }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Deletes the models among `ids` that have no content (ADR 0008: one with content is kept);
+     * returns the deleted ones' ids and photos (their uploads are removed after the commit).
+     */
+    async removeWithoutContent(ids: readonly number[], executor: Executor = db) {
+      if (ids.length === 0) return [];
+      return executor
+        .deleteFrom('models')
+        .where('id', 'in', [...ids])
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('contents').select('contents.id').whereRef('contents.model_id', '=', 'models.id')),
+          ),
+        )
+        .returning(['id', 'photo_url'])
+        .execute();
+    },
 
     /** The model (other than `exceptId`) that uses this model_id or slug, if any. */
     usedBy: (column: 'model_id' | 'slug', value: string, exceptId: number | null, executor: Executor = db) => {

@@ -13,6 +13,17 @@ type Row = Omit<NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>
 
 const isEthnicity = (v: string | null): v is Ethnicity => v !== null && (ETHNICITIES as readonly string[]).includes(v);
 
+/** A model row's aliases (stored as a JSON array of text); anything else reads as none. */
+export function aliasesOf(stored: string | null | undefined): string[] {
+  if (!stored) return [];
+  try {
+    const value = JSON.parse(stored) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Maps a row to the API's model shape (both birthplace names of the spec are filled). */
 export function toModel(row: Row, tags: string[]): Model {
   return {
@@ -38,6 +49,7 @@ export function toModel(row: Row, tags: string[]): Model {
     weight: row.weight,
     sexuality: row.sexuality,
     tags,
+    aliases: aliasesOf(row.aliases),
     createdAt: toIso(row.created_at),
     contents: Number(row.content_count ?? 0),
   };

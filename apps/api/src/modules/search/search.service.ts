@@ -4,6 +4,7 @@ import { searchTokens } from '../../lib/search.ts';
 import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
+import { aliasesOf } from '../models/models.service.ts';
 
 const CANDIDATES = 24;
 
@@ -44,12 +45,27 @@ export function searchService(sources: {
         sources.contents.suggestions(q, CANDIDATES),
       ]);
       const scored = [
-        ...models.map((m) => ({
-          s: { kind: 'model' as const, label: m.name, slug: m.slug, imageUrl: m.photo_url },
-          rank: matchRank(m.name, q),
-          kind: 0,
-          views: Number(m.views),
-        })),
+        ...models.map((m) => {
+          // A model found by an alias ranks as well as that alias matches, and says which one.
+          const byName = matchRank(m.name, q);
+          const aliases = aliasesOf(m.aliases).map((alias) => ({ alias, rank: matchRank(alias, q) }));
+          const best = aliases.reduce<{ alias: string; rank: number } | null>(
+            (a, b) => (b.rank < (a?.rank ?? byName) ? b : a),
+            null,
+          );
+          return {
+            s: {
+              kind: 'model' as const,
+              label: m.name,
+              slug: m.slug,
+              imageUrl: m.photo_url,
+              ...(best ? { alias: best.alias } : {}),
+            },
+            rank: best?.rank ?? byName,
+            kind: 0,
+            views: Number(m.views),
+          };
+        }),
         ...contents.map((c) => ({
           s: { kind: 'content' as const, label: c.title, slug: c.slug, imageUrl: c.thumbnail_url },
           rank: matchRank(c.title, q),

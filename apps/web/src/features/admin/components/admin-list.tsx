@@ -15,6 +15,8 @@ type AdminListProps = {
   icon: ReactNode;
   /** The create button beside the title. */
   action: ReactNode;
+  /** The selection's bar above the cards (select page or all, bulk actions). */
+  selection?: ReactNode;
   searchLabel: string;
   searchPlaceholder: string;
   search: string;
@@ -72,6 +74,7 @@ export function AdminList(props: AdminListProps) {
             : t('{count, plural, one {# result} other {# results}}', { count: pagination.totalItems })}
         </p>
       )}
+      {!props.isPending && !props.error && props.selection}
       {props.isPending ? (
         <div role="status" aria-label={t('Loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 8 }, (_, i) => (

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAlert, type AlertOptions } from '@/components/ui/use-alert.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
 import type { useListParams } from '../lib/use-list-params.ts';
+import type { BulkKind } from '../api/bulk-action.ts';
+import { useSelection } from '../lib/use-selection.ts';
 import { AdminList } from './admin-list.tsx';
+import { BulkBar } from './bulk-bar.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 
 type CatalogueAdminProps<T extends { id: number }> = {
@@ -29,8 +32,15 @@ type CatalogueAdminProps<T extends { id: number }> = {
   remove: (id: number, options: { onError: (error: unknown) => void }) => void;
   /** An alert shown instead of the delete question when the item cannot be deleted yet. */
   deleteBlocked?: (item: T) => AlertOptions | null;
-  /** One card; its edit and delete buttons call the actions given. */
-  card: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+  /** Which bulk endpoint the selection's actions call. */
+  bulkKind: BulkKind;
+  /** The count with the page's noun ("3 models"), for the selection's questions and reports. */
+  countLabel: (count: number) => string;
+  /** One card; its edit and delete buttons and its checkbox call the actions given. */
+  card: (
+    item: T,
+    actions: { onEdit: () => void; onDelete: () => void; selected: boolean; onSelect: (on: boolean) => void },
+  ) => ReactNode;
   /** The add/edit dialog: `item` null adds one. */
   form: (props: { open: boolean; item: T | null; onClose: () => void; showAlert: ShowAlert }) => ReactNode;
 };
@@ -43,6 +53,8 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
   const { noun, params, list } = props;
   const { showAlert, alertProps } = useAlert();
   const [editing, setEditing] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
+  const selection = useSelection(params.search, list.data?.pagination.totalItems ?? 0);
+  const pageIds = props.items.map((item) => item.id);
 
   useEffect(() => {
     if (list.error) console.error(`Could not load the admin ${noun} list`, list.error);
@@ -72,6 +84,18 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
             <Plus aria-hidden="true" /> {props.addLabel}
           </Button>
         }
+        selection={
+          props.items.length > 0 && (
+            <BulkBar
+              kind={props.bulkKind}
+              selection={selection}
+              pageIds={pageIds}
+              total={list.data?.pagination.totalItems ?? 0}
+              countLabel={props.countLabel}
+              showAlert={showAlert}
+            />
+          )
+        }
         searchLabel={props.searchLabel}
         searchPlaceholder={props.searchPlaceholder}
         search={params.search}
@@ -87,7 +111,12 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
         listLabel={props.listLabel}
       >
         {props.items.map((item) =>
-          props.card(item, { onEdit: () => setEditing({ open: true, item }), onDelete: () => askDelete(item) }),
+          props.card(item, {
+            onEdit: () => setEditing({ open: true, item }),
+            onDelete: () => askDelete(item),
+            selected: selection.isSelected(item.id),
+            onSelect: (on) => selection.toggle(item.id, on, pageIds),
+          }),
         )}
       </AdminList>
       {props.form({

@@ -4,6 +4,7 @@ import type { Model } from '@packdex/shared/schemas';
 import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { AliasesField } from './aliases-field.tsx';
 import { TextareaField, TextField } from '@/components/ui/form-fields.tsx';
 import { useSaveModel } from '../api/save-model.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
@@ -118,6 +119,7 @@ function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps,
         hint={t('Separate tags with commas.')}
         autoComplete="off"
       />
+      <AliasesField control={control} />
       <TextareaField control={control} name="bio" label={t('Bio')} rows={4} maxLength={5000} />
       <FormActions
         onCancel={onClose}

@@ -30,9 +30,32 @@ describe('modelForm', () => {
     });
   });
 
-  it('starts an edit from the model, tags joined with commas', () => {
-    const values = modelFormValues({ name: 'B', tags: ['x', 'y'], age: 30, height: null } as unknown as Model);
-    expect(values).toMatchObject({ name: 'B', tags: 'x, y', age: '30', height: '' });
+  it('starts an edit from the model, tags joined with commas, one input per alias', () => {
+    const values = modelFormValues({
+      name: 'B',
+      tags: ['x', 'y'],
+      aliases: ['Bee', 'B. Q.'],
+      age: 30,
+      height: null,
+    } as unknown as Model);
+    expect(values).toMatchObject({
+      name: 'B',
+      tags: 'x, y',
+      aliases: [{ name: 'Bee' }, { name: 'B. Q.' }],
+      age: '30',
+      height: '',
+    });
+  });
+
+  it('sends the aliases as a list, blanks dropped', () => {
+    const values = {
+      ...modelFormValues(null),
+      model_id: 'M-1',
+      name: 'Ada',
+      photoUrl: 'https://img.example.test/a.webp',
+      aliases: [{ name: ' Ada L. ' }, { name: '' }, { name: 'Addy' }],
+    };
+    expect(modelForm.parse(values)).toMatchObject({ aliases: ['Ada L.', 'Addy'] });
   });
 });
 

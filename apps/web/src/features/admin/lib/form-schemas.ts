@@ -47,9 +47,15 @@ export const modelForm = z
     sexuality: optionalField(m.sexuality),
     /** Comma-separated; trimmed, empties dropped. */
     tags: z.string().pipe(rule<string, string[]>(m.tags)),
+    /** One input per alias; blanks dropped, each checked by the API's rule. */
+    aliases: z
+      .array(z.object({ name: z.string() }))
+      .transform((rows) => rows.map((row) => row.name))
+      .pipe(rule<string[], string[]>(m.aliases)),
   })
   .transform(({ slug, ...rest }) => (slug === undefined ? rest : { ...rest, slug }));
 export type ModelFormValues = z.input<typeof modelForm>;
+export type ModelFormOutput = z.output<typeof modelForm>;
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
@@ -75,6 +81,7 @@ export function modelFormValues(model: Model | null): ModelFormValues {
     weight: text(model?.weight),
     sexuality: text(model?.sexuality),
     tags: model?.tags.join(', ') ?? '',
+    aliases: model?.aliases.map((name) => ({ name })) ?? [],
   };
 }
 

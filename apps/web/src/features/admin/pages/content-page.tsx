@@ -35,6 +35,8 @@ export function AdminContentPage() {
       listLabel={t('Content')}
       params={params}
       list={list}
+      bulkKind="content"
+      countLabel={(count) => t('{count, plural, one {# content item} other {# content items}}', { count })}
       items={list.data?.contents ?? []}
       remove={remove.mutate}
       card={(item, actions) => (

@@ -35,6 +35,8 @@ export function AdminModelsPage() {
       listLabel={t('Models')}
       params={params}
       list={list}
+      bulkKind="models"
+      countLabel={(count) => t('{count, plural, one {# model} other {# models}}', { count })}
       items={list.data?.models ?? []}
       remove={remove.mutate}
       // A model with content is not deleted (docs/adr/0008-deleting-a-model-with-content.md): say so first.

@@ -48,6 +48,9 @@ export function ModelHero({ model, onShare, onCopyLink, actions, menuActions = [
           <h1 id="model-name" className="text-title font-bold tracking-tight break-words sm:text-display">
             {model.name}
           </h1>
+          {model.aliases.length > 0 && (
+            <p className="text-fg-muted">{t('Also known as {names}', { names: model.aliases.join(', ') })}</p>
+          )}
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
             <Fact icon={<Eye aria-hidden="true" />} label={t('Views')}>
               <span title={t('{count, plural, one {# view} other {# views}}', { count: model.views })}>

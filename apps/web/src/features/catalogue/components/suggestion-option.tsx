@@ -50,7 +50,10 @@ export function SuggestionOption({ id, suggestion, active, onChoose, onHover }: 
           <Glyph name="package" className="size-4" />
         )}
       </span>
-      <span className="min-w-0 flex-1 truncate">{suggestion.label}</span>
+      <span className="min-w-0 flex-1 truncate">
+        {suggestion.label}
+        {suggestion.alias && <span className="text-fg-subtle"> · {suggestion.alias}</span>}
+      </span>
       <span className="shrink-0 text-caption text-fg-subtle">{isModel ? t('Model') : t('Content')}</span>
     </li>
   );

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdApi } from '@/testing/api-stub.ts';
+import { renderInApp } from '@/testing/render-app.tsx';
+import { testUser } from '@/testing/test-user.ts';
+import { AdminModelsPage } from './models-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const model = (id: number) => ({
+  id,
+  model_id: `M-${id}`,
+  slug: `model-${id}`,
+  name: `Model ${id}`,
+  photoUrl: `/uploads/models/${id}.webp`,
+  views: 0,
+  ethnicity: null,
+  birthDate: null,
+  age: null,
+  placeOfBirth: null,
+  birthPlace: null,
+  bio: null,
+  hairColor: null,
+  eyeColor: null,
+  bodyType: null,
+  bustSize: null,
+  boobsType: null,
+  cupSize: null,
+  height: null,
+  weight: null,
+  sexuality: null,
+  tags: [],
+  aliases: [],
+  createdAt: '2026-12-01T00:00:00.000Z',
+  contents: 0,
+});
+
+const LIST = '/models?page=1&limit=12&sortBy=recent&includeHidden=true';
+
+/** Answers the list's (re)load with models 1–3 of `total`. */
+async function answerList(api: ReturnType<typeof holdApi>, total: number) {
+  const call = await vi.waitFor(() => api.call('GET', LIST));
+  act(() =>
+    call.answer(200, {
+      models: [1, 2, 3].map(model),
+      pagination: { page: 1, limit: 12, totalPages: Math.ceil(total / 12), totalItems: total },
+    }),
+  );
+}
+
+async function page(total: number) {
+  const api = holdApi();
+  renderInApp(<AdminModelsPage />, { user: testUser({ isAdmin: true }), path: '/admin/models' });
+  await answerList(api, total);
+  await screen.findByRole('checkbox', { name: 'Select Model 1' });
+  return api;
+}
+
+describe('the admin models list’s bulk actions', () => {
+  it('selects the page, asks naming the count, hides in one request and undoes exactly what changed', async () => {
+    const user = userEvent.setup();
+    const api = await page(3);
+    await user.click(screen.getByRole('checkbox', { name: 'Select page' }));
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Hide 3 models?')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Hide' }).at(-1)!);
+    const hide = await vi.waitFor(() => api.call('POST', '/admin/models/bulk'));
+    expect(hide.body).toEqual({ action: 'hide', ids: [1, 2, 3] });
+    act(() => hide.answer(200, { action: 'hide', selected: 3, changed: 2, skipped: 1, changedIds: [1, 3] }));
+    // The list reloads; the report waits for it.
+    await answerList(api, 3);
+    expect(await screen.findByText('Hid 2 models')).toBeTruthy();
+    expect(screen.getByText('1 was left as it was.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const undo = await vi.waitFor(() => api.call('POST', '/admin/models/bulk'));
+    expect(undo.body).toEqual({ action: 'unhide', ids: [1, 3] });
+  });
+
+  it('selects every model the search finds, sending the search instead of ids', async () => {
+    const user = userEvent.setup();
+    const api = await page(40);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Model 2' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 40 models matching' }));
+    expect(screen.getByText('40 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete 40 models?')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    const call = await vi.waitFor(() => api.call('POST', '/admin/models/bulk'));
+    expect(call.body).toEqual({ action: 'delete', filter: {} });
+  });
+});
