@@ -1,5 +1,5 @@
 import type { Language } from '@packdex/shared/constants';
-import type { AuthResponse } from '@packdex/shared/schemas';
+import type { AuthResponse, LoginResponse } from '@packdex/shared/schemas';
 import type { Config } from '../../config.ts';
 import type { Executor, Transact } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/users.table.ts';
@@ -19,6 +19,7 @@ import { addressKey } from '../../plugins/read-limit.ts';
 import type { Client } from '../sessions/device.ts';
 import type { SessionsRepository } from '../sessions/sessions.repository.ts';
 import { startSession } from '../sessions/session-start.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const HOUR = 3600_000;
 /** How long a mailed address link (verification, address change) stays valid. */
@@ -68,10 +69,23 @@ interface Deps {
   config: Pick<Config, 'publicUrl' | 'siteName'>;
   /** Per-account work of the mail calls, done after their answer (so its time tells nothing). */
   later: Pick<AfterAnswer, 'run'>;
+  /** The second factor of accounts that turned it on. */
+  twoFactor: Pick<TwoFactorService, 'verifyCode'>;
 }
 
 /** Registration, sign-in, e-mail verification and password reset (docs/product.md#accounts). */
-export function authService({ transact, users, emailTokens, sessions, tokens, mailer, limiter, config, later }: Deps) {
+export function authService({
+  transact,
+  users,
+  emailTokens,
+  sessions,
+  tokens,
+  mailer,
+  limiter,
+  config,
+  later,
+  twoFactor,
+}: Deps) {
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
   /** Signs in: a new session row for this client, and a token carrying it. */
@@ -130,7 +144,11 @@ export function authService({ transact, users, emailTokens, sessions, tokens, ma
       return session(user, client);
     },
 
-    async login(input: { email: string; password: string }, client: Client): Promise<AuthResponse> {
+    /**
+     * Signs in with the password, and for an account with two-factor sign-in on also a code: without
+     * one the answer is `{ twoFactorRequired: true }` and no session (docs/security.md).
+     */
+    async login(input: { email: string; password: string; code?: string | undefined }, client: Client): Promise<LoginResponse> {
       const pair = `login:${input.email}|${addressKey(client.ip)}`;
       const failures = `login-fail:${input.email}`;
       await limiter.hit(pair, PAIR_LOGIN_MAX, EMAIL_WINDOW);
@@ -147,6 +165,11 @@ export function authService({ transact, users, emailTokens, sessions, tokens, ma
       if (!user || !ok) {
         await limiter.increment(failures, EMAIL_WINDOW);
         throw unauthorized(INVALID_LOGIN);
+      }
+      if (user.totp_secret !== null) {
+        assertNotSuspended(user);
+        if (input.code === undefined) return { twoFactorRequired: true };
+        await twoFactor.verifyCode(user, input.code);
       }
       await limiter.reset(pair);
       return session(user, client);

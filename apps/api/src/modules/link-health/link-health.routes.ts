@@ -7,7 +7,7 @@ import {
   linkHealthSummary,
 } from '@packdex/shared/schemas/link-health';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly } from '../../plugins/auth.ts';
+import { staffOnly } from '../../plugins/auth.ts';
 import type { LinkHealthService } from './link-health.service.ts';
 
 const tags = ['link-health'];
@@ -38,7 +38,7 @@ export function linkHealthRoutes(service: LinkHealthService): FastifyPluginAsync
       '/content/:id/check',
       {
         config: ADMIN_WRITE_LIMIT,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security: [{ bearer: [] }],
