@@ -55,7 +55,7 @@ export const ENROL_FIRST =
  */
 export function requireStaff(request: FastifyRequest): Viewer {
   const viewer = requireUser(request);
-  if (!isStaffRole(viewer.role)) throw forbidden('Staff only');
+  if (!isStaffRole(viewer.role)) throw forbidden('Admins only');
   if (!viewer.twoFactor) throw forbidden(ENROL_FIRST);
   const url = request.routeOptions.url;
   if (!roleMayCall(viewer.role, request.method, url)) {

@@ -206,7 +206,7 @@ export function contentService({
       extra: Pick<ContentFilter, 'modelId'> = {},
     ): Promise<ContentListResponse> {
       const includeHidden = query.includeHidden === true;
-      if (includeHidden && !viewer?.isStaff) throw forbidden('Staff only');
+      if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
       if (await bannedTerms.find(query.search))
         return { contents: [], pagination: paginationOf(query.page, query.limit, 0, maxDepthOf(query.search)) };
       const filter = { search: query.search, type: query.type, includeHidden, ...extra };

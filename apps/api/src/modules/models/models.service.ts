@@ -61,7 +61,7 @@ export function modelsService({
     /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
     async list(query: ModelListQuery, viewer: Viewer | null = null): Promise<ModelListResponse> {
       const { page, limit, sortBy, includeHidden, ...filter } = query;
-      if (includeHidden && !viewer?.isStaff) throw forbidden('Staff only');
+      if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
       if (await bannedTerms.find(filter.search))
         return { models: [], pagination: paginationOf(page, limit, 0, maxDepthOf(filter.search)) };
       const where = { ...filter, includeHidden };
