@@ -27,6 +27,7 @@ import type { TwoFactorRepository } from './two-factor.repository.ts';
  */
 export const CODE_TRIES = 5;
 export const CODE_WINDOW_MS = 15 * 60_000;
+const USED_CODE = 'That code was used already. Enter the next code your app shows.';
 const INVALID_CODE = 'That code is not valid. Enter the current code from your app, or an unused backup code.';
 
 interface Deps {
@@ -72,7 +73,9 @@ export function twoFactorService({ transact, users, twoFactor, limiter, audit, c
       await assertTriesLeft(row.id);
       if (/^\d+$/.test(code)) {
         const step = totpStep(row.totp_secret, code);
-        if (step === null || !(await users.acceptTotpStep(row.id, step))) return wrongCode(row.id);
+        if (step === null) return wrongCode(row.id);
+        // A right code sent again proves the secret, not a guess: refused, but not counted as one.
+        if (!(await users.acceptTotpStep(row.id, step))) throw unauthorized(USED_CODE);
       } else if (!(await twoFactor.consumeBackupCode(row.id, hashBackupCode(code), now()))) {
         return wrongCode(row.id);
       }

@@ -106,7 +106,9 @@ describe('sign-in with two-factor on: POST /api/auth/login', () => {
     expect(session.user).toMatchObject({ id: user.id, twoFactorEnabled: true });
     expect((await t.request('GET', '/api/auth/dashboard', { headers: { authorization: `Bearer ${session.token}` } })).statusCode).toBe(200);
     // A code is good once: the same one again is refused, the next step's is accepted.
-    expect((await login(user, { code: totpCode(secret) })).statusCode).toBe(401);
+    const again = await login(user, { code: totpCode(secret) });
+    expect(again.statusCode).toBe(401);
+    expect(again.json<{ error: string }>().error).toMatch(/used already/);
     setClock(clock.millis() + 30_000);
     expect((await login(user, { code: totpCode(secret) })).statusCode).toBe(200);
   });
