@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
 import { row } from '../support/db.ts';
-import { adminSession, pageWithSession, registerAccount, serverNow, totpCode } from '../support/session.ts';
+import { adminSession, dismissAlert, pageWithSession, registerAccount, serverNow, totpCode } from '../support/session.ts';
 
 // Staff roles and two-factor sign-in (issue 38; docs/security.md, "Staff roles" and "Two-factor
 // sign-in"), through the built app and a real server: an admin makes an account a moderator; the
@@ -73,6 +73,7 @@ describe.skipIf(noBrowser)('staff roles and two-factor sign-in', () => {
     await snap(fresh.page, 'two-factor-sign-in-1280');
     await code.fill(backupCode);
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await dismissAlert(fresh.page, 'Welcome back!');
     await fresh.page.getByRole('banner').getByRole('button', { name: /Account menu for Mia Moderator/ }).waitFor();
     expect(
       row<{ used: number }>(
