@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
 import { row } from '../support/db.ts';
-import { adminSession, dismissAlert, pageWithSession, registerAccount, serverNow, totpCode } from '../support/session.ts';
+import {
+  adminSession,
+  dismissAlert,
+  pageWithSession,
+  registerAccount,
+  serverNow,
+  totpCode,
+} from '../support/session.ts';
 
 // Staff roles and two-factor sign-in (issue 38; docs/security.md, "Staff roles" and "Two-factor
 // sign-in"), through the built app and a real server: an admin makes an account a moderator; the
@@ -32,7 +39,10 @@ describe.skipIf(noBrowser)('staff roles and two-factor sign-in', () => {
     expect(set.status).toBe(200);
 
     // Signed in, the moderator opening the admin area is sent to the enrolment first.
-    const { context, page } = await pageWithSession(browser, { ...account, user: { ...account.user, role: 'moderator' } });
+    const { context, page } = await pageWithSession(browser, {
+      ...account,
+      user: { ...account.user, role: 'moderator' },
+    });
     await page.goto('/admin/reports');
     await page.waitForURL('**/account/two-factor');
     await page.getByText('Staff accounts must use two-factor sign-in.', { exact: false }).waitFor();
@@ -54,7 +64,7 @@ describe.skipIf(noBrowser)('staff roles and two-factor sign-in', () => {
     await page.getByRole('link', { name: 'I saved them, continue' }).click();
     await page.waitForURL('**/admin/reports');
     const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-    expect(await sections.allInnerTexts()).toEqual(['Reports', 'Messages', 'DMCA', 'Removals']);
+    await expectPoll(() => sections.allInnerTexts()).toEqual(['Reports', 'Messages', 'DMCA', 'Removals']);
     await page.goto('/admin/users');
     await page.waitForURL('**/admin/reports');
     await context.close();
@@ -74,7 +84,10 @@ describe.skipIf(noBrowser)('staff roles and two-factor sign-in', () => {
     await code.fill(backupCode);
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await dismissAlert(fresh.page, 'Welcome back!');
-    await fresh.page.getByRole('banner').getByRole('button', { name: /Account menu for Mia Moderator/ }).waitFor();
+    await fresh.page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu for Mia Moderator/ })
+      .waitFor();
     expect(
       row<{ used: number }>(
         'select count(*) as used from backup_codes where user_id = ? and used_at is not null',

@@ -178,6 +178,24 @@ export async function signInWithCode(email: string, password: string, secret: st
   throw new Error(`Sign-in with a code failed for ${email}`);
 }
 
+/** Turns two-factor sign-in on for the account of `token` through the API; its secret and backup codes. */
+export async function enrolTwoFactor(token: string): Promise<{ secret: string; backupCodes: string[] }> {
+  const call = async <T>(url: string, body?: object) => {
+    const res = await fetch(`${e2e!.baseURL}/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!res.ok) throw new Error(`${url} failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { secret } = await call<{ secret: string }>('/auth/2fa/setup');
+  const { backupCodes } = await call<{ backupCodes: string[] }>('/auth/2fa/enable', {
+    code: totpCode(secret, await serverNow()),
+  });
+  return { secret, backupCodes };
+}
+
 let admin: Promise<Session> | undefined;
 /**
  * The session of the site's admin (the account the e2e server seeds, with two-factor sign-in on),

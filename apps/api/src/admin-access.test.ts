@@ -199,7 +199,6 @@ describe('admin-only operations', () => {
   });
 });
 
-
 describe('staff roles on every admin operation', () => {
   const ask = (op: Operation, as: TestUser) =>
     t.app.inject({
@@ -223,7 +222,8 @@ describe('staff roles on every admin operation', () => {
       const res = await ask(op, staff);
       const expected = allowed === null || allowed.includes(op.key);
       const refused = res.statusCode === 401 || res.statusCode === 403;
-      if (expected && refused) wrong.push(`${op.key}: refused (${res.statusCode} ${res.json<{ error: string }>().error})`);
+      if (expected && refused)
+        wrong.push(`${op.key}: refused (${res.statusCode} ${res.json<{ error: string }>().error})`);
       if (!expected && !(res.statusCode === 403 && /needs the admin/.test(res.json<{ error: string }>().error)))
         wrong.push(`${op.key}: ${res.statusCode}, expected a 403 naming the roles that may`);
     }

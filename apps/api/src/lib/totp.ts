@@ -9,7 +9,14 @@ const PERIOD_S = 30;
 const WINDOW = 1;
 
 const totpOf = (secret: string, label = '', issuer = '') =>
-  new TOTP({ issuer, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: PERIOD_S,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new secret: 160 random bits (RFC 4226's recommended length), base32 as authenticator apps take it. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;

@@ -42,7 +42,11 @@ function parseUser(raw: string | null): User | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!isStoredUser(value)) return null;
-    return { ...value, role: value.role ?? (value.isAdmin ? 'admin' : 'user'), twoFactorEnabled: value.twoFactorEnabled ?? false };
+    return {
+      ...value,
+      role: value.role ?? (value.isAdmin ? 'admin' : 'user'),
+      twoFactorEnabled: value.twoFactorEnabled ?? false,
+    };
   } catch {
     return null;
   }

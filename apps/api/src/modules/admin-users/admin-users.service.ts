@@ -17,7 +17,10 @@ function toAdminUser(row: UserRow, lastSeenAt: string | Date | null): AdminUser 
 
 interface Deps {
   transact: Transact;
-  users: Pick<UsersRepository, 'findById' | 'listForAdmin' | 'lastSeenAt' | 'update' | 'bumpTokenVersion' | 'lockAdmins'>;
+  users: Pick<
+    UsersRepository,
+    'findById' | 'listForAdmin' | 'lastSeenAt' | 'update' | 'bumpTokenVersion' | 'lockAdmins'
+  >;
   audit: Pick<AuditService, 'record'>;
 }
 

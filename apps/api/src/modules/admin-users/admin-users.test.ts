@@ -175,7 +175,7 @@ describe('admin user changes', () => {
 
 describe('PUT /api/admin/users/{id}/role', () => {
   const roleOf = async (id: number) =>
-    (await t.database.db.selectFrom('users').select(['role', 'is_admin']).where('id', '=', id).executeTakeFirstOrThrow());
+    await t.database.db.selectFrom('users').select(['role', 'is_admin']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('sets each role, writes it to the audit log, and the role works on the next request', async () => {
     const admin = await makeUser(t, { admin: true });
@@ -212,7 +212,10 @@ describe('PUT /api/admin/users/{id}/role', () => {
       .execute();
     const down = await t.request('PUT', `/api/admin/users/${other.id}/role`, { as: other, body: { role: 'editor' } });
     expect(down.statusCode).toBe(200);
-    const last = await t.request('PUT', `/api/admin/users/${admin.id}/role`, { as: admin, body: { role: 'moderator' } });
+    const last = await t.request('PUT', `/api/admin/users/${admin.id}/role`, {
+      as: admin,
+      body: { role: 'moderator' },
+    });
     expect(last.statusCode).toBe(409);
     expect(last.json<{ error: string }>().error).toMatch(/at least one admin/);
     expect(await roleOf(admin.id)).toEqual({ role: 'admin', is_admin: 1 });

@@ -12,7 +12,8 @@ import { now } from '../../lib/time.ts';
 import { hashEmailToken, newEmailToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { toUser } from '../users/users.service.ts';
-import { resetMail, verificationMail } from './auth.mails.ts';
+import { newDeviceMail, resetMail, verificationMail } from './auth.mails.ts';
+import { describeDevice, networkOf } from '../sessions/device.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { clock } from '../../lib/clock.ts';
 import { addressKey } from '../../plugins/read-limit.ts';
@@ -62,7 +63,7 @@ interface Deps {
   transact: Transact;
   users: Pick<UsersRepository, 'findByEmail' | 'insert' | 'update' | 'bumpTokenVersion'>;
   emailTokens: AuthRepository;
-  sessions: Pick<SessionsRepository, 'insert' | 'endAll'>;
+  sessions: Pick<SessionsRepository, 'insert' | 'endAll' | 'devicesOf'>;
   tokens: TokenSigner;
   mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   limiter: Limiter;
@@ -148,7 +149,10 @@ export function authService({
      * Signs in with the password, and for an account with two-factor sign-in on also a code: without
      * one the answer is `{ twoFactorRequired: true }` and no session (docs/security.md).
      */
-    async login(input: { email: string; password: string; code?: string | undefined }, client: Client): Promise<LoginResponse> {
+    async login(
+      input: { email: string; password: string; code?: string | undefined },
+      client: Client,
+    ): Promise<LoginResponse> {
       const pair = `login:${input.email}|${addressKey(client.ip)}`;
       const failures = `login-fail:${input.email}`;
       await limiter.hit(pair, PAIR_LOGIN_MAX, EMAIL_WINDOW);
@@ -172,7 +176,18 @@ export function authService({
         await twoFactor.verifyCode(user, input.code);
       }
       await limiter.reset(pair);
-      return session(user, client);
+      // Read before this sign-in's row is written: an account with earlier sign-ins, none from this
+      // device and network, is told by mail (after the answer; docs/security.md).
+      const device = describeDevice(client.userAgent);
+      const network = networkOf(client.ip);
+      const seen = await sessions.devicesOf(user.id);
+      const answer = await session(user, client);
+      if (seen.length > 0 && !seen.some((s) => s.device === device && s.network === network))
+        later.run('new-device-notice', async () => {
+          await mailer.enqueue(newDeviceMail(mailer, user, device, `${config.publicUrl}/account`, config.siteName));
+          mailer.kick();
+        });
+      return answer;
     },
 
     async verifyEmail(token: string, client: Client): Promise<AuthResponse> {

@@ -7,14 +7,7 @@ import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/err
 import type { Limiter } from '../../lib/limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { now } from '../../lib/time.ts';
-import {
-  hashBackupCode,
-  newBackupCodes,
-  newTotpSecret,
-  otpauthUrl,
-  showBackupCode,
-  totpStep,
-} from '../../lib/totp.ts';
+import { hashBackupCode, newBackupCodes, newTotpSecret, otpauthUrl, showBackupCode, totpStep } from '../../lib/totp.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
@@ -52,10 +45,7 @@ export function twoFactorService({ transact, users, twoFactor, limiter, audit, c
   /** Refuses every code once the account sent CODE_TRIES wrong ones in the window. */
   async function assertTriesLeft(userId: number): Promise<void> {
     if ((await limiter.peek(failures(userId))) >= CODE_TRIES)
-      throw tooManyRequests(
-        CODE_WINDOW_MS / 1000,
-        'Too many wrong codes. Please wait 15 minutes before trying again.',
-      );
+      throw tooManyRequests(CODE_WINDOW_MS / 1000, 'Too many wrong codes. Please wait 15 minutes before trying again.');
   }
 
   async function wrongCode(userId: number): Promise<never> {
@@ -113,7 +103,10 @@ export function twoFactorService({ transact, users, twoFactor, limiter, audit, c
         await twoFactor.replaceBackupCodes(row.id, codes.map(hashBackupCode), at, trx);
         // Staff accounts' sign-in is part of the admin audit log; members' is their own business.
         if (isStaffRole(viewer.role))
-          await audit.record({ actor: viewer, action: 'enable-2fa', entity: 'user', entityId: row.id, label: row.email }, trx);
+          await audit.record(
+            { actor: viewer, action: 'enable-2fa', entity: 'user', entityId: row.id, label: row.email },
+            trx,
+          );
       });
       return { backupCodes: codes.map(showBackupCode) };
     },
@@ -135,7 +128,10 @@ export function twoFactorService({ transact, users, twoFactor, limiter, audit, c
         );
         await twoFactor.replaceBackupCodes(row.id, [], now(), trx);
         if (isStaffRole(viewer.role))
-          await audit.record({ actor: viewer, action: 'disable-2fa', entity: 'user', entityId: row.id, label: row.email }, trx);
+          await audit.record(
+            { actor: viewer, action: 'disable-2fa', entity: 'user', entityId: row.id, label: row.email },
+            trx,
+          );
       });
     },
   };

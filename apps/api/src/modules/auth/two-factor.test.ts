@@ -2,6 +2,7 @@ import type { AuthResponse, TwoFactorEnableResponse, TwoFactorSetupResponse } fr
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { readOutbox, isAddressedTo } from '../../../test/mail-reader.ts';
 import { setClock } from '../../../test/clock.ts';
 import { makeUser, TEST_TOTP_SECRET, type TestUser } from '../../../test/factories.ts';
 import { clock } from '../../lib/clock.ts';
@@ -52,7 +53,9 @@ describe('enrolment: POST /api/auth/2fa/setup and /enable', () => {
 
     // An independent TOTP implementation's code for this secret (what a phone app shows).
     const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-    const wrong = await post('/api/auth/2fa/enable', user, { code: app.generate({ timestamp: clock.millis() - 300_000 }) });
+    const wrong = await post('/api/auth/2fa/enable', user, {
+      code: app.generate({ timestamp: clock.millis() - 300_000 }),
+    });
     expect(wrong.statusCode).toBe(401);
     const enabled = await post('/api/auth/2fa/enable', user, { code: app.generate({ timestamp: clock.millis() }) });
     expect(enabled.statusCode).toBe(200);
@@ -104,7 +107,10 @@ describe('sign-in with two-factor on: POST /api/auth/login', () => {
     expect(ok.statusCode).toBe(200);
     const session = ok.json<AuthResponse>();
     expect(session.user).toMatchObject({ id: user.id, twoFactorEnabled: true });
-    expect((await t.request('GET', '/api/auth/dashboard', { headers: { authorization: `Bearer ${session.token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.request('GET', '/api/auth/dashboard', { headers: { authorization: `Bearer ${session.token}` } }))
+        .statusCode,
+    ).toBe(200);
     // A code is good once: the same one again is refused, the next step's is accepted.
     const again = await login(user, { code: totpCode(secret) });
     expect(again.statusCode).toBe(401);
@@ -156,7 +162,11 @@ describe('sign-in with two-factor on: POST /api/auth/login', () => {
   it('tells a suspended account so before asking for a code', async () => {
     const user = await makeUser(t, { verified: true });
     await enrol(user);
-    await t.database.db.updateTable('users').set({ suspended_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ suspended_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     const res = await login(user);
     expect(res.statusCode).toBe(403);
     expect(res.json<{ error: string }>().error).toMatch(/suspended/);
@@ -197,7 +207,9 @@ describe('required for staff', () => {
     expect((await login(moderator, { code: totpCode(secret) })).statusCode).toBe(200);
     // Turning it off puts the account back before the enrolment.
     await post('/api/auth/2fa/disable', moderator, { password: moderator.password });
-    expect((await t.request('GET', '/api/reports', { as: moderator })).json<{ error: string }>().error).toBe(ENROL_FIRST);
+    expect((await t.request('GET', '/api/reports', { as: moderator })).json<{ error: string }>().error).toBe(
+      ENROL_FIRST,
+    );
   });
 
   it('factory staff sign in with the shared test secret', async () => {
@@ -206,5 +218,40 @@ describe('required for staff', () => {
     expect((await login(admin)).json()).toEqual({ twoFactorRequired: true });
     const res = await login(admin, { code: totpCode(TEST_TOTP_SECRET) });
     expect(res.json<AuthResponse>().user).toMatchObject({ role: 'admin', isAdmin: true, twoFactorEnabled: true });
+  });
+});
+
+describe('new-device sign-in notice', () => {
+  const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+  const SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const signIn = (user: TestUser, userAgent: string, ip: string) =>
+    t.request('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+      headers: { 'user-agent': userAgent },
+      ip,
+    });
+  const notices = async (email: string) => {
+    await t.app.mailer.drain();
+    return readOutbox(t.config.mail.outboxDir).filter(
+      (mail) => isAddressedTo(mail, email) && mail.includes('New sign-in to your'),
+    );
+  };
+
+  it('mails the account when it signs in from a device and network it has not used, not for a known one', async () => {
+    const user = await makeUser(t, { verified: true });
+    // The first sign-in has nothing to compare with; the same browser on the same network again is known.
+    expect((await signIn(user, FIREFOX, '10.39.1.5')).statusCode).toBe(200);
+    expect((await signIn(user, FIREFOX, '10.39.1.77')).statusCode).toBe(200);
+    expect(await notices(user.email)).toHaveLength(0);
+    // Another browser on another network: one notice naming it, with the way to the sessions.
+    expect((await signIn(user, SAFARI, '10.39.200.9')).statusCode).toBe(200);
+    const mails = await notices(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Safari');
+    expect(mails[0]).toContain(`${t.config.publicUrl}/account`);
+    // Known from then on.
+    expect((await signIn(user, SAFARI, '10.39.200.10')).statusCode).toBe(200);
+    expect(await notices(user.email)).toHaveLength(1);
   });
 });

@@ -65,7 +65,9 @@ export function usersRepository(db: Kysely<DB>) {
      */
     async lockAdmins(executor: Executor = db): Promise<number[]> {
       const query = executor.selectFrom('users').select('id').where('role', '=', 'admin');
-      const rows = await (executor.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+      const rows = await (
+        executor.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+      ).execute();
       return rows.map((r) => r.id);
     },
 

@@ -38,10 +38,23 @@ describe('the viewer of a session', () => {
     const users = serviceOf(usersRepository(t.database.db));
     const viewer = async (o: Parameters<typeof makeUser>[1]) =>
       users.viewerForSession({ userId: (await makeUser(t, o)).id, tokenVersion: 0 });
-    expect(await viewer({ role: 'admin' })).toMatchObject({ role: 'admin', twoFactor: true, isAdmin: true, isStaff: true });
-    expect(await viewer({ role: 'admin', twoFactor: false })).toMatchObject({ role: 'admin', isAdmin: false, isStaff: false });
+    expect(await viewer({ role: 'admin' })).toMatchObject({
+      role: 'admin',
+      twoFactor: true,
+      isAdmin: true,
+      isStaff: true,
+    });
+    expect(await viewer({ role: 'admin', twoFactor: false })).toMatchObject({
+      role: 'admin',
+      isAdmin: false,
+      isStaff: false,
+    });
     expect(await viewer({ role: 'moderator' })).toMatchObject({ isAdmin: false, isStaff: true });
-    expect(await viewer({ role: 'user', twoFactor: true })).toMatchObject({ twoFactor: true, isAdmin: false, isStaff: false });
+    expect(await viewer({ role: 'user', twoFactor: true })).toMatchObject({
+      twoFactor: true,
+      isAdmin: false,
+      isStaff: false,
+    });
   });
 
   it('is nobody for a revoked token version or a deleted account', async () => {

@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  OkBody,
-  TwoFactorEnableResponse,
-  TwoFactorSetupResponse,
-} from '@packdex/shared/schemas';
+import type { OkBody, TwoFactorEnableResponse, TwoFactorSetupResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /auth/2fa/setup: a new secret and its otpauth URL (409 when two-factor sign-in is already on). */

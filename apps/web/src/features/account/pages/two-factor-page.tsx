@@ -47,7 +47,9 @@ function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetupResponse; onEnab
   const form = useZodForm(twoFactorEnableBody, { defaultValues: { code: '' } });
   return (
     <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4">
-      <p>{t('Scan this code with an authenticator app (or type the key below), then enter the 6-digit code it shows.')}</p>
+      <p>
+        {t('Scan this code with an authenticator app (or type the key below), then enter the 6-digit code it shows.')}
+      </p>
       <QrCode url={setup.otpauthUrl} />
       <div className="flex flex-col gap-1">
         <span className="text-sm text-fg-muted">{t('Key for typing in')}</span>
