@@ -50,8 +50,8 @@ export const ENROL_FIRST =
 
 /**
  * The signed-in staff member whose role may call this route (plugins/staff-access.ts), or 401/403:
- * a member is told the route is for staff, a staff account without two-factor sign-in how to enrol,
- * and a staff account of another role which roles may.
+ * a member gets the 403 it always had ("Admins only", which the web translates), a staff account
+ * without two-factor sign-in how to enrol, and a staff account of another role which roles may.
  */
 export function requireStaff(request: FastifyRequest): Viewer {
   const viewer = requireUser(request);
