@@ -10,6 +10,7 @@ import {
   adminSession,
   closesAfterSaving,
   dismissAlert,
+  enrolTwoFactor,
   firstInvalidFocused,
   pageWithSession,
   registerAccount,
@@ -246,9 +247,11 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await reportCard.getByRole('button', { name: 'Resolve' }).click();
     await reportCard.waitFor({ state: 'detached' });
 
-    // Another admin's change, for the audit page's "By" filter: made admin, creates a model, demoted.
+    // Another admin's change, for the audit page's "By" filter: made admin (staff act only with
+    // two-factor sign-in on), creates a model, demoted.
     const otherModel = `Other Admin Model ${stamp}`;
     const otherId = other.user.id;
+    await enrolTwoFactor(other.token);
     expect((await api('PUT', `/admin/users/${otherId}`, admin.token, { isAdmin: true })).status).toBe(200);
     const byOther = await api('POST', '/models', other.token, {
       model_id: `E2E-OTHER-${stamp}`,

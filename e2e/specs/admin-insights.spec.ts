@@ -262,32 +262,32 @@ describe.skipIf(noBrowser)('admin insights', () => {
     await context.close();
   }, 90_000);
 
-  it('makes a user an admin and back, then suspends them, by keyboard alone; the own account cannot be changed; a suspended user cannot sign in', async () => {
+  it('makes a user an admin and back with the role control, then suspends them by keyboard; the own account cannot be changed; a suspended user cannot sign in', async () => {
     const account = await registerAccount('suspend', 'Suspend Me', 'suspend-pass-1');
     const { email } = account;
 
     const { context, page } = await adminPage(browser);
     await page.goto('/admin/users');
     const searchBox = page.getByLabel('Search users by name or email');
-    // The admin's own row: the role and suspension buttons are off, and say why.
+    // The admin's own row: the role control and the suspension button are off, and say why.
     await searchBox.fill(e2e!.adminEmail);
     const own = page.getByTestId('admin-user-row').filter({ hasText: e2e!.adminEmail });
     await own.getByText('You', { exact: true }).waitFor();
-    for (const [name, why] of [
-      ['Remove admin', 'You cannot remove your own admin role'],
-      ['Suspend', 'You cannot suspend your own account'],
-    ]) {
-      const button = own.getByRole('button', { name });
-      expect([await button.isDisabled(), await button.getAttribute('title')]).toEqual([true, why]);
+    for (const [control, why] of [
+      [own.getByLabel('Role of Admin'), 'You cannot remove your own admin role'],
+      [own.getByRole('button', { name: 'Suspend' }), 'You cannot suspend your own account'],
+    ] as const) {
+      expect([await control.isDisabled(), await control.getAttribute('title')]).toEqual([true, why]);
     }
 
     await searchBox.fill(email);
     const rowEl = page.getByTestId('admin-user-row').filter({ hasText: email });
     await rowEl.waitFor();
     await poll(() => page.getByTestId('admin-user-row').count()).toBe(1);
-    const isAdmin = () => row<{ is_admin: number }>('select is_admin from users where email = ?', email).is_admin;
-    // By keyboard alone: each change asks first (Cancel has focus, Tab reaches Confirm), and focus
-    // comes back to the row's button.
+    const roleOf = () =>
+      row<{ is_admin: number; role: string }>('select is_admin, role from users where email = ?', email);
+    // Each change asks first (Cancel has focus, Tab reaches Confirm), and focus comes back to the
+    // row's control.
     const focused = (control: Locator) => poll(() => isFocused(control)).toBe(true);
     const confirmByKeyboard = async (question: RegExp) => {
       const confirm = page.getByRole('alertdialog');
@@ -298,17 +298,18 @@ describe.skipIf(noBrowser)('admin insights', () => {
       await page.keyboard.press('Enter');
       await confirm.waitFor({ state: 'detached' });
     };
-    await rowEl.getByRole('button', { name: 'Make admin' }).focus();
-    await page.keyboard.press('Enter');
-    await confirmByKeyboard(/Make Suspend Me an admin\?/);
-    await rowEl.getByText('Admin', { exact: true }).waitFor();
-    expect(isAdmin()).toBe(1);
-    await focused(rowEl.getByRole('button', { name: 'Remove admin' }));
-    await page.keyboard.press('Enter');
-    await confirmByKeyboard(/Remove the admin role of Suspend Me\?/);
-    await focused(rowEl.getByRole('button', { name: 'Make admin' }));
-    expect(await rowEl.getByText('Admin', { exact: true }).count()).toBe(0);
-    expect(isAdmin()).toBe(0);
+    const role = rowEl.getByLabel('Role of Suspend Me');
+    await role.focus();
+    await role.selectOption('admin');
+    await confirmByKeyboard(/Change the role of Suspend Me to Admin\?/);
+    await poll(() => roleOf()).toEqual({ is_admin: 1, role: 'admin' });
+    await poll(() => role.inputValue()).toBe('admin');
+    await focused(role);
+    await role.selectOption('user');
+    await confirmByKeyboard(/Change the role of Suspend Me to Member\?/);
+    await poll(() => roleOf()).toEqual({ is_admin: 0, role: 'user' });
+    await poll(() => role.inputValue()).toBe('user');
+    await focused(role);
     await page.keyboard.press('Tab');
     await focused(rowEl.getByRole('button', { name: 'Suspend' }));
     await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
-import { registerAccount } from '../support/session.ts';
+import { adminSession, registerAccount } from '../support/session.ts';
 
 /** A context whose visitor already passed the age gate (the flag the gate stores). */
 async function confirmedPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -222,10 +222,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await dialog.getByText('What does Premium cost and include?').click();
     await dialog.getByText(/\$12\.00\/month/).waitFor();
 
-    const { token } = await apiJson<{ token: string }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: e2e!.adminEmail, password: e2e!.adminPassword }),
-    });
+    const { token } = await adminSession();
     const inbox = await apiJson<{ messages: { email: string; subject: string; message: string }[] }>(
       '/admin/support-messages',
       {

@@ -15,6 +15,8 @@ export interface E2EContext {
   chromium: string;
   adminEmail: string;
   adminPassword: string;
+  /** The seeded admin's TOTP secret (ADMIN_TOTP_SECRET): staff sign in with two factors. */
+  adminTotpSecret: string;
   /** The link monetiser the server rewrites free visitors' file-host links through (a test key pair). */
   monetiser: { prefix: string; privateKey: string; fileHost: string };
   /** Who the legal pages name (OPERATOR_*): not the defaults, so a page showing them came from the server. */
@@ -30,6 +32,8 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN_EMAIL = 'admin@packdex.local';
 const ADMIN_PASSWORD = 'e2e-admin-password';
+/** A fixed base32 secret (160 bits) the admin account is created with; the specs compute its codes. */
+const ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 /** Neither host exists: the specs answer their requests in the browser (context.route). */
 const MONETISER_PREFIX = 'https://go.monetiser.example/';
 const FILE_HOST = 'files.packdex.example';
@@ -111,6 +115,7 @@ export default async function setup(project: TestProject) {
       PAYMENTS: 'sandbox',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      ADMIN_TOTP_SECRET,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys that span days (premium expiry, takedown restoration) move the server's clock.
@@ -142,6 +147,7 @@ export default async function setup(project: TestProject) {
     chromium,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
+    adminTotpSecret: ADMIN_TOTP_SECRET,
     monetiser: { prefix: MONETISER_PREFIX, privateKey: keys.privateKey, fileHost: FILE_HOST },
     operator: OPERATOR,
   });

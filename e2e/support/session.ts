@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForLink } from '../../apps/api/test/mail-reader.ts';
@@ -140,20 +141,68 @@ export async function moveServerClock(advanceMs: number | null): Promise<void> {
   if (!res.ok) throw new Error(`Moving the server clock failed: ${res.status}`);
 }
 
-let admin: Promise<Session> | undefined;
-/**
- * The session of the site's admin (the account the e2e server seeds), signed in once per spec file:
- * sign-in is rate limited per address, and the whole suite shares one.
- */
-export function adminSession(): Promise<Session> {
-  admin ??= fetch(`${e2e!.baseURL}/api/auth/login`, {
+/** The server's time (its clock may have been moved: TEST_CLOCK), which its TOTP check uses. */
+export async function serverNow(): Promise<number> {
+  const res = await fetch(`${e2e!.baseURL}/api/test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: e2e!.adminEmail, password: e2e!.adminPassword }),
-  }).then(async (res) => {
-    if (!res.ok) throw new Error(`Admin sign-in failed: ${res.status}`);
-    return (await res.json()) as Session;
+    body: JSON.stringify({ advanceMs: 0 }),
   });
+  if (!res.ok) throw new Error(`Reading the server clock failed: ${res.status}`);
+  return Date.parse(((await res.json()) as { now: string }).now);
+}
+
+/** The TOTP code of `secret` at `at` (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
+export const totpCode = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+
+/**
+ * Signs in an account with two-factor sign-in on. A code is accepted once, and spec files sign the
+ * admin in at about the same time: when this step's code was taken, the next step's (accepted for
+ * clock drift) is tried, then the step after, once it begins.
+ */
+export async function signInWithCode(email: string, password: string, secret: string): Promise<Session> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const now = await serverNow();
+    for (const at of [now, now + 30_000]) {
+      const res = await fetch(`${e2e!.baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, code: totpCode(secret, at) }),
+      });
+      if (res.ok) return (await res.json()) as Session;
+      if (res.status !== 401) throw new Error(`Sign-in with a code failed: ${res.status} ${await res.text()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (now % 30_000) + 500));
+  }
+  throw new Error(`Sign-in with a code failed for ${email}`);
+}
+
+/** Turns two-factor sign-in on for the account of `token` through the API; its secret and backup codes. */
+export async function enrolTwoFactor(token: string): Promise<{ secret: string; backupCodes: string[] }> {
+  const call = async <T>(url: string, body?: object) => {
+    const res = await fetch(`${e2e!.baseURL}/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!res.ok) throw new Error(`${url} failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { secret } = await call<{ secret: string }>('/auth/2fa/setup');
+  const { backupCodes } = await call<{ backupCodes: string[] }>('/auth/2fa/enable', {
+    code: totpCode(secret, await serverNow()),
+  });
+  return { secret, backupCodes };
+}
+
+let admin: Promise<Session> | undefined;
+/**
+ * The session of the site's admin (the account the e2e server seeds, with two-factor sign-in on),
+ * signed in once per spec file: sign-in is rate limited per address, and the whole suite shares one.
+ */
+export function adminSession(): Promise<Session> {
+  admin ??= signInWithCode(e2e!.adminEmail, e2e!.adminPassword, e2e!.adminTotpSecret);
   return admin;
 }
 

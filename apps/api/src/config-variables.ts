@@ -78,6 +78,19 @@ export const envSchema = z.object({
     'The password of that account (≥ 8 chars)',
     'generated and printed once',
   ),
+  ADMIN_TOTP_SECRET: variable(
+    z
+      .string()
+      .transform((v) => v.replace(/\s/g, '').toUpperCase())
+      .pipe(
+        z.string().regex(/^[A-Z2-7]{26,}=*$/, {
+          error: 'ADMIN_TOTP_SECRET must be a base32 TOTP secret of at least 128 bits (26 characters A–Z, 2–7)',
+        }),
+      )
+      .optional(),
+    'The two-factor (TOTP) secret that account is created with, for an operator who put it in an authenticator app beforehand; staff must sign in with two-factor codes ([security](security.md#two-factor-sign-in))',
+    'unset (the admin sets up two-factor sign-in at the first sign-in)',
+  ),
   SEED_DEMO: variable(bool('SEED_DEMO', true), 'Seed the demo catalogue into an empty database'),
   SEED: variable(
     z.string().regex(/^\d+$/, { error: 'SEED must be a whole number' }).default('20261121').transform(Number),

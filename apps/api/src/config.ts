@@ -19,7 +19,7 @@ export interface Config {
   jwtSecret: string;
   envelope: { enabled: boolean; key: string };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string; outboxDir: string };
-  admin: { email: string; password: string | undefined };
+  admin: { email: string; password: string | undefined; totpSecret?: string | undefined };
   seed: { demo: boolean; seed: number };
   payments: {
     mode: 'sandbox' | 'verotel' | 'stripe' | 'off';
@@ -219,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
     envelope: { enabled: e.ENVELOPE, key: e.ENVELOPE_KEY.toLowerCase() },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL, outboxDir },
-    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, totpSecret: e.ADMIN_TOTP_SECRET },
     seed: { demo: e.SEED_DEMO, seed: e.SEED },
     payments: {
       mode: e.PAYMENTS,

@@ -85,6 +85,7 @@ const ID_CASES: IdCase[] = [
     unknownIsFine: true,
   },
   { method: 'PUT', path: '/api/admin/users/{id}', field: 'id', in: 'path', body: () => ({ suspended: true }) },
+  { method: 'PUT', path: '/api/admin/users/{id}/role', field: 'id', in: 'path', body: () => ({ role: 'editor' }) },
   {
     method: 'PUT',
     path: '/api/admin/users/{id}/trusted-flagger',

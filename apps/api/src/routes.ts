@@ -25,6 +25,9 @@ import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { emailChangeService } from './modules/auth/email-change.service.ts';
+import { twoFactorRepository } from './modules/auth/two-factor.repository.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { twoFactorService } from './modules/auth/two-factor.service.ts';
 import { sessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { sessionsService } from './modules/sessions/sessions.service.ts';
@@ -271,9 +274,11 @@ export function apiRoutes({
     const sessions = sessionsRepository(db);
     const sessionsApi = sessionsService({ transact, sessions, users, tokens });
     await api.register(sessionsRoutes(sessionsApi));
+    const twoFactor = twoFactorService({ transact, users, twoFactor: twoFactorRepository(db), limiter, audit, config });
+    await api.register(twoFactorRoutes(twoFactor));
     await api.register(
       authRoutes(
-        authService({ transact, users, emailTokens, sessions, tokens, mailer, limiter, config, later }),
+        authService({ transact, users, emailTokens, sessions, tokens, mailer, limiter, config, later, twoFactor }),
         emailChangeService({ transact, users, emailTokens, audit: auditRepository(db), mailer, limiter, config }),
       ),
     );

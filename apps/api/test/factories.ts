@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentType } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
+import type { Role } from '@packdex/shared/constants';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { totpCode } from '../src/lib/totp.ts';
 import { toViewer, type Viewer } from '../src/modules/users/users.service.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -13,6 +15,12 @@ const iso = (d: Date | string = new Date()) => (typeof d === 'string' ? d : d.to
 
 /** A unique, valid e-mail address. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${next()}@example.test`;
+
+/**
+ * The TOTP secret of every factory account with two-factor sign-in on (staff by default): tests
+ * that sign in through /auth/login send `totpCode(TEST_TOTP_SECRET)` (or the user's `code()`).
+ */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** The password of every factory user. */
 export const TEST_PASSWORD = 'secret-pass';
@@ -31,6 +39,8 @@ export interface TestUser {
   ip: string;
   /** What services see of the account, for service-level tests. */
   viewer: Viewer;
+  /** The current TOTP code of an account with two-factor sign-in on. */
+  code: () => string;
 }
 
 export interface UserOptions {
@@ -39,7 +49,12 @@ export interface UserOptions {
   verified?: boolean;
   /** true: premium for 30 more days; a Date: premium until then (in the past: expired). */
   premium?: boolean | Date;
+  /** Shorthand for `role: 'admin'`. */
   admin?: boolean;
+  /** The account's role (default `user`, or `admin` with `admin: true`). */
+  role?: Role;
+  /** Two-factor sign-in on (with TEST_TOTP_SECRET); default on for staff roles, off for members. */
+  twoFactor?: boolean;
   ageConfirmed?: boolean;
   /** When the account was created (default now). */
   createdAt?: Date | string;
@@ -50,14 +65,19 @@ export async function makeUser(t: TestApp, o: UserOptions = {}): Promise<TestUse
   const n = next();
   const at = iso(o.createdAt);
   const premiumUntil = o.premium instanceof Date ? o.premium : new Date(Date.now() + 30 * 86_400_000);
+  const role = o.role ?? (o.admin ? 'admin' : 'user');
+  const twoFactor = o.twoFactor ?? role !== 'user';
   const row = await t.database.db
     .insertInto('users')
     .values({
       name: o.name ?? `Test User ${n}`,
       email: o.email ?? uniqueEmail(),
       password_hash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
-      is_verified: o.verified || o.admin ? 1 : 0,
-      is_admin: o.admin ? 1 : 0,
+      is_verified: o.verified || role !== 'user' ? 1 : 0,
+      is_admin: role === 'admin' ? 1 : 0,
+      role,
+      totp_secret: twoFactor ? TEST_TOTP_SECRET : null,
+      totp_enabled_at: twoFactor ? at : null,
       is_premium: o.premium ? 1 : 0,
       premium_expires_at: o.premium ? premiumUntil.toISOString() : null,
       age_confirmed_at: o.ageConfirmed === false ? null : at,
@@ -76,6 +96,7 @@ export async function makeUser(t: TestApp, o: UserOptions = {}): Promise<TestUse
     auth: { authorization: `Bearer ${token}` },
     ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     viewer: toViewer(row),
+    code: () => totpCode(TEST_TOTP_SECRET),
   };
 }
 

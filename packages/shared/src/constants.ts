@@ -255,3 +255,15 @@ export const REMOVAL_REQUEST_REMINDER_HOURS = [24, 40] as const;
 export const REMOVAL_REQUEST_MAX_URLS = 20;
 export const REMOVAL_REQUEST_STATUSES = ['open', 'accepted', 'rejected'] as const;
 export type RemovalRequestStatus = (typeof REMOVAL_REQUEST_STATUSES)[number];
+
+/** Account roles (docs/security.md, "Staff roles"): every role but `user` is staff and needs two-factor sign-in. */
+export const ROLES = ['user', 'editor', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles of staff accounts. */
+export const STAFF_ROLES = ['editor', 'moderator', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** Digits of a TOTP code (RFC 6238), and how many backup codes an enrolment hands out. */
+export const TOTP_DIGITS = 6;
+export const BACKUP_CODE_COUNT = 10;

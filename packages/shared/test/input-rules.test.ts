@@ -25,6 +25,7 @@ const EXISTING_PASSWORDS = new Set([
   'deleteAccountBody.password',
   'endOthersBody.password',
   'changeEmailBody.password',
+  'twoFactorDisableBody.password',
 ]);
 
 const issuesAt = (schema: AnyObject, key: string, value: unknown) =>

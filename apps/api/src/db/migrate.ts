@@ -31,6 +31,7 @@ import * as sessions from './migrations/2026-12-09-0501-sessions.ts';
 import * as sessionsLastSeen from './migrations/2026-12-09-0502-sessions-last-seen.ts';
 import * as modelAliases from './migrations/2026-12-10-0200-model-aliases.ts';
 import * as linkFalsePositives from './migrations/2026-12-10-0300-link-false-positives.ts';
+import * as staffRoles from './migrations/2026-12-10-0400-staff-roles.ts';
 import * as systemStatus from './migrations/2026-12-10-0600-system-status.ts';
 import type { DB } from './schema.ts';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09-0502-sessions-last-seen': sessionsLastSeen,
   '2026-12-10-0200-model-aliases': modelAliases,
   '2026-12-10-0300-link-false-positives': linkFalsePositives,
+  '2026-12-10-0400-staff-roles': staffRoles,
   '2026-12-10-0600-system-status': systemStatus,
 };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorBody } from '@packdex/shared/schemas';
 import type { Viewer } from '../modules/users/users.service.ts';
-import { adminOnly, requireAdmin } from './auth.ts';
+import { staffOnly, requireStaff } from './auth.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -38,7 +38,7 @@ export function adminGet<Q extends z.ZodType, P extends z.ZodType, R extends z.Z
   app.get(
     url,
     {
-      preValidation: adminOnly,
+      preValidation: staffOnly,
       schema: {
         ...docs,
         tags: adminTags(tags),
@@ -58,7 +58,7 @@ export function adminGet<Q extends z.ZodType, P extends z.ZodType, R extends z.Z
       answer({
         query: request.query as z.output<Q>,
         params: request.params as z.output<P>,
-        admin: requireAdmin(request),
+        admin: requireStaff(request),
       }),
   );
 }

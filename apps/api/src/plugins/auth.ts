@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
+import { isStaffRole } from '@packdex/shared/constants';
 import type { UsersService, Viewer } from '../modules/users/users.service.ts';
+import { rolesFor, roleMayCall } from './staff-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,10 +44,24 @@ export function requireUser(request: FastifyRequest): Viewer {
   );
 }
 
-/** The signed-in admin, or 401/403. */
-export function requireAdmin(request: FastifyRequest): Viewer {
+/** Told to a staff account without two-factor sign-in on every staff route: the way to enrol. */
+export const ENROL_FIRST =
+  'Two-factor sign-in is required for staff accounts. Set it up first: Account → Two-factor sign-in (/account/two-factor), or POST /api/auth/2fa/setup and /api/auth/2fa/enable.';
+
+/**
+ * The signed-in staff member whose role may call this route (plugins/staff-access.ts), or 401/403:
+ * a member gets the 403 it always had ("Admins only", which the web translates), a staff account
+ * without two-factor sign-in how to enrol, and a staff account of another role which roles may.
+ */
+export function requireStaff(request: FastifyRequest): Viewer {
   const viewer = requireUser(request);
-  if (!viewer.isAdmin) throw forbidden('Admins only');
+  if (!isStaffRole(viewer.role)) throw forbidden('Admins only');
+  if (!viewer.twoFactor) throw forbidden(ENROL_FIRST);
+  const url = request.routeOptions.url;
+  if (!roleMayCall(viewer.role, request.method, url)) {
+    const roles = ['admin', ...rolesFor(request.method, url)];
+    throw forbidden(`This needs the ${roles.join(' or ')} role`);
+  }
   return viewer;
 }
 
@@ -57,9 +73,9 @@ export function requireVerified(request: FastifyRequest): Viewer {
 }
 
 /**
- * A route hook for admin endpoints: the 401/403 comes before the body is validated, so a visitor
+ * A route hook for staff endpoints: the 401/403 comes before the body is validated, so a visitor
  * learns nothing about an admin call's rules from its 400s.
  */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
+export async function staffOnly(request: FastifyRequest): Promise<void> {
+  requireStaff(request);
 }

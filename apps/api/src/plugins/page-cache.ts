@@ -25,13 +25,13 @@ declare module 'fastify' {
 /**
  * Who receives the same bytes (docs/product.md#catalogue, ADR 0007): visitors and free accounts get
  * monetised links, premium members direct ones. Visitors and free accounts are kept apart too, so
- * nothing shown to a signed-in account ever reaches a visitor. Admins have no audience: their
+ * nothing shown to a signed-in account ever reaches a visitor. Staff have no audience: their
  * answers may hold hidden items (`includeHidden`, details of reported items), so they are neither
  * served from the cache nor stored in it.
  */
 function audienceOf(viewer: Viewer | null): 'visitor' | 'free' | 'premium' | null {
   if (!viewer) return 'visitor';
-  if (viewer.isAdmin) return null;
+  if (viewer.isStaff) return null;
   return viewer.isPremium ? 'premium' : 'free';
 }
 
@@ -74,10 +74,10 @@ function cacheable(request: FastifyRequest): boolean {
   return request.method === 'GET' && (rule === true || (typeof rule === 'function' && rule(request)));
 }
 
-/** Writes that change what a cached page shows: any by an admin, reports (they can hide), and routes that say so. */
+/** Writes that change what a cached page shows: any by staff, reports (they can hide), and routes that say so. */
 function invalidates(request: FastifyRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
-  if (request.viewer?.isAdmin) return true;
+  if (request.viewer?.isStaff) return true;
   const route = request.routeOptions.url ?? '';
   return route.startsWith('/api/reports') || request.routeOptions.config.invalidatesPages === true;
 }

@@ -7,7 +7,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import type { RouteHandle } from './layout/root-layout.tsx';
 import { NotFoundScreen, RouteErrorScreen } from './routes/error-screen.tsx';
 import { RootErrorScreen } from './routes/root-error-screen.tsx';
-import { RequireAdmin, RequireUser } from './routes/guards.tsx';
+import { RequireStaff, RequireUser } from './routes/guards.tsx';
 
 // Only the home page ships in the first download; every other page is its own chunk, fetched when a
 // visitor goes there (the current page stays, with the progress bar, until it arrives). The admin's
@@ -166,6 +166,12 @@ export function appRoutes(): RouteObject[] {
                         }),
                       },
                       {
+                        path: paths.twoFactor.path,
+                        lazy: async () => ({
+                          Component: (await import('@/features/account/pages/two-factor-page.tsx')).TwoFactorPage,
+                        }),
+                      },
+                      {
                         path: paths.activity.path,
                         lazy: async () => ({
                           Component: (await import('@/features/account/pages/activity-page.tsx')).ActivityPage,
@@ -175,7 +181,7 @@ export function appRoutes(): RouteObject[] {
                   },
                   {
                     path: paths.admin.dashboard.path,
-                    element: <RequireAdmin />,
+                    element: <RequireStaff />,
                     children: [
                       {
                         lazy: async () => ({ Component: (await admin()).AdminLayout }),

@@ -24,6 +24,7 @@ export const paths = {
   confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
   billing: { path: '/billing', getHref: () => '/billing' },
   account: { path: '/account', getHref: () => '/account' },
+  twoFactor: { path: '/account/two-factor', getHref: () => '/account/two-factor' },
   activity: {
     path: '/activity',
     getHref: (tab?: 'likes' | 'following' | 'history') =>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES } from '@packdex/shared/constants';
+import { LANGUAGES, ROLES } from '@packdex/shared/constants';
 import type { User } from '@packdex/shared/schemas';
 import { STORAGE_KEYS, readStorage, removeStorage, subscribeStorage, writeStorage } from './storage.ts';
 
@@ -28,6 +28,9 @@ export function isStoredUser(value: unknown): value is User {
     nullableText(u.profilePhoto) &&
     typeof u.isPremium === 'boolean' &&
     typeof u.isAdmin === 'boolean' &&
+    // Stored before roles existed: filled in by parseUser until the session check answers.
+    (u.role === undefined || ROLES.includes(u.role as User['role'])) &&
+    (u.twoFactorEnabled === undefined || typeof u.twoFactorEnabled === 'boolean') &&
     typeof u.isVerified === 'boolean' &&
     typeof u.createdAt === 'string' &&
     nullableText(u.expiredPremium)
@@ -38,7 +41,12 @@ function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isStoredUser(value) ? value : null;
+    if (!isStoredUser(value)) return null;
+    return {
+      ...value,
+      role: value.role ?? (value.isAdmin ? 'admin' : 'user'),
+      twoFactorEnabled: value.twoFactorEnabled ?? false,
+    };
   } catch {
     return null;
   }

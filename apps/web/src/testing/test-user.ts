@@ -1,6 +1,9 @@
 import type { User } from '@packdex/shared/schemas';
 
-/** A signed-in account as the API answers it: verified, free, not an admin, with `changes` applied. */
+/**
+ * A signed-in account as the API answers it: verified, free, not an admin, with `changes` applied.
+ * `isAdmin: true` alone gives the admin role with two-factor sign-in on, as every admin has.
+ */
 export const testUser = (changes: Partial<User> = {}): User => ({
   id: 1,
   name: 'Ada',
@@ -10,6 +13,8 @@ export const testUser = (changes: Partial<User> = {}): User => ({
   profilePhoto: null,
   isPremium: false,
   isAdmin: false,
+  role: changes.isAdmin ? 'admin' : 'user',
+  twoFactorEnabled: changes.isAdmin === true,
   isVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   expiredPremium: null,

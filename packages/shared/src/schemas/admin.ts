@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, USER_ANALYTICS_DEFAULT_PERIOD } from '../constants.ts';
+import { CONTENT_TYPES, ROLES, USER_ANALYTICS_DEFAULT_PERIOD } from '../constants.ts';
 import { isoDateTime, pagination, plainText, positiveIntParam, withinDepth } from './common.ts';
 import { dashboardStats } from './misc.ts';
 import { user } from './user.ts';
@@ -148,3 +148,10 @@ export const adminUserUpdateBody = z
     error: 'Nothing to change: send isAdmin or suspended',
   });
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBody>;
+
+/** PUT /admin/users/{id}/role: the account's role (admins only; the last admin keeps the role). */
+export const adminUserRoleBody = z.strictObject(
+  { role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }) },
+  { error: 'Only role can be changed here' },
+);
+export type AdminUserRoleBody = z.infer<typeof adminUserRoleBody>;

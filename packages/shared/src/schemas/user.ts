@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
 import { isoDateTime, languageChoice, plainText } from './common.ts';
 
 /** A user as the API returns it. */
@@ -11,7 +11,11 @@ export const user = z.object({
   country: z.string().nullable(),
   profilePhoto: z.string().nullable(),
   isPremium: z.boolean(),
+  /** True for the `admin` role only (kept beside `role` for clients that read it). */
   isAdmin: z.boolean(),
+  role: z.enum(ROLES),
+  /** Two-factor sign-in (TOTP) is on for the account. */
+  twoFactorEnabled: z.boolean(),
   isVerified: z.boolean(),
   createdAt: isoDateTime,
   expiredPremium: isoDateTime.nullable(),
@@ -51,7 +55,30 @@ export const registerBody = z.object({
   /** The interface's language while registering: the account's language (its mail goes out in it). */
   language: languageChoice.optional(),
 });
-export const loginBody = z.object({ email, password: currentPassword('Password is required') });
+/** A TOTP code (6 digits) or a backup code (10 letters and digits, dashes and spaces ignored). */
+const twoFactorCode = plainText('Code', { required: 'Code is required' })
+  .max(32, { error: 'Code must be at most 32 characters' })
+  .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, { error: 'Enter the 6-digit code from your app or a backup code' }));
+export const loginBody = z.object({
+  email,
+  password: currentPassword('Password is required'),
+  /** A TOTP or an unused backup code, when the account has two-factor sign-in on. */
+  code: twoFactorCode.optional(),
+});
+/** POST /auth/login with the right password, for an account with two-factor sign-in, without a code. */
+export const twoFactorRequiredResponse = z.object({ twoFactorRequired: z.literal(true) });
+export const loginResponse = z.union([authResponse, twoFactorRequiredResponse]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+/** POST /auth/2fa/setup. */
+export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
+/** POST /auth/2fa/enable. */
+export const twoFactorEnableBody = z.object({ code: twoFactorCode });
+export const twoFactorEnableResponse = z.object({ backupCodes: z.array(z.string()) });
+export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponse>;
+/** POST /auth/2fa/disable: the password, as for every change that weakens sign-in. */
+export const twoFactorDisableBody = z.object({ password: currentPassword('Password is required') });
 export const tokenBody = z.object({ token });
 export const emailBody = z.object({ email });
 export const resetPasswordBody = z.object({ token, password });

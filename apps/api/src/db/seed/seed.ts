@@ -24,6 +24,10 @@ export async function ensureAdmin(database: Database, config: Pick<Config, 'admi
       email: config.admin.email,
       password_hash: await hashPassword(password),
       is_admin: 1,
+      role: 'admin',
+      // Staff sign in with two factors: enrolled now when the operator gave a secret, else at the first sign-in.
+      totp_secret: config.admin.totpSecret ?? null,
+      totp_enabled_at: config.admin.totpSecret ? at : null,
       is_verified: 1,
       age_confirmed_at: at,
       created_at: at,

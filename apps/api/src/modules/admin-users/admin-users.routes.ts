@@ -4,10 +4,11 @@ import {
   adminUser,
   adminUserListQuery,
   adminUserListResponse,
+  adminUserRoleBody,
   adminUserUpdateBody,
 } from '@packdex/shared/schemas/admin';
 import { adminGet } from '../../plugins/admin-routes.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 const tags = ['admin'];
@@ -18,7 +19,7 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
   return async (app) => {
     // Refused before the query or body is read: a visitor gets 401 and a user 403 whatever they send.
     app.addHook('onRequest', async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
     });
 
     adminGet(
@@ -54,7 +55,31 @@ export function adminUsersRoutes(service: AdminUsersService): FastifyPluginAsync
           },
         },
       },
-      (request) => service.update(requireAdmin(request), request.params.id, request.body),
+      (request) => service.update(requireStaff(request), request.params.id, request.body),
+    );
+
+    app.put(
+      '/admin/users/:id/role',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Set the account role: user, editor, moderator or admin (the last admin stays admin)',
+          params: idParam,
+          body: adminUserRoleBody,
+          response: {
+            200: adminUser,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
+        },
+      },
+      (request) => service.setRole(requireStaff(request), request.params.id, request.body.role),
     );
   };
 }

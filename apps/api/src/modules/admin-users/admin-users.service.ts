@@ -1,3 +1,4 @@
+import type { Role } from '@packdex/shared/constants';
 import type { AdminUser, AdminUserListResponse, AdminUserUpdateBody } from '@packdex/shared/schemas/admin';
 import { ADMIN_USERS_PAGE_SIZE } from '@packdex/shared/schemas/admin';
 import type { Transact } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { paginationOf } from '../../lib/paging.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { toUser, type Viewer } from '../users/users.service.ts';
+import { roleOf, toUser, type Viewer } from '../users/users.service.ts';
 
 /** The admin view of an account: the API's user plus suspension and last activity. */
 function toAdminUser(row: UserRow, lastSeenAt: string | Date | null): AdminUser {
@@ -16,7 +17,10 @@ function toAdminUser(row: UserRow, lastSeenAt: string | Date | null): AdminUser 
 
 interface Deps {
   transact: Transact;
-  users: Pick<UsersRepository, 'findById' | 'listForAdmin' | 'lastSeenAt' | 'update' | 'bumpTokenVersion'>;
+  users: Pick<
+    UsersRepository,
+    'findById' | 'listForAdmin' | 'lastSeenAt' | 'update' | 'bumpTokenVersion' | 'lockAdmins'
+  >;
   audit: Pick<AuditService, 'record'>;
 }
 
@@ -48,9 +52,11 @@ export function adminUsersService({ transact, users, audit }: Deps) {
         if (isAdmin === wasAdmin && suspended === wasSuspended) return before;
 
         const at = now();
+        // Granting admin gives the admin role; revoking it leaves a member (PUT …/role sets the others).
+        const role = isAdmin === wasAdmin ? before.role : isAdmin ? 'admin' : 'user';
         let after = await users.update(
           id,
-          { is_admin: isAdmin ? 1 : 0, suspended_at: suspended ? (before.suspended_at ?? at) : null },
+          { is_admin: isAdmin ? 1 : 0, role, suspended_at: suspended ? (before.suspended_at ?? at) : null },
           trx,
         );
         // Suspension ends every session at once, not just when the token expires.
@@ -71,6 +77,38 @@ export function adminUsersService({ transact, users, audit }: Deps) {
             },
             trx,
           );
+        return after;
+      });
+      return toAdminUser(row, await users.lastSeenAt(id));
+    },
+
+    /**
+     * Sets the account's role (docs/security.md, "Staff roles"), written to the audit log. The site
+     * keeps at least one admin: the last one cannot be demoted (an admin may step down while
+     * another admin remains).
+     */
+    async setRole(admin: Viewer, id: number, role: Role): Promise<AdminUser> {
+      const row = await transact(async (trx) => {
+        const admins = await users.lockAdmins(trx);
+        const before = await users.findById(id, trx);
+        if (!before) throw notFound('User not found');
+        const was = roleOf(before);
+        if (was === role) return before;
+        if (was === 'admin' && admins.filter((a) => a !== id).length === 0)
+          throw conflict('The site needs at least one admin: make another account admin first');
+        const after = await users.update(id, { role, is_admin: role === 'admin' ? 1 : 0 }, trx);
+        await audit.record(
+          {
+            actor: admin,
+            action: 'set-role',
+            entity: 'user',
+            entityId: id,
+            label: before.email,
+            before: { role: was },
+            after: { role },
+          },
+          trx,
+        );
         return after;
       });
       return toAdminUser(row, await users.lastSeenAt(id));

@@ -81,14 +81,15 @@ describe('admin user list', () => {
 describe('admin user changes', () => {
   it('grants and revokes admin, each written to the audit log with before and after', async () => {
     const admin = await makeUser(t, { admin: true });
-    const user = await makeUser(t, { verified: true });
+    // A member who already has two-factor sign-in on: staff routes need it.
+    const user = await makeUser(t, { verified: true, twoFactor: true });
     const grant = await t.request('PUT', `/api/admin/users/${user.id}`, { as: admin, body: { isAdmin: true } });
     expect(grant.statusCode).toBe(200);
-    expect(grant.json<AdminUser>()).toMatchObject({ id: user.id, isAdmin: true });
+    expect(grant.json<AdminUser>()).toMatchObject({ id: user.id, isAdmin: true, role: 'admin' });
     // The new role works on the next request with the same token.
     expect((await t.request('GET', '/api/admin/stats', { as: user })).statusCode).toBe(200);
     const revoke = await t.request('PUT', `/api/admin/users/${user.id}`, { as: admin, body: { isAdmin: false } });
-    expect(revoke.json<AdminUser>().isAdmin).toBe(false);
+    expect(revoke.json<AdminUser>()).toMatchObject({ isAdmin: false, role: 'user' });
     expect((await t.request('GET', '/api/admin/stats', { as: user })).statusCode).toBe(403);
 
     const rows = await auditRows(user.id);
@@ -169,6 +170,77 @@ describe('admin user changes', () => {
     const res = await t.request('PUT', '/api/admin/users/999999', { as: admin, body: { suspended: true } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'User not found' });
+  });
+});
+
+describe('PUT /api/admin/users/{id}/role', () => {
+  const roleOf = async (id: number) =>
+    await t.database.db.selectFrom('users').select(['role', 'is_admin']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('sets each role, writes it to the audit log, and the role works on the next request', async () => {
+    const admin = await makeUser(t, { admin: true });
+    const user = await makeUser(t, { verified: true, twoFactor: true });
+    for (const role of ['editor', 'moderator', 'admin', 'user'] as const) {
+      const res = await t.request('PUT', `/api/admin/users/${user.id}/role`, { as: admin, body: { role } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<AdminUser>()).toMatchObject({ id: user.id, role, isAdmin: role === 'admin' });
+      expect(await roleOf(user.id)).toEqual({ role, is_admin: role === 'admin' ? 1 : 0 });
+    }
+    // A moderator may read the reports queue, not the users page.
+    await t.request('PUT', `/api/admin/users/${user.id}/role`, { as: admin, body: { role: 'moderator' } });
+    expect((await t.request('GET', '/api/reports', { as: user })).statusCode).toBe(200);
+    expect((await t.request('GET', '/api/admin/users', { as: user })).statusCode).toBe(403);
+    const rows = await auditRows(user.id);
+    expect(rows.map((r) => [r.action, r.admin_id])).toEqual(
+      ['editor', 'moderator', 'admin', 'user', 'moderator'].map(() => ['set-role', admin.id]),
+    );
+    expect(JSON.parse(rows[0]!.details!)).toMatchObject({ before: { role: 'user' }, after: { role: 'editor' } });
+    // Setting the role it has changes nothing and writes nothing.
+    await t.request('PUT', `/api/admin/users/${user.id}/role`, { as: admin, body: { role: 'moderator' } });
+    expect(await auditRows(user.id)).toHaveLength(5);
+  });
+
+  it('keeps the last admin: an admin may step down only while another admin remains', async () => {
+    const admin = await makeUser(t, { admin: true });
+    const other = await makeUser(t, { admin: true });
+    // Every other admin of this file's database steps down, leaving these two.
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'user', is_admin: 0 })
+      .where('role', '=', 'admin')
+      .where('id', 'not in', [admin.id, other.id])
+      .execute();
+    const down = await t.request('PUT', `/api/admin/users/${other.id}/role`, { as: other, body: { role: 'editor' } });
+    expect(down.statusCode).toBe(200);
+    const last = await t.request('PUT', `/api/admin/users/${admin.id}/role`, {
+      as: admin,
+      body: { role: 'moderator' },
+    });
+    expect(last.statusCode).toBe(409);
+    expect(last.json<{ error: string }>().error).toMatch(/at least one admin/);
+    expect(await roleOf(admin.id)).toEqual({ role: 'admin', is_admin: 1 });
+    // The former admin is an editor now: staff management is closed to them.
+    const refused = await t.request('PUT', `/api/admin/users/${admin.id}/role`, { as: other, body: { role: 'user' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: string }>().error).toBe('This needs the admin role');
+  });
+
+  it('is for admins only, and answers 400 for an unknown role and 404 for an unknown account', async () => {
+    const admin = await makeUser(t, { admin: true });
+    const user = await makeUser(t, { verified: true });
+    for (const role of ['editor', 'moderator'] as const) {
+      const staff = await makeUser(t, { role });
+      const res = await t.request('PUT', `/api/admin/users/${user.id}/role`, { as: staff, body: { role: 'admin' } });
+      expect(res.statusCode).toBe(403);
+    }
+    const member = await t.request('PUT', `/api/admin/users/${user.id}/role`, { as: user, body: { role: 'admin' } });
+    expect(member.statusCode).toBe(403);
+    const bad = await t.request('PUT', `/api/admin/users/${user.id}/role`, { as: admin, body: { role: 'owner' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toMatch(/role must be one of: user, editor, moderator, admin/);
+    const unknown = await t.request('PUT', '/api/admin/users/999999/role', { as: admin, body: { role: 'editor' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(await roleOf(user.id)).toEqual({ role: 'user', is_admin: 0 });
   });
 });
 

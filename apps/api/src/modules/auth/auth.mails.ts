@@ -65,6 +65,35 @@ export function resetMail(mailer: Pick<Mailer, 'html'>, user: Recipient, url: st
   });
 }
 
+/** A sign-in from a device and network the account has not used: what it was, and where to act. */
+export function newDeviceMail(
+  mailer: Pick<Mailer, 'html'>,
+  user: Recipient,
+  device: string,
+  url: string,
+  siteName: string,
+) {
+  const language = asLanguage(user.language);
+  const t = translator(language);
+  return linkMail(mailer, user.email, language, {
+    subject: t('New sign-in to your {site} account', { site: siteName }),
+    kind: 'new-device',
+    lines: [
+      t('Hi {name},', { name: user.name }),
+      t('Your {site} account was just signed in from a device or network it has not used before: {device}.', {
+        site: siteName,
+        device,
+      }),
+      t(
+        'If this was you, there is nothing to do. If not, change your password now and sign out the sessions you do not know.',
+      ),
+    ],
+    label: t('Review your sessions'),
+    textLabel: t('Review your sessions'),
+    url,
+  });
+}
+
 /** The confirmation of a new address, sent to that address: a link valid 24 hours. */
 export function confirmEmailMail(
   mailer: Pick<Mailer, 'html'>,

@@ -5,6 +5,7 @@ import {
   emailBody,
   errorBody,
   loginBody,
+  loginResponse,
   okBody,
   profileResponse,
   registerBody,
@@ -48,7 +49,7 @@ export function authRoutes(auth: AuthService, emailChange: EmailChangeService): 
         schema: {
           tags,
           body: loginBody,
-          response: { 200: authResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+          response: { 200: loginResponse, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
         },
       },
       (request) => auth.login(request.body, clientOf(request)),

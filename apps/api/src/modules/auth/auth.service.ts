@@ -1,5 +1,5 @@
 import type { Language } from '@packdex/shared/constants';
-import type { AuthResponse } from '@packdex/shared/schemas';
+import type { AuthResponse, LoginResponse } from '@packdex/shared/schemas';
 import type { Config } from '../../config.ts';
 import type { Executor, Transact } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/users.table.ts';
@@ -12,13 +12,15 @@ import { now } from '../../lib/time.ts';
 import { hashEmailToken, newEmailToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { toUser } from '../users/users.service.ts';
-import { resetMail, verificationMail } from './auth.mails.ts';
+import { newDeviceMail, resetMail, verificationMail } from './auth.mails.ts';
+import { describeDevice, networkOf } from '../sessions/device.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { clock } from '../../lib/clock.ts';
 import { addressKey } from '../../plugins/read-limit.ts';
 import type { Client } from '../sessions/device.ts';
 import type { SessionsRepository } from '../sessions/sessions.repository.ts';
 import { startSession } from '../sessions/session-start.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const HOUR = 3600_000;
 /** How long a mailed address link (verification, address change) stays valid. */
@@ -61,17 +63,30 @@ interface Deps {
   transact: Transact;
   users: Pick<UsersRepository, 'findByEmail' | 'insert' | 'update' | 'bumpTokenVersion'>;
   emailTokens: AuthRepository;
-  sessions: Pick<SessionsRepository, 'insert' | 'endAll'>;
+  sessions: Pick<SessionsRepository, 'insert' | 'endAll' | 'devicesOf'>;
   tokens: TokenSigner;
   mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   limiter: Limiter;
   config: Pick<Config, 'publicUrl' | 'siteName'>;
   /** Per-account work of the mail calls, done after their answer (so its time tells nothing). */
   later: Pick<AfterAnswer, 'run'>;
+  /** The second factor of accounts that turned it on. */
+  twoFactor: Pick<TwoFactorService, 'verifyCode'>;
 }
 
 /** Registration, sign-in, e-mail verification and password reset (docs/product.md#accounts). */
-export function authService({ transact, users, emailTokens, sessions, tokens, mailer, limiter, config, later }: Deps) {
+export function authService({
+  transact,
+  users,
+  emailTokens,
+  sessions,
+  tokens,
+  mailer,
+  limiter,
+  config,
+  later,
+  twoFactor,
+}: Deps) {
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
   /** Signs in: a new session row for this client, and a token carrying it. */
@@ -130,7 +145,14 @@ export function authService({ transact, users, emailTokens, sessions, tokens, ma
       return session(user, client);
     },
 
-    async login(input: { email: string; password: string }, client: Client): Promise<AuthResponse> {
+    /**
+     * Signs in with the password, and for an account with two-factor sign-in on also a code: without
+     * one the answer is `{ twoFactorRequired: true }` and no session (docs/security.md).
+     */
+    async login(
+      input: { email: string; password: string; code?: string | undefined },
+      client: Client,
+    ): Promise<LoginResponse> {
       const pair = `login:${input.email}|${addressKey(client.ip)}`;
       const failures = `login-fail:${input.email}`;
       await limiter.hit(pair, PAIR_LOGIN_MAX, EMAIL_WINDOW);
@@ -148,8 +170,24 @@ export function authService({ transact, users, emailTokens, sessions, tokens, ma
         await limiter.increment(failures, EMAIL_WINDOW);
         throw unauthorized(INVALID_LOGIN);
       }
+      if (user.totp_secret !== null) {
+        assertNotSuspended(user);
+        if (input.code === undefined) return { twoFactorRequired: true };
+        await twoFactor.verifyCode(user, input.code);
+      }
       await limiter.reset(pair);
-      return session(user, client);
+      // Read before this sign-in's row is written: an account with earlier sign-ins, none from this
+      // device and network, is told by mail (after the answer; docs/security.md).
+      const device = describeDevice(client.userAgent);
+      const network = networkOf(client.ip);
+      const seen = await sessions.devicesOf(user.id);
+      const answer = await session(user, client);
+      if (seen.length > 0 && !seen.some((s) => s.device === device && s.network === network))
+        later.run('new-device-notice', async () => {
+          await mailer.enqueue(newDeviceMail(mailer, user, device, `${config.publicUrl}/account`, config.siteName));
+          mailer.kick();
+        });
+      return answer;
     },
 
     async verifyEmail(token: string, client: Client): Promise<AuthResponse> {

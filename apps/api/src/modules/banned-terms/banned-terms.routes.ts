@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bannedTerm, bannedTermBody, bannedTermsResponse, errorBody, idParam, okBody } from '@packdex/shared/schemas';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff } from '../../plugins/auth.ts';
 import type { BannedTermsService } from './banned-terms.service.ts';
 
 const tags = adminTags(['banned-terms']);
@@ -21,7 +21,7 @@ export function bannedTermsRoutes(service: BannedTermsService): FastifyPluginAsy
       {
         // The catalogue's searches answer differently once a term is banned: drop the cached pages.
         config: { ...ADMIN_WRITE_LIMIT, invalidatesPages: true },
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           security,
@@ -30,14 +30,14 @@ export function bannedTermsRoutes(service: BannedTermsService): FastifyPluginAsy
           response: { 201: bannedTerm, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.add(requireAdmin(request), request.body.term)),
+      async (request, reply) => reply.status(201).send(await service.add(requireStaff(request), request.body.term)),
     );
 
     app.delete(
       '/admin/banned-terms/:id',
       {
         config: { ...ADMIN_WRITE_LIMIT, invalidatesPages: true },
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           security,
@@ -47,7 +47,7 @@ export function bannedTermsRoutes(service: BannedTermsService): FastifyPluginAsy
         },
       },
       async (request) => {
-        await service.remove(requireAdmin(request), request.params.id);
+        await service.remove(requireStaff(request), request.params.id);
         return { success: true as const, message: 'Banned term removed' };
       },
     );

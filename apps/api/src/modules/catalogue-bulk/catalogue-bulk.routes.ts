@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@packdex/shared/schemas';
 import { bulkResponse, contentBulkBody, modelBulkBody } from '@packdex/shared/schemas/catalogue-admin';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { requireStaff, staffOnly } from '../../plugins/auth.ts';
 import type { CatalogueBulkService } from './catalogue-bulk.service.ts';
 
 const tags = ['admin'];
@@ -17,7 +17,7 @@ export function catalogueBulkRoutes(service: CatalogueBulkService): FastifyPlugi
       '/admin/content/bulk',
       {
         config: bulkLimit,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary:
@@ -27,14 +27,14 @@ export function catalogueBulkRoutes(service: CatalogueBulkService): FastifyPlugi
           response,
         },
       },
-      (request) => service.content(requireAdmin(request), request.body),
+      (request) => service.content(requireStaff(request), request.body),
     );
 
     app.post(
       '/admin/models/bulk',
       {
         config: bulkLimit,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary:
@@ -44,7 +44,7 @@ export function catalogueBulkRoutes(service: CatalogueBulkService): FastifyPlugi
           response,
         },
       },
-      (request) => service.models(requireAdmin(request), request.body),
+      (request) => service.models(requireStaff(request), request.body),
     );
   };
 }

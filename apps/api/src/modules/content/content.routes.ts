@@ -15,7 +15,7 @@ import {
   viewResponse,
 } from '@packdex/shared/schemas';
 import { contentBody } from '@packdex/shared/schemas/catalogue-admin';
-import { adminOnly, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff, requireUser } from '../../plugins/auth.ts';
 import type { ContentService, ViewerKey } from './content.service.ts';
 import { addressKey } from '../../plugins/read-limit.ts';
 
@@ -170,7 +170,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       '/content',
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: [...tags, 'admin'],
           summary: 'Add content (admins)',
@@ -179,14 +179,14 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 201: content, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(requireAdmin(request), request.body)),
+      async (request, reply) => reply.status(201).send(await service.create(requireStaff(request), request.body)),
     );
 
     app.put(
       '/content/:id',
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: [...tags, 'admin'],
           summary: 'Change content (admins)',
@@ -196,14 +196,14 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: content, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
         },
       },
-      (request) => service.update(requireAdmin(request), request.params.id, request.body),
+      (request) => service.update(requireStaff(request), request.params.id, request.body),
     );
 
     app.delete(
       '/content/:id',
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: [...tags, 'admin'],
           summary: 'Delete content (admins)',
@@ -213,7 +213,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await service.remove(requireAdmin(request), request.params.id);
+        await service.remove(requireStaff(request), request.params.id);
         return { success: true as const, message: 'Content deleted' };
       },
     );

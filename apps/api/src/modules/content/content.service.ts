@@ -176,7 +176,7 @@ export function contentService({
       ...(offered?.state === 'alive' && offered.checked_at !== null
         ? { linkCheckedAt: toIso(offered.checked_at) }
         : {}),
-      ...(viewer?.isAdmin
+      ...(viewer?.isStaff
         ? {
             links: all.map((l) => ({
               url: l.url,
@@ -206,7 +206,7 @@ export function contentService({
       extra: Pick<ContentFilter, 'modelId'> = {},
     ): Promise<ContentListResponse> {
       const includeHidden = query.includeHidden === true;
-      if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
+      if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
       if (await bannedTerms.find(query.search))
         return { contents: [], pagination: paginationOf(query.page, query.limit, 0, maxDepthOf(query.search)) };
       const filter = { search: query.search, type: query.type, includeHidden, ...extra };
@@ -230,12 +230,12 @@ export function contentService({
 
     /** One item; admins also see one hidden by a pending report. */
     async bySlug(slug: string, viewer: Viewer | null = null) {
-      const row = await repo.findBySlug(slug, viewer?.isAdmin === true);
+      const row = await repo.findBySlug(slug, viewer?.isStaff === true);
       return row ? one(row, viewer) : missing(slug);
     },
 
     byId: async (id: number, viewer: Viewer | null = null) =>
-      one(await repo.detailById(id, viewer?.isAdmin === true), viewer),
+      one(await repo.detailById(id, viewer?.isStaff === true), viewer),
 
     /** The account's viewing history: each visible pack once, with its latest view, most recent first. */
     async history(viewer: Viewer, page: number, limit: number): Promise<ContentListResponse> {

@@ -14,7 +14,7 @@ import {
   idParam,
 } from '@packdex/shared/schemas';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../lib/translate.ts';
 import type { DmcaService } from './dmca.service.ts';
 
@@ -79,7 +79,7 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
       {
         config: ADMIN_WRITE_LIMIT,
         // 401/403 before the body is read.
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security,
@@ -99,7 +99,7 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
       },
       (request) =>
         service.decide(
-          requireAdmin(request),
+          requireStaff(request),
           request.params.id,
           request.body.action,
           request.body.reason || undefined,
@@ -123,7 +123,7 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
       {
         config: ADMIN_WRITE_LIMIT,
         // 401/403 before the body is read.
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security,
@@ -132,7 +132,7 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        requireAdmin(request);
+        requireStaff(request);
         return { restored: await service.runDueRestorations() };
       },
     );

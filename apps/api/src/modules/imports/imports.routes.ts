@@ -11,7 +11,7 @@ import {
   importResult,
 } from '@packdex/shared/schemas/catalogue-admin';
 import { adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff } from '../../plugins/auth.ts';
 import type { CatalogueExportService } from './catalogue-export.service.ts';
 import { storeUpload } from './import-upload.ts';
 import type { ImportsService } from './imports.service.ts';
@@ -37,7 +37,7 @@ export function importsRoutes(
       {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         // Who is asking is known before the body is read: a visitor's upload is refused unread.
-        onRequest: adminOnly,
+        onRequest: staffOnly,
         bodyLimit: upload.maxBytes,
         schema: {
           tags,
@@ -56,7 +56,7 @@ export function importsRoutes(
         },
       },
       async (request) => {
-        const admin = requireAdmin(request);
+        const admin = requireStaff(request);
         const file = await storeUpload(request, upload.dir, upload.maxBytes);
         return service.start(admin.id, file, request.query.dryRun);
       },
@@ -66,7 +66,7 @@ export function importsRoutes(
       '/admin/imports/:id/resume',
       {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary: 'Resume an import that a crash or an error stopped (admins)',
@@ -102,7 +102,7 @@ export function importsRoutes(
     app.get(
       '/admin/imports/:id/refused.csv',
       {
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: { tags, summary: "An import's refused rows as CSV (admins)", security, params: idParam },
       },
       async (request, reply) => {
@@ -120,7 +120,7 @@ export function importsRoutes(
     app.get(
       '/admin/exports',
       {
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary: 'The catalogue as CSV or NDJSON, streamed (admins)',

@@ -8,7 +8,7 @@ import {
   userAnalyticsResponse,
 } from '@packdex/shared/schemas/admin';
 import { adminGet } from '../../plugins/admin-routes.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import type { InsightsService } from './insights.service.ts';
 
 const tags = ['admin'];
@@ -18,7 +18,7 @@ export function insightsRoutes(service: InsightsService): FastifyPluginAsyncZod 
   return async (app) => {
     // Refused before the query is even read: a visitor gets 401 and a user 403 whatever they send.
     app.addHook('onRequest', async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
     });
 
     adminGet(app, '/admin/stats', { tags, summary: 'Dashboard statistics', ok: adminStatsResponse }, () =>

@@ -9,7 +9,7 @@ import {
   linkHealthSummary,
 } from '@packdex/shared/schemas/link-health';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { requireStaff, staffOnly } from '../../plugins/auth.ts';
 import type { LinkHealthService } from './link-health.service.ts';
 
 const tags = ['link-health'];
@@ -56,7 +56,7 @@ export function linkHealthRoutes(service: LinkHealthService): FastifyPluginAsync
       {
         // The item may be shown again: the service drops the cached pages when it is.
         config: ADMIN_WRITE_LIMIT,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security: [{ bearer: [] }],
@@ -73,14 +73,14 @@ export function linkHealthRoutes(service: LinkHealthService): FastifyPluginAsync
           },
         },
       },
-      (request) => service.markFalsePositive(requireAdmin(request), request.params.id),
+      (request) => service.markFalsePositive(requireStaff(request), request.params.id),
     );
 
     app.post(
       '/content/:id/check',
       {
         config: ADMIN_WRITE_LIMIT,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security: [{ bearer: [] }],

@@ -3,7 +3,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import { errorBody, idParam, model, okBody } from '@packdex/shared/schemas';
 import { modelBody, modelPhotoResponse } from '@packdex/shared/schemas/catalogue-admin';
 import { readSingleFile } from '../../lib/multipart.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff } from '../../plugins/auth.ts';
 import type { ModelsAdminService } from './models-admin.service.ts';
 
 const tags = ['models', 'admin'];
@@ -18,7 +18,7 @@ export function modelsAdminRoutes(service: ModelsAdminService): FastifyPluginAsy
       '/models',
       {
         config: writeLimit,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary: 'Create a model (admins)',
@@ -27,14 +27,14 @@ export function modelsAdminRoutes(service: ModelsAdminService): FastifyPluginAsy
           response: { 201: model, ...refused, 409: errorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(requireAdmin(request), request.body)),
+      async (request, reply) => reply.status(201).send(await service.create(requireStaff(request), request.body)),
     );
 
     app.put(
       '/models/:id',
       {
         config: writeLimit,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary: 'Change a model (admins)',
@@ -44,14 +44,14 @@ export function modelsAdminRoutes(service: ModelsAdminService): FastifyPluginAsy
           response: { 200: model, ...refused, 404: errorBody, 409: errorBody },
         },
       },
-      (request) => service.update(requireAdmin(request), request.params.id, request.body),
+      (request) => service.update(requireStaff(request), request.params.id, request.body),
     );
 
     app.delete(
       '/models/:id',
       {
         config: writeLimit,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary: 'Delete a model without content (admins; one with content is a 409)',
@@ -61,7 +61,7 @@ export function modelsAdminRoutes(service: ModelsAdminService): FastifyPluginAsy
         },
       },
       async (request) => {
-        await service.remove(requireAdmin(request), request.params.id);
+        await service.remove(requireStaff(request), request.params.id);
         return { success: true as const, message: 'Model deleted' };
       },
     );
@@ -71,7 +71,7 @@ export function modelsAdminRoutes(service: ModelsAdminService): FastifyPluginAsy
       {
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
         bodyLimit: PROFILE_PHOTO_MAX_BYTES + 64 * 1024,
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags,
           summary: 'Upload a model photo (admins): an image of at most 5 MB, stored as WebP',
@@ -81,7 +81,7 @@ export function modelsAdminRoutes(service: ModelsAdminService): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
+        requireStaff(request);
         const bytes = await readSingleFile(request, 'photo', PROFILE_PHOTO_MAX_BYTES);
         return reply.status(201).send(await service.uploadPhoto(bytes));
       },

@@ -73,7 +73,7 @@ export function modelsService({
     /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
     async list(query: ModelListQuery, viewer: Viewer | null = null): Promise<ModelListResponse> {
       const { page, limit, sortBy, includeHidden, ...filter } = query;
-      if (includeHidden && !viewer?.isAdmin) throw forbidden('Admins only');
+      if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
       if (await bannedTerms.find(filter.search))
         return { models: [], pagination: paginationOf(page, limit, 0, maxDepthOf(filter.search)) };
       const where = { ...filter, includeHidden };
@@ -92,7 +92,7 @@ export function modelsService({
 
     /** A full profile with follow state; admins also see a profile hidden by a pending report. */
     async bySlug(slug: string, viewer: Viewer | null = null): Promise<Model> {
-      const row = await repo.findBySlug(slug, viewer?.isAdmin === true);
+      const row = await repo.findBySlug(slug, viewer?.isStaff === true);
       if (!row) throw notFound('Model not found');
       return { ...toModel(row, row.tags), ...(await follows.stateOf(row.id, viewer)) };
     },

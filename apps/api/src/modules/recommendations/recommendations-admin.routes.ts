@@ -7,7 +7,7 @@ import {
   inboxUpdateBody,
 } from '@packdex/shared/schemas/admin';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff } from '../../plugins/auth.ts';
 import type { RecommendationsAdminService } from './recommendations-admin.service.ts';
 
 const tags = ['recommendations'];
@@ -32,7 +32,7 @@ export function recommendationsAdminRoutes(service: RecommendationsAdminService)
       {
         config: ADMIN_WRITE_LIMIT,
         // 401/403 before the body is read.
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security: [{ bearer: [] }],
@@ -49,7 +49,7 @@ export function recommendationsAdminRoutes(service: RecommendationsAdminService)
           },
         },
       },
-      (request) => service.update(requireAdmin(request), request.params.id, request.body),
+      (request) => service.update(requireStaff(request), request.params.id, request.body),
     );
   };
 }

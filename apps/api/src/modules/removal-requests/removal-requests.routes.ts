@@ -10,7 +10,7 @@ import {
   removalRequestListResponse,
 } from '@packdex/shared/schemas';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../lib/translate.ts';
 import type { RemovalRequestsService } from './removal-requests.service.ts';
 
@@ -57,7 +57,7 @@ export function removalRequestsRoutes(service: RemovalRequestsService): FastifyP
       {
         config: { ...ADMIN_WRITE_LIMIT, invalidatesPages: true },
         // 401/403 before the body is read.
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security: [{ bearer: [] }],
@@ -76,7 +76,7 @@ export function removalRequestsRoutes(service: RemovalRequestsService): FastifyP
         },
       },
       (request) =>
-        service.decide(requireAdmin(request), request.params.id, request.body.action, request.body.reason || undefined),
+        service.decide(requireStaff(request), request.params.id, request.body.action, request.body.reason || undefined),
     );
   };
 }

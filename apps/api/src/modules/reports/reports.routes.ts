@@ -17,7 +17,7 @@ import {
   updateReportBody,
 } from '@packdex/shared/schemas';
 import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
+import { staffOnly, requireStaff } from '../../plugins/auth.ts';
 import type { ReportsService } from './reports.service.ts';
 import type { TrustSafetyService } from './trust-safety.service.ts';
 
@@ -92,7 +92,7 @@ export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyS
       {
         config: ADMIN_WRITE_LIMIT,
         // 401/403 before the body is read.
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security,
@@ -105,7 +105,7 @@ export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyS
         const { reporterId, ip, reporterKey, notes } = request.body;
         const by =
           reporterId !== undefined ? { reporterId } : ip !== undefined ? { ip } : { reporterKey: reporterKey ?? '' };
-        return trustSafety.revert(requireAdmin(request), by, notes);
+        return trustSafety.revert(requireStaff(request), by, notes);
       },
     );
 
@@ -114,7 +114,7 @@ export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyS
       {
         config: ADMIN_WRITE_LIMIT,
         // 401/403 before the body is read.
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security,
@@ -131,7 +131,7 @@ export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyS
           },
         },
       },
-      (request) => trustSafety.setTrustedFlagger(requireAdmin(request), request.params.id, request.body.trusted),
+      (request) => trustSafety.setTrustedFlagger(requireStaff(request), request.params.id, request.body.trusted),
     );
 
     app.put(
@@ -139,7 +139,7 @@ export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyS
       {
         config: ADMIN_WRITE_LIMIT,
         // 401/403 before the body is read.
-        preValidation: adminOnly,
+        preValidation: staffOnly,
         schema: {
           tags: adminTags(tags),
           security,
@@ -157,7 +157,7 @@ export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyS
         },
       },
       (request) =>
-        service.update(requireAdmin(request), request.params.id, request.body.status, request.body.adminNotes),
+        service.update(requireStaff(request), request.params.id, request.body.status, request.body.adminNotes),
     );
   };
 }

@@ -28,6 +28,16 @@ export function sessionsRepository(db: Kysely<DB>) {
         .execute(),
 
     /** Every session of the account, ended ones too, oldest first (the account's data export). */
+    /** The devices and networks the account signed in from (each once), for the new-device notice. */
+    devicesOf: (userId: number, executor: Executor = db) =>
+      executor
+        .selectFrom('sessions')
+        .select(['device', 'network'])
+        .distinct()
+        .where('user_id', '=', userId)
+        .limit(500)
+        .execute(),
+
     exportFor: (userId: number) =>
       db
         .selectFrom('sessions')

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB, Executor } from '../../db/schema.ts';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { NewUser, UserUpdate } from '../../db/tables/users.table.ts';
@@ -43,6 +43,33 @@ export function usersRepository(db: Kysely<DB>) {
     /** The account a payment provider's customer id belongs to (one customer per account). */
     findByPaymentCustomer: (customerId: string, executor: Executor = db) =>
       executor.selectFrom('users').selectAll().where('payment_customer_id', '=', customerId).executeTakeFirst(),
+
+    /**
+     * Records `step` as the account's last accepted TOTP step, only when it is later than the last
+     * one: false when this code (or a later one) was accepted before, so a code is good once, even
+     * for two sign-ins at the same moment.
+     */
+    async acceptTotpStep(userId: number, step: number, executor: Executor = db): Promise<boolean> {
+      const result = await executor
+        .updateTable('users')
+        .set({ totp_last_step: step })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * The admins' ids, their rows locked until the transaction ends on PostgreSQL (SQLite runs one
+     * write transaction at a time): two admins demoting each other at once cannot leave none.
+     */
+    async lockAdmins(executor: Executor = db): Promise<number[]> {
+      const query = executor.selectFrom('users').select('id').where('role', '=', 'admin');
+      const rows = await (
+        executor.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+      ).execute();
+      return rows.map((r) => r.id);
+    },
 
     async countAdmins(executor: Executor = db): Promise<number> {
       const { n } = await executor

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@packdex/shared/constants';
+import { isStaffRole, LANGUAGES, type Language, ROLES, type Role } from '@packdex/shared/constants';
 import type { User } from '@packdex/shared/schemas';
 import type { UserRow } from '../../db/tables/users.table.ts';
 import { toIso } from '../../lib/time.ts';
@@ -17,7 +17,14 @@ export interface Viewer {
   name: string;
   /** Path of the account's profile photo, shown beside what it writes. */
   profilePhoto: string | null;
+  /** The account's stored role (docs/security.md, "Staff roles"). */
+  role: Role;
+  /** Two-factor sign-in is on: a staff role acts only with it (plugins/auth.ts, requireStaff). */
+  twoFactor: boolean;
+  /** An admin with two-factor sign-in on: what every admin-only rule asks. */
   isAdmin: boolean;
+  /** A staff role (editor, moderator, admin) with two-factor sign-in on: sees hidden items. */
+  isStaff: boolean;
   isVerified: boolean;
   /** A premium period is running right now. */
   isPremium: boolean;
@@ -35,13 +42,22 @@ export function premiumActive(row: Pick<UserRow, 'is_premium' | 'premium_expires
   return row.premium_expires_at === null || new Date(row.premium_expires_at).getTime() > at.getTime();
 }
 
+/** The row's role; an unknown value (never written by this code) counts as `user`. */
+export const roleOf = (row: Pick<UserRow, 'role'>): Role =>
+  (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'user';
+
 export function toViewer(row: UserRow, sessionId: string | null = null): Viewer {
+  const role = roleOf(row);
+  const twoFactor = row.totp_secret !== null;
   return {
     sessionId,
     id: row.id,
     name: row.name,
     profilePhoto: row.profile_photo,
-    isAdmin: row.is_admin === 1,
+    role,
+    twoFactor,
+    isAdmin: role === 'admin' && twoFactor,
+    isStaff: isStaffRole(role) && twoFactor,
     isVerified: row.is_verified === 1,
     isPremium: premiumActive(row),
     ageConfirmed: row.age_confirmed_at !== null,
@@ -58,7 +74,9 @@ export function toUser(row: UserRow): User {
     country: row.country,
     profilePhoto: row.profile_photo,
     isPremium: premiumActive(row),
-    isAdmin: row.is_admin === 1,
+    isAdmin: roleOf(row) === 'admin',
+    role: roleOf(row),
+    twoFactorEnabled: row.totp_secret !== null,
     isVerified: row.is_verified === 1,
     createdAt: toIso(row.created_at),
     expiredPremium: toIso(row.premium_expires_at),

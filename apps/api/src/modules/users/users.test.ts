@@ -17,7 +17,10 @@ describe('the viewer of a session', () => {
       id: member.id,
       name: 'Pat',
       profilePhoto: null,
+      role: 'user',
+      twoFactor: false,
       isAdmin: false,
+      isStaff: false,
       isVerified: true,
       isPremium: true,
       ageConfirmed: true,
@@ -28,6 +31,29 @@ describe('the viewer of a session', () => {
       isPremium: false,
       isVerified: false,
       ageConfirmed: false,
+    });
+  });
+
+  it('acts as staff only with two-factor sign-in on: the role alone grants nothing', async () => {
+    const users = serviceOf(usersRepository(t.database.db));
+    const viewer = async (o: Parameters<typeof makeUser>[1]) =>
+      users.viewerForSession({ userId: (await makeUser(t, o)).id, tokenVersion: 0 });
+    expect(await viewer({ role: 'admin' })).toMatchObject({
+      role: 'admin',
+      twoFactor: true,
+      isAdmin: true,
+      isStaff: true,
+    });
+    expect(await viewer({ role: 'admin', twoFactor: false })).toMatchObject({
+      role: 'admin',
+      isAdmin: false,
+      isStaff: false,
+    });
+    expect(await viewer({ role: 'moderator' })).toMatchObject({ isAdmin: false, isStaff: true });
+    expect(await viewer({ role: 'user', twoFactor: true })).toMatchObject({
+      twoFactor: true,
+      isAdmin: false,
+      isStaff: false,
     });
   });
 

@@ -29,7 +29,7 @@ export function Header() {
         <Logo />
         <nav aria-label={t('Main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {navItems(user?.isAdmin ?? false).map((item) => (
+            {navItems(user !== null && user.role !== 'user').map((item) => (
               <li key={item.to}>
                 <NavLinkItem item={item} />
               </li>

@@ -58,7 +58,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
 
           <nav aria-label={t('Main')}>
             <ul className="flex flex-col gap-1">
-              {navItems(user?.isAdmin ?? false).map((item) => (
+              {navItems(user !== null && user.role !== 'user').map((item) => (
                 <li key={item.to}>
                   <NavLinkItem item={item} mobile onNavigate={close} />
                 </li>

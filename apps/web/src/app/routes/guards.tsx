@@ -23,10 +23,15 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Admins only; others go to / (docs/product.md#roles). The server enforces the same on every admin call. */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
+/**
+ * Staff only (editors, moderators, admins); others go to / (docs/security.md, "Staff roles"). A
+ * staff account without two-factor sign-in goes to its enrolment first. The admin layout shows
+ * each role its own pages; the server enforces the same on every admin call.
+ */
+export function RequireStaff({ children }: { children?: ReactNode }) {
   const { user, initializing } = useAuth();
   if (initializing) return <RestoringSession />;
-  if (!user?.isAdmin) return <Navigate to={paths.home.getHref()} replace />;
+  if (!user || user.role === 'user') return <Navigate to={paths.home.getHref()} replace />;
+  if (!user.twoFactorEnabled) return <Navigate to={paths.twoFactor.getHref()} replace />;
   return children ?? <Outlet />;
 }

@@ -12,7 +12,8 @@ export type AuthStore = {
   error: string | null;
   /** A stored token is being checked on load and no cached user is shown yet. */
   initializing: boolean;
-  login: (input: LoginInput) => Promise<User>;
+  /** The user, or `TWO_FACTOR_REQUIRED` when the password was right and a two-factor code is needed. */
+  login: (input: LoginInput) => Promise<User | typeof TWO_FACTOR_REQUIRED>;
   register: (input: RegisterInput) => Promise<User>;
   verifyEmail: (token: string) => Promise<User>;
   /** Resolves with the server's confirmation text. */
@@ -27,6 +28,9 @@ export type AuthStore = {
   setSession: (token: string, user: User) => void;
   clearError: () => void;
 };
+
+/** What `login` resolves with when the account asks for a two-factor code. */
+export const TWO_FACTOR_REQUIRED = 'two-factor-required';
 
 export const AuthContext = createContext<AuthStore | null>(null);
 

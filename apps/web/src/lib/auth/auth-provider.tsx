@@ -13,7 +13,7 @@ import { register as registerCall } from './api/register.ts';
 import type { RegisterInput } from './api/register.ts';
 import { resendVerification as resendCall } from './api/resend-verification.ts';
 import { resetPassword as resetPasswordCall } from './api/reset-password.ts';
-import { AuthContext, AuthDialogContext } from './auth-context.ts';
+import { AuthContext, AuthDialogContext, TWO_FACTOR_REQUIRED } from './auth-context.ts';
 import type { AuthDialogControl, AuthDialogMode, AuthStore } from './auth-context.ts';
 import { AuthError, apiErrorMessage } from './error-message.ts';
 import { verifyOnce } from './verify-once.ts';
@@ -103,7 +103,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The actions never change identity, so effects may depend on them without re-running.
   const actions = useMemo(
     () => ({
-      login: (input: LoginInput) => run(async () => signIn(await loginCall(input)), AUTH_FALLBACKS.login),
+      login: (input: LoginInput) =>
+        run(async () => {
+          const answer = await loginCall(input);
+          return 'twoFactorRequired' in answer ? TWO_FACTOR_REQUIRED : signIn(answer);
+        }, AUTH_FALLBACKS.login),
       register: (input: RegisterInput) => run(async () => signIn(await registerCall(input)), AUTH_FALLBACKS.register),
       verifyEmail: (token: string) => run(async () => signIn(await verifyOnce(token)), AUTH_FALLBACKS.verifyEmail),
       resendVerification: (email: string) =>

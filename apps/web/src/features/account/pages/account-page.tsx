@@ -10,6 +10,11 @@ import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { Link } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** /account (signed-in only, guarded by the route): profile, status, activity and account actions. */
 export function AccountPage() {
@@ -27,6 +32,21 @@ export function AccountPage() {
           <ProfileDetails user={user} showAlert={showAlert} />
           <ActivityStats />
           <SessionsSection showAlert={showAlert} />
+          <SectionCard
+            title={t('Two-factor sign-in')}
+            icon={<ShieldCheck />}
+            actions={
+              <Link to={paths.twoFactor.getHref()} className={buttonClasses('outline', 'sm')}>
+                {user.twoFactorEnabled ? t('Manage') : t('Set up two-factor sign-in')}
+              </Link>
+            }
+          >
+            <p className="text-sm text-fg-muted">
+              {user.twoFactorEnabled
+                ? t('Sign-in asks for a code from your app, or a backup code.')
+                : t('A code from an authenticator app on your phone, asked for at each sign-in after your password.')}
+            </p>
+          </SectionCard>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <AccountStatus user={user} />

@@ -14,9 +14,11 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
+import { staffMaySee } from '../lib/staff-pages.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
@@ -37,13 +39,21 @@ const SECTIONS = [
   { label: msg('System'), to: compliancePaths.system.getHref(), icon: Server, end: false },
 ] as const;
 
-/** The admin area: a section bar above the admin pages (loaded only when an admin opens it). */
+/**
+ * The admin area: a section bar above the admin pages (loaded only when staff open it), showing each
+ * role its own pages (lib/staff-pages.ts); an address of another role's page goes to the first of its own.
+ */
 export function AdminLayout() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const role = user?.role ?? 'user';
+  const sections = SECTIONS.filter((s) => staffMaySee(role, s.to));
+  if (!staffMaySee(role, pathname) && sections[0]) return <Navigate to={sections[0].to} replace />;
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label={t('Admin sections')} className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1">
-          {SECTIONS.map(({ label, to, icon: Icon, end }) => (
+          {sections.map(({ label, to, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}

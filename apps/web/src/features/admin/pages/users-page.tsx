@@ -1,7 +1,7 @@
-import { SEARCH_DEBOUNCE_MS } from '@packdex/shared/constants';
+import { ROLES, type Role, SEARCH_DEBOUNCE_MS } from '@packdex/shared/constants';
 import type { AdminUser } from '@packdex/shared/schemas/admin';
 import { shortDate, timeAgo } from '@/lib/i18n/format.ts';
-import { Search, ShieldMinus, ShieldPlus, UserCheck, UserCog, UserX } from 'lucide-react';
+import { Search, UserCheck, UserCog, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAlert } from '@/components/ui/use-alert.ts';
 import { PageShell } from '@/components/page-shell.tsx';
@@ -20,17 +21,31 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
 import { hrefForPageOf, liveSearchParams, readPageParam } from '@/lib/search-params.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useUpdateAdminUser, type UpdateAdminUserInput } from '../api/update-admin-user.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { type SetUserRoleInput, useSetUserRole } from '../api/set-user-role.ts';
+import { msg, t } from '@/lib/i18n/i18n.ts';
+
+/** Each role's name and what it may do (docs/security.md, "Staff roles"). */
+const ROLE_TEXTS: Record<Role, { label: string; can: string }> = {
+  user: { label: msg('Member'), can: msg('Members use the site; they see no admin pages.') },
+  editor: { label: msg('Editor'), can: msg('Editors manage the catalogue: models, content, link health and imports.') },
+  moderator: {
+    label: msg('Moderator'),
+    can: msg('Moderators handle reports, removal requests, DMCA notices and messages.'),
+  },
+  admin: { label: msg('Admin'), can: msg('Admins can do everything, including staff, settings and the audit log.') },
+};
 
 function UserRow({
   user,
   isSelf,
   onChange,
+  onRole,
   busy,
 }: {
   user: AdminUser;
   isSelf: boolean;
   onChange: (input: UpdateAdminUserInput, confirm?: string) => void;
+  onRole: (input: SetUserRoleInput, confirm: string) => void;
   busy: boolean;
 }) {
   const suspended = user.suspendedAt !== null;
@@ -44,7 +59,8 @@ function UserRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-semibold">{user.name}</span>
           {isSelf && <Badge>{t('You')}</Badge>}
-          {user.isAdmin && <Badge variant="accent">{t('Admin')}</Badge>}
+          {user.role !== 'user' && <Badge variant="accent">{t(ROLE_TEXTS[user.role].label)}</Badge>}
+          {user.twoFactorEnabled && <Badge>{t('Two-factor on')}</Badge>}
           {user.isPremium && <Badge variant="premium">{t('Premium')}</Badge>}
           {user.isVerified ? <Badge variant="success">{t('Verified')}</Badge> : <Badge>{t('Unverified')}</Badge>}
           {suspended && <Badge variant="danger">{t('Suspended')}</Badge>}
@@ -58,28 +74,29 @@ function UserRow({
       </div>
       {/* While a change is saved the buttons stay focusable (aria-disabled, clicks ignored): disabled
           ones would drop keyboard focus on <body> just as the confirm dialog gives it back. */}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          aria-label={t('Role of {name}', { name: user.name })}
+          value={user.role}
           disabled={isSelf && user.isAdmin}
           aria-disabled={busy || undefined}
           title={isSelf && user.isAdmin ? t('You cannot remove your own admin role') : undefined}
-          onClick={() =>
-            !busy &&
-            onChange(
-              { id: user.id, change: { isAdmin: !user.isAdmin } },
-              user.isAdmin
-                ? t('Remove the admin role of {name}?', { name: user.name })
-                : t('Make {name} an admin? Admins can change the catalogue, reports and accounts.', {
-                    name: user.name,
-                  }),
-            )
-          }
+          className="h-9 text-sm"
+          onChange={(e) => {
+            const role = e.target.value as Role;
+            if (busy || role === user.role) return;
+            onRole(
+              { id: user.id, role },
+              `${t('Change the role of {name} to {role}?', { name: user.name, role: t(ROLE_TEXTS[role].label) })} ${t(ROLE_TEXTS[role].can)}`,
+            );
+          }}
         >
-          {user.isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldPlus aria-hidden="true" />}
-          {user.isAdmin ? t('Remove admin') : t('Make admin')}
-        </Button>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(ROLE_TEXTS[role].label)}
+            </option>
+          ))}
+        </Select>
         <Button
           variant={suspended ? 'secondary' : 'danger'}
           size="sm"
@@ -106,7 +123,7 @@ function UserRow({
   );
 }
 
-/** /admin/users: accounts with their roles; grant or revoke admin, suspend or restore. */
+/** /admin/users: accounts with their roles; set a role (admins only), suspend or restore. */
 export function AdminUsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPageParam(searchParams.get('page'));
@@ -116,6 +133,7 @@ export function AdminUsersPage() {
   const { user: me } = useAuth();
   const users = useAdminUsers({ page, search: search || undefined });
   const update = useUpdateAdminUser();
+  const setRole = useSetUserRole();
   const { showAlert, alertProps } = useAlert();
 
   // A new search starts again from page 1 (docs/product.md#catalogue).
@@ -148,6 +166,24 @@ export function AdminUsersPage() {
       onConfirm: () => run(input),
     });
   };
+
+  const changeRole = (input: SetUserRoleInput, confirm: string) =>
+    showAlert({
+      type: 'warning',
+      title: t('Please confirm'),
+      message: confirm,
+      confirmText: t('Confirm'),
+      showCancel: true,
+      onConfirm: () =>
+        setRole.mutate(input, {
+          onError: (error) =>
+            showAlert({
+              type: 'error',
+              title: t('Error updating user'),
+              message: apiErrorMessage(error, t('Error updating user')),
+            }),
+        }),
+    });
 
   const hrefForPage = (p: number) => hrefForPageOf(paths.admin.users.getHref(), searchParams, p);
 
@@ -200,7 +236,11 @@ export function AdminUsersPage() {
                 user={u}
                 isSelf={u.id === me?.id}
                 onChange={change}
-                busy={update.isPending && update.variables?.id === u.id}
+                onRole={changeRole}
+                busy={
+                  (update.isPending && update.variables?.id === u.id) ||
+                  (setRole.isPending && setRole.variables?.id === u.id)
+                }
               />
             ))}
           </ul>
