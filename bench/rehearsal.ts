@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import { buildServer } from '../apps/api/build.ts';
@@ -34,6 +35,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const LOAD_SECONDS = Number(process.env.REHEARSAL_LOAD_SECONDS ?? 15);
 const ADMIN_EMAIL = 'admin@packdex.local';
 const ADMIN_PASSWORD = 'rehearsal-admin-pass-1';
+/** Staff sign in with two factors: the admin is created enrolled with this secret (ADMIN_TOTP_SECRET). */
+const ADMIN_TOTP_SECRET = new Secret({ size: 20 }).base32;
 const base = process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('npm run test:rehearsal needs TEST_DATABASE_URL (PostgreSQL)');
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -93,6 +96,7 @@ async function main() {
     PAYMENTS: 'sandbox',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    ADMIN_TOTP_SECRET,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     JOB_INTERVAL_SECONDS: '5',
@@ -210,7 +214,11 @@ async function main() {
 
   await step("an admin's edit is seen through either instance at once", async () => {
     const signIn = await call('POST', '/api/auth/login', {
-      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      body: {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+        code: new TOTP({ secret: Secret.fromBase32(ADMIN_TOTP_SECRET) }).generate(),
+      },
       from: '127.0.0.5',
     });
     expectStatus(signIn, 200, 'admin sign-in');
