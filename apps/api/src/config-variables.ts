@@ -234,6 +234,10 @@ export const envSchema = z.object({
     count('IMPORT_MAX_MB', '200', 1),
     'Largest catalogue import file an admin may upload (docs/catalogue-operations.md); it is streamed to `DATA_DIR/imports` and kept there until its import ends, so a crashed import can resume',
   ),
+  PICTURE_MAX_MB: variable(
+    count('PICTURE_MAX_MB', '15', 1),
+    'Largest picture the site takes, uploaded or fetched from a URL (docs/catalogue-operations.md#images); a fetch past it stops and the picture is marked failed',
+  ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(
     count('REPORT_HIDE_THRESHOLD', '3', 1),

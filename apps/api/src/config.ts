@@ -69,6 +69,8 @@ export interface Config {
   backups: { dir: string; everyHours: number; keep: number } | null;
   /** Catalogue imports (docs/catalogue-operations.md): the largest upload, and where files wait for their import. */
   imports: { maxBytes: number; dir: string };
+  /** Stored pictures (docs/catalogue-operations.md#images): the largest taken, and where originals are kept (not served). */
+  pictures: { maxBytes: number; originalsDir: string };
   webDist: string;
   siteName: string;
   /** Browser tests only: POST /api/test/clock moves the server's clock. */
@@ -249,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     uploadsDir,
     imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
+    pictures: { maxBytes: e.PICTURE_MAX_MB * 1024 * 1024, originalsDir: path.join(dataDir, 'originals') },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
     testClock: e.TEST_CLOCK,
