@@ -130,8 +130,7 @@ export async function storePicture(
   const root = path.join(folders.uploadsDir, PICTURES_FOLDER);
   const temporary = path.join(root, `.${key}.tmp`);
   await mkdir(temporary, { recursive: true });
-  for (const variant of picture.variants)
-    await writeFile(path.join(temporary, `${variant.width}.webp`), variant.webp);
+  for (const variant of picture.variants) await writeFile(path.join(temporary, `${variant.width}.webp`), variant.webp);
   await writeFile(path.join(temporary, MAIN), picture.variants[picture.variants.length - 1]!.webp);
   await rm(path.join(root, key), { recursive: true, force: true });
   await rename(temporary, path.join(root, key));

@@ -221,9 +221,17 @@ export async function applyBatch(
     if (input.slug) slug = await chosen(row, input.slug, (s) => content.slugUsedBy(s, before?.id ?? null, trx));
     else slug = before ? before.slug : await generated(`${owner.name} ${input.title}`, 'content', content, trx);
     if (typeof slug !== 'string') return slug;
-    const thumbnail = await picture(row, 'thumbnailUrl', input.thumbnailUrl, before ? storedThumbnail(before as never) : null);
+    const thumbnail = await picture(
+      row,
+      'thumbnailUrl',
+      input.thumbnailUrl,
+      before ? storedThumbnail(before as never) : null,
+    );
     if (refused(thumbnail)) return thumbnail;
-    const fields = { ...contentFields({ ...input, model_id: owner.id }, owner, slug, at), ...thumbnailColumns(thumbnail) };
+    const fields = {
+      ...contentFields({ ...input, model_id: owner.id }, owner, slug, at),
+      ...thumbnailColumns(thumbnail),
+    };
     if (!before) {
       if (!dryRun) {
         const id = await content.insert({ ...fields, created_at: at }, input.tags, trx);

@@ -172,7 +172,11 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
 
     /** Writes a stored picture's description to the models showing it (the picture job, when it lands). */
     async setPhotoMeta(photoUrl: string, meta: string): Promise<number> {
-      const result = await db.updateTable('models').set({ photo_meta: meta }).where('photo_url', '=', photoUrl).executeTakeFirst();
+      const result = await db
+        .updateTable('models')
+        .set({ photo_meta: meta })
+        .where('photo_url', '=', photoUrl)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

@@ -17,7 +17,12 @@ export interface LandedPicture {
 export function picturesRepository(db: Kysely<DB>) {
   return {
     async insert(
-      row: { key: string; source_url: string | null; status: PictureRow['status']; at: string } & Partial<LandedPicture>,
+      row: {
+        key: string;
+        source_url: string | null;
+        status: PictureRow['status'];
+        at: string;
+      } & Partial<LandedPicture>,
       executor: Executor = db,
     ): Promise<void> {
       const { at, ...fields } = row;

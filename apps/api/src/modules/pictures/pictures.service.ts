@@ -95,7 +95,10 @@ export function picturesService({ pictures, http, folders, maxBytes, onLanded, i
       await pictures.markAttempt(row.id, error, retryAt, now());
       log?.warn({ picture: row.key, source: row.source_url, error, retry: again }, 'picture fetch failed');
       if (!again)
-        await onLanded(url, pictureMeta({ status: 'failed', width: null, height: null, widths: null, placeholder: null }));
+        await onLanded(
+          url,
+          pictureMeta({ status: 'failed', width: null, height: null, widths: null, placeholder: null }),
+        );
     }
   }
 
@@ -145,7 +148,11 @@ export function picturesService({ pictures, http, folders, maxBytes, onLanded, i
       if (known) return { url: picturePath(known.key), source: given, meta: pictureMeta(known) };
       const fresh = pictureKey();
       if (!options.dryRun) await pictures.insert({ key: fresh, source_url: given, status: 'pending', at: now() }, trx);
-      return { url: picturePath(fresh), source: given, meta: pictureMeta({ status: 'pending', width: null, height: null, widths: null, placeholder: null }) };
+      return {
+        url: picturePath(fresh),
+        source: given,
+        meta: pictureMeta({ status: 'pending', width: null, height: null, widths: null, placeholder: null }),
+      };
     },
 
     /**
@@ -164,11 +171,7 @@ export function picturesService({ pictures, http, folders, maxBytes, onLanded, i
     /** Fetches the pictures waiting (a scheduled job, and after a form queued one); how many it tried. */
     async fetchDue(limit = 20): Promise<number> {
       const at = clock.millis();
-      const claimed = await pictures.claimDue(
-        new Date(at).toISOString(),
-        new Date(at + CLAIM_MS).toISOString(),
-        limit,
-      );
+      const claimed = await pictures.claimDue(new Date(at).toISOString(), new Date(at + CLAIM_MS).toISOString(), limit);
       for (const row of claimed) await fetchOne(row);
       return claimed.length;
     },
