@@ -168,12 +168,25 @@ export function picturesService({ pictures, http, folders, maxBytes, onLanded, i
       await removePicture(folders, key, row.original);
     },
 
-    /** Fetches the pictures waiting (a scheduled job, and after a form queued one); how many it tried. */
-    async fetchDue(limit = 20): Promise<number> {
-      const at = clock.millis();
-      const claimed = await pictures.claimDue(new Date(at).toISOString(), new Date(at + CLAIM_MS).toISOString(), limit);
-      for (const row of claimed) await fetchOne(row);
-      return claimed.length;
+    /**
+     * Fetches the pictures waiting (a scheduled job, and right after a form queued one), `batch` at
+     * a time until none is due: a picture queued while a run goes on (its lease makes the form's own
+     * run skip) is taken by that run. At most `rounds` batches per run. Returns how many it tried.
+     */
+    async fetchDue(batch = 20, rounds = 10): Promise<number> {
+      let tried = 0;
+      for (let round = 0; round < rounds; round++) {
+        const at = clock.millis();
+        const claimed = await pictures.claimDue(
+          new Date(at).toISOString(),
+          new Date(at + CLAIM_MS).toISOString(),
+          batch,
+        );
+        for (const row of claimed) await fetchOne(row);
+        tried += claimed.length;
+        if (claimed.length === 0) break;
+      }
+      return tried;
     },
   };
 }

@@ -216,6 +216,15 @@ describe('fetches the rule refuses or the far end spoils', () => {
     expect((await pictureRow(taken.url!)).error).toBe('mixed.example.test resolves to 127.0.0.1, not a public address');
   });
 
+  it('takes, in one run, pictures queued beyond its batch (as while another run held the lease)', async () => {
+    const service = serviceWith();
+    const a = await service.take(`${host.origin}/photo/batch-a.jpg`, null, { label: 'Photo' });
+    const b = await service.take(`${host.origin}/photo/batch-b.jpg`, null, { label: 'Photo' });
+    expect(await service.fetchDue(1)).toBe(2);
+    expect((await pictureRow(a.url!)).status).toBe('ready');
+    expect((await pictureRow(b.url!)).status).toBe('ready');
+  });
+
   it('marks a body that is not a picture, or one over PICTURE_MAX_MB, failed without trying again', async () => {
     const service = serviceWith();
     const text = await service.take(`${host.origin}/text/a.jpg`, null, { label: 'Photo' });
