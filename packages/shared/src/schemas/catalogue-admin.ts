@@ -139,3 +139,7 @@ export type ModelBody = z.infer<typeof modelBody>;
 /** POST /models/photo: where the uploaded (re-encoded) photo is served, for the form's photoUrl. */
 export const modelPhotoResponse = z.object({ photoUrl: z.string() });
 export type ModelPhotoResponse = z.infer<typeof modelPhotoResponse>;
+
+/** POST /content/thumbnail: where the uploaded (processed) thumbnail is served, for the form's thumbnailUrl. */
+export const contentThumbnailResponse = z.object({ thumbnailUrl: z.string() });
+export type ContentThumbnailResponse = z.infer<typeof contentThumbnailResponse>;

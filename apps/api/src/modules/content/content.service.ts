@@ -105,10 +105,10 @@ interface Deps {
   bannedTerms?: BannedTermsGuard;
   /** Each item's download links, primary then mirrors, as link health checks them. */
   downloadLinks?: Pick<LinkHealthRepository, 'sync' | 'forContents' | 'heldOnlyForDeadLink'>;
-  /** Where thumbnails are stored: uploaded, or fetched from the address given (none: stored as given). */
-  pictures?: Pick<PicturesService, 'take' | 'release'>;
+  /** Where thumbnails are stored: uploaded, or fetched from the address given. */
+  pictures: Pick<PicturesService, 'take' | 'release' | 'fromUpload'>;
   /** Fetches the pictures just queued, after the answer. */
-  fetchQueued?: () => void;
+  fetchQueued: () => void;
 }
 
 const isPending = (picture: ItemPicture | undefined) => picture?.meta?.includes('"pending"') === true;
@@ -130,13 +130,11 @@ export function contentService({
   bannedTerms = noBannedTerms,
   downloadLinks,
   pictures,
-  fetchQueued = () => undefined,
+  fetchQueued,
 }: Deps) {
-  /** The thumbnail columns for the address given (stored as given when no picture store is wired). */
+  /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
   const thumbnailOf = async (given: string | null | undefined, current: ItemPicture | null, trx: Executor) =>
-    pictures
-      ? thumbnailColumns(await pictures.take(given, current, { label: 'Thumbnail URL' }, trx))
-      : thumbnailColumns({ url: given ?? null, source: null, meta: null });
+    thumbnailColumns(await pictures.take(given, current, { label: 'Thumbnail URL' }, trx));
   /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
   async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
     const tags = await repo.tagsFor(rows.map((r) => r.id));
@@ -394,8 +392,14 @@ export function contentService({
         true,
       );
       if (thumbnail && isPending(storedThumbnail(thumbnail))) fetchQueued();
-      if (previous !== undefined && previous !== thumbnail?.thumbnail_url) await pictures?.release(previous);
+      if (previous !== undefined && previous !== thumbnail?.thumbnail_url) await pictures.release(previous);
       return this.byId(id, admin);
+    },
+
+    /** Stores an uploaded thumbnail (processed as every picture: lib/pictures.ts) and returns where it is served. */
+    async uploadThumbnail(bytes: Buffer): Promise<{ thumbnailUrl: string }> {
+      const { url } = await pictures.fromUpload(bytes);
+      return { thumbnailUrl: url! };
     },
 
     /** Deletes an item with its tags, views, likes, comments and shares; reports keep their record. */
@@ -410,7 +414,7 @@ export function contentService({
         );
         return before.thumbnailUrl;
       });
-      await pictures?.release(thumbnail);
+      await pictures.release(thumbnail);
     },
   };
 }

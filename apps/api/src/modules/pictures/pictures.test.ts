@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Model } from '@packdex/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeModel, makeUser, type TestModel, type TestUser } from '../../../test/factories.ts';
@@ -19,8 +21,7 @@ const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, backg
   .withExif({ IFD0: { Artist: 'Camera owner' } })
   .jpeg()
   .toBuffer();
-const image = (_req: unknown, res: import('node:http').ServerResponse) =>
-  res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+const image = (_req: unknown, res: ServerResponse) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
 // A loopback host that is not allowed: nothing may ever reach it.
 const inside = await standInHost({ '/': image }, '127.0.0.2');
 const host = await standInHost({
@@ -91,7 +92,9 @@ describe('a photo given by address in the admin form', () => {
     expect(created.photoUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\/main\.webp$/);
     expect(created.photoUrl).not.toContain(host.origin);
 
-    const model = await t.json(await t.request('GET', `/api/models/${created.slug}`));
+    const model = await t.json<Model & { photo: NonNullable<Model['photo']> }>(
+      await t.request('GET', `/api/models/${created.slug}`),
+    );
     expect(model.photo).toMatchObject({ status: 'ready', width: 900, height: 600 });
     expect(model.photo.placeholder).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     const key = pictureKeyOf(model.photoUrl)!;
@@ -181,15 +184,57 @@ describe('a thumbnail given by address in the content form', () => {
   });
 });
 
+describe('a thumbnail uploaded in the content form', () => {
+  const upload = (as: TestUser | undefined, bytes: Buffer) => {
+    const boundary = 'thumbnail-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/content/thumbnail',
+      headers: { ...as?.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+  };
+
+  it('is stored and processed at once, shown by the item, and deleted with it', async () => {
+    const member = await makeUser(t);
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#58c' } })
+      .png()
+      .toBuffer();
+    expect((await upload(undefined, png)).statusCode).toBe(401);
+    expect((await upload(member, png)).statusCode).toBe(403);
+    const text = await upload(admin, Buffer.from('not an image'));
+    expect([text.statusCode, text.json<{ error: string }>().error]).toEqual([415, 'Please select only image files.']);
+
+    const res = await upload(admin, png);
+    expect(res.statusCode).toBe(201);
+    const { thumbnailUrl } = await t.json<{ thumbnailUrl: string }>(res);
+    expect(thumbnailUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\/main\.webp$/);
+    const created = await t.json(
+      await t.request('POST', '/api/content', { as: admin, body: contentBody(thumbnailUrl) }),
+    );
+    expect(created.thumbnail).toMatchObject({ status: 'ready', width: 800, height: 450 });
+    expect(created.thumbnail.srcset).toContain('/640.webp 640w');
+
+    const folder = path.join(t.config.uploadsDir, 'pictures', pictureKeyOf(thumbnailUrl)!);
+    expect(existsSync(folder)).toBe(true);
+    expect((await t.request('DELETE', `/api/content/${created.id}`, { as: admin })).statusCode).toBeLessThan(300);
+    expect(existsSync(folder)).toBe(false);
+    expect(
+      await t.database.db.selectFrom('pictures').select('id').where('key', '=', pictureKeyOf(thumbnailUrl)!).execute(),
+    ).toEqual([]);
+  });
+});
+
 describe('fetches the rule refuses or the far end spoils', () => {
   it('refuses a redirect to 127.0.0.1: the picture fails and the loopback host is never asked', async () => {
     const res = await t.request('POST', '/api/models', {
       as: admin,
       body: modelBody(`${host.origin}/to-loopback/x.jpg`),
     });
-    const created = await t.json(res);
-    const model = await t.json(await t.request('GET', `/api/models/${created.slug}`));
-    expect(model.photo.status).toBe('failed');
+    const created = await t.json<Model>(res);
+    const model = await t.json<Model>(await t.request('GET', `/api/models/${created.slug}`));
+    expect(model.photo?.status).toBe('failed');
     const row = await pictureRow(created.photoUrl);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row.error).toBe('127.0.0.2 is not a public address');
