@@ -358,5 +358,9 @@ describe('pictures given by address in a catalogue import', () => {
 
     const second = await t.json(await send(file, false));
     expect(second).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    // The export names the addresses the pictures came from, so the catalogue round-trips.
+    const exported = (await t.request('GET', '/api/admin/exports?format=ndjson', { as: admin })).body;
+    expect(exported).toContain(`"photoUrl":"${host.origin}/photo/imp.jpg"`);
+    expect(exported).toContain(`"thumbnailUrl":"${host.origin}/photo/imp-t.jpg"`);
   });
 });
