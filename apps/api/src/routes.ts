@@ -184,7 +184,7 @@ export function apiRoutes({
   });
   const downloadLinks = linkHealthRepository(db, engine);
   /** Fetches the pictures given by address (a form's right after its answer, an import's on the schedule). */
-  const picturesJob: ScheduledJob = { name: 'pictures.fetch', leaseMs: 10 * 60_000, run: () => fetchPictures() };
+  const picturesJob: ScheduledJob = { name: 'pictures.fetch', leaseMs: 15 * 60_000, run: () => fetchPictures() };
   let fetchPictures: () => Promise<unknown> = () => Promise.resolve();
 
   return async (api: FastifyInstance) => {

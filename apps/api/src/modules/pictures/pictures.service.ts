@@ -28,8 +28,8 @@ export interface ItemPicture {
 const ATTEMPTS = 3;
 /** A fetch's whole exchange, redirects included. */
 const FETCH_TIMEOUT_MS = 20_000;
-/** How long a claimed fetch may take before another run may claim it again. */
-const CLAIM_MS = 5 * 60_000;
+/** How long a claimed batch may take before another run may claim its pictures again (20 × 20 s, with room). */
+const CLAIM_MS = 15 * 60_000;
 
 const isHttp = (value: string) => /^https?:\/\//i.test(value);
 
