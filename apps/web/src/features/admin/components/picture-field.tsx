@@ -32,8 +32,10 @@ const texts = (kind: PictureKind) =>
       }
     : {
         label: t('Thumbnail URL'),
-        hint: t('A link the server fetches and stores, or an uploaded image (at most 5 MB).'),
-        placeholder: t("https://… (optional: the model's photo is shown otherwise)"),
+        hint: t(
+          "Optional, the model's photo is shown otherwise: a link the server fetches and stores, or an uploaded image (at most 5 MB).",
+        ),
+        placeholder: 'https://…',
         preview: t('Thumbnail preview'),
         upload: t('Upload thumbnail'),
         file: t('Thumbnail file'),
