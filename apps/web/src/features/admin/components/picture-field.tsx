@@ -85,7 +85,7 @@ export function PictureField<V extends FieldValues>({
             <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-line bg-surface-2">
               {field.value && (
                 <img
-                  src={field.value as string}
+                  src={field.value}
                   alt={text.preview}
                   width={64}
                   height={64}
@@ -97,7 +97,7 @@ export function PictureField<V extends FieldValues>({
             <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row">
               <Input
                 {...field}
-                value={(field.value as string | null | undefined) ?? ''}
+                value={field.value ?? ''}
                 {...controlProps}
                 type="url"
                 inputMode="url"
