@@ -140,9 +140,9 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
       mimeType: 'image/png',
       buffer: makePng(60, 80),
     });
-    await modelDialog.locator('img[src^="/uploads/models/"]').waitFor();
+    await modelDialog.locator('img[src^="/uploads/pictures/"]').waitFor();
     expect(await modelDialog.getByLabel('Photo', { exact: true }).inputValue()).toMatch(
-      /^\/uploads\/models\/\w+\.webp$/,
+      /^\/uploads\/pictures\/\w+\/main\.webp$/,
     );
     await snapView(page, 'admin-model-form-1280');
     await modelDialog.getByRole('button', { name: 'Create Model' }).click();

@@ -104,6 +104,7 @@ const EDITOR = [
   'PUT /api/content/{id}',
   'DELETE /api/content/{id}',
   'POST /api/content/{id}/check',
+  'POST /api/content/thumbnail',
   'GET /api/admin/link-health',
   'GET /api/admin/link-health/dead',
   'GET /api/admin/link-health/items/{id}/checks',

@@ -174,7 +174,7 @@ export const envSchema = z.object({
   ),
   OUTBOUND_ALLOW: variable(
     z.string().default(''),
-    'For tests and local stand-ins only: comma-separated `host:port` pairs that outgoing requests to addresses users or admins chose (link checks) may reach although they are not public addresses (loopback, private, link-local…); empty in production',
+    'For tests and local stand-ins only: comma-separated `host:port` pairs that outgoing requests to addresses users or admins chose (link checks, pictures fetched by address) may reach although they are not public addresses (loopback, private, link-local…); empty in production',
     'empty',
   ),
   LINK_CHECK: variable(
@@ -254,6 +254,10 @@ export const envSchema = z.object({
   IMPORT_MAX_MB: variable(
     count('IMPORT_MAX_MB', '200', 1),
     'Largest catalogue import file an admin may upload (docs/catalogue-operations.md); it is streamed to `DATA_DIR/imports` and kept there until its import ends, so a crashed import can resume',
+  ),
+  PICTURE_MAX_MB: variable(
+    count('PICTURE_MAX_MB', '15', 1),
+    'Largest picture the site fetches from an address an admin or an import gave (docs/catalogue-operations.md#images); a fetch past it stops and the picture is marked failed. Uploads stay at 5 MB',
   ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(

@@ -94,6 +94,8 @@ import { importsRepository } from './modules/imports/imports.repository.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { importsService } from './modules/imports/imports.service.ts';
 import { outbound } from './lib/outbound.ts';
+import { picturesRepository } from './modules/pictures/pictures.repository.ts';
+import { picturesFromConfig } from './modules/pictures/pictures.setup.ts';
 import { fileHostAdapter, genericAdapter } from './modules/link-health/link-adapters.ts';
 import { linkHealthRepository } from './modules/link-health/link-health.repository.ts';
 import { linkHealthRoutes } from './modules/link-health/link-health.routes.ts';
@@ -196,8 +198,30 @@ export function apiRoutes({
   const downloadLinks = linkHealthRepository(db, engine);
   const system = systemRepository(db, engine);
   const removalRequests = removalRequestsRepository(db, engine);
+  /** Fetches the pictures given by address (a form's right after its answer, an import's on the schedule). */
+  const picturesJob: ScheduledJob = { name: 'pictures.fetch', leaseMs: 15 * 60_000, run: () => fetchPictures() };
+  let fetchPictures: () => Promise<unknown> = () => Promise.resolve();
 
   return async (api: FastifyInstance) => {
+    // Pictures given by address are fetched in the background; a landed one reaches the items showing it.
+    const pictures = picturesFromConfig(
+      config,
+      picturesRepository(db),
+      async (url, meta) => {
+        await models.setPhotoMeta(url, meta);
+        await content.setThumbnailMeta(url, meta);
+        await pageCache.invalidate();
+      },
+      {
+        inUse: async (url) => (await models.showingPhoto(url)) || (await content.showingThumbnail(url)),
+        log: api.log,
+      },
+    );
+    fetchPictures = () => pictures.fetchDue(20);
+    const fetchQueued = () =>
+      later.run('pictures.fetch', async () => {
+        await jobs.runOne(picturesJob);
+      });
     await api.register(systemRoutes(systemService(system, engine, storage), { testClock: config.testClock }));
     await api.register(
       contentRoutes(
@@ -213,6 +237,8 @@ export function apiRoutes({
           counts,
           bannedTerms,
           downloadLinks,
+          pictures,
+          fetchQueued,
         }),
       ),
     );
@@ -332,7 +358,16 @@ export function apiRoutes({
     await api.register(auditRoutes(audit));
     await api.register(
       modelsAdminRoutes(
-        modelsAdminService({ transact, models, content, audit, uploadsDir: config.uploadsDir, bannedTerms }),
+        modelsAdminService({
+          transact,
+          models,
+          content,
+          audit,
+          uploadsDir: config.uploadsDir,
+          pictures,
+          fetchQueued,
+          bannedTerms,
+        }),
       ),
     );
     await api.register(
@@ -345,7 +380,7 @@ export function apiRoutes({
         importsService({
           transact,
           imports: importsRepository(db),
-          catalogue: { models, content, denylist, links: downloadLinks },
+          catalogue: { models, content, denylist, links: downloadLinks, pictures },
           audit,
           filesDir: config.imports.dir,
         }),
@@ -389,10 +424,12 @@ export function apiRoutes({
       publicUrl: config.publicUrl,
       siteName: config.siteName,
       uploadsDir: config.uploadsDir,
+      pictures,
     });
     await api.register(removalRequestsRoutes(removals));
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const scheduled: ScheduledJob[] = [
+      picturesJob,
       {
         name: 'dmca.restorations',
         leaseMs: 5 * 60_000,

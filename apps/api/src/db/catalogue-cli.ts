@@ -14,6 +14,8 @@ import { formatOfName } from '../modules/imports/import-reader.ts';
 import { importsRepository } from '../modules/imports/imports.repository.ts';
 import { type ImportProgress, importsService } from '../modules/imports/imports.service.ts';
 import { modelsRepository } from '../modules/models/models.repository.ts';
+import { picturesRepository } from '../modules/pictures/pictures.repository.ts';
+import { picturesFromConfig } from '../modules/pictures/pictures.setup.ts';
 
 const USAGE = 'Usage: npm run catalogue:import -- FILE [--apply]   |   npm run catalogue:import -- --resume ID\n';
 /** Refused rows printed; the report (GET /api/admin/imports/{id}/refused.csv) has them all. */
@@ -50,6 +52,8 @@ async function main(args: string[]): Promise<number> {
         content: contentRepository(db, engine),
         denylist: denylistService(denylistRepository(db)),
         links: linkHealthRepository(db, engine),
+        // Pictures given by address are only queued here: the server's pictures job fetches them.
+        pictures: picturesFromConfig(config, picturesRepository(db), () => Promise.resolve()),
       },
       audit: auditService({ audit: auditRepository(db) }),
       filesDir: config.imports.dir,

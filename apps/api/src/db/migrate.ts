@@ -29,6 +29,7 @@ import * as catalogueImports from './migrations/2026-12-09-0200-catalogue-import
 import * as compliance from './migrations/2026-12-09-0300-compliance.ts';
 import * as sessions from './migrations/2026-12-09-0501-sessions.ts';
 import * as sessionsLastSeen from './migrations/2026-12-09-0502-sessions-last-seen.ts';
+import * as pictures from './migrations/2026-12-10-0100-pictures.ts';
 import * as modelAliases from './migrations/2026-12-10-0200-model-aliases.ts';
 import * as linkFalsePositives from './migrations/2026-12-10-0300-link-false-positives.ts';
 import * as staffRoles from './migrations/2026-12-10-0400-staff-roles.ts';
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09-0300-compliance': compliance,
   '2026-12-09-0501-sessions': sessions,
   '2026-12-09-0502-sessions-last-seen': sessionsLastSeen,
+  '2026-12-10-0100-pictures': pictures,
   '2026-12-10-0200-model-aliases': modelAliases,
   '2026-12-10-0300-link-false-positives': linkFalsePositives,
   '2026-12-10-0400-staff-roles': staffRoles,

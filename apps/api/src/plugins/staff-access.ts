@@ -29,6 +29,7 @@ export const STAFF_ACCESS: readonly StaffRule[] = [
       'PUT /api/content/:id',
       'DELETE /api/content/:id',
       'POST /api/content/:id/check',
+      'POST /api/content/thumbnail',
       'POST /api/admin/models/bulk',
       'POST /api/admin/content/bulk',
       '* /api/admin/link-health/*',

@@ -227,3 +227,7 @@ export const bulkResponse = z.object({
   changedIds: z.array(z.number().int()),
 });
 export type BulkResponse = z.infer<typeof bulkResponse>;
+
+/** POST /content/thumbnail: where the uploaded (processed) thumbnail is served, for the form's thumbnailUrl. */
+export const contentThumbnailResponse = z.object({ thumbnailUrl: z.string() });
+export type ContentThumbnailResponse = z.infer<typeof contentThumbnailResponse>;

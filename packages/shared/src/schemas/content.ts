@@ -10,11 +10,13 @@ import {
   sortQuery,
   withinDepth,
 } from './common.ts';
+import { picture } from './picture.ts';
 
 /** The model summary nested in a content item. */
 const contentModel = z.object({
   name: z.string(),
   photoUrl: z.string(),
+  photo: picture.nullable().optional(),
   slug: z.string(),
   bio: z.string().nullable(),
 });
@@ -41,6 +43,8 @@ export const content = z.object({
   title: z.string(),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** The stored thumbnail's sizes and placeholder (null for one stored before the image pipeline). */
+  thumbnail: picture.nullable().optional(),
   type: z.enum(CONTENT_TYPES),
   tags: z.array(z.string()),
   model_id: z.number().int().nullable(),

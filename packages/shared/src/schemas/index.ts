@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './user.ts';
+export * from './picture.ts';
 export * from './model.ts';
 export * from './content.ts';
 export * from './community.ts';

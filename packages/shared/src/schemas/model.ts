@@ -10,6 +10,7 @@ import {
   sortQuery,
   includeHiddenQuery,
 } from './common.ts';
+import { picture } from './picture.ts';
 
 /** A model (performer) profile. */
 export const model = z.object({
@@ -18,6 +19,8 @@ export const model = z.object({
   slug: z.string(),
   name: z.string(),
   photoUrl: z.string(),
+  /** The stored photo's sizes and placeholder (null for a photo stored before the image pipeline). */
+  photo: picture.nullable().optional(),
   views: z.number().int(),
   ethnicity: z.enum(ETHNICITIES).nullable(),
   birthDate: z.string().nullable(),

@@ -8,6 +8,10 @@ export interface ContentsTable {
   title: string;
   url: string;
   thumbnail_url: string | null;
+  /** The address the thumbnail was given as (a fetched picture's URL). */
+  thumbnail_source: string | null;
+  /** The stored picture's description (JSON of `Picture`); null for older thumbnails. */
+  thumbnail_meta: string | null;
   type: ContentType;
   model_id: number | null;
   views: Generated<number>;

@@ -7,6 +7,10 @@ export interface ModelsTable {
   slug: string;
   name: string;
   photo_url: string;
+  /** The address the photo was given as (a fetched picture's URL), so the same address again changes nothing. */
+  photo_source: string | null;
+  /** The stored picture's description (JSON of `Picture`), copied from `pictures`; null for older photos. */
+  photo_meta: string | null;
   views: Generated<number>;
   ethnicity: string | null;
   birth_date: string | null;

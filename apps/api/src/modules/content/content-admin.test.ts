@@ -13,6 +13,8 @@ import { contentService } from './content.service.ts';
 import { linkPolicy } from '../../lib/monetiser.ts';
 import { denylistRepository } from '../denylist/denylist.repository.ts';
 import { denylistService } from '../denylist/denylist.service.ts';
+import { picturesRepository } from '../pictures/pictures.repository.ts';
+import { picturesFromConfig } from '../pictures/pictures.setup.ts';
 
 const t = useTestApp();
 let admin: TestUser;
@@ -215,6 +217,8 @@ describe('the audit entry shares the change’s transaction', () => {
       links: linkPolicy(null),
       denylist: denylistService(denylistRepository(db)),
       audit: writesThenFails(auditService({ audit: auditRepository(db) })),
+      pictures: picturesFromConfig(t.config, picturesRepository(db), () => Promise.resolve()),
+      fetchQueued: () => undefined,
     });
   };
   const stored = async (id: number) => {

@@ -5,6 +5,8 @@ export const contentColumns = [
   'contents.title',
   'contents.url',
   'contents.thumbnail_url',
+  'contents.thumbnail_source',
+  'contents.thumbnail_meta',
   'contents.type',
   'contents.model_id',
   'contents.views',
@@ -15,6 +17,7 @@ export const contentColumns = [
   'contents.hidden_at',
   'models.name as model_name',
   'models.photo_url as model_photo_url',
+  'models.photo_meta as model_photo_meta',
   'models.slug as model_slug',
   'models.bio as model_bio',
 ] as const;

@@ -3,6 +3,7 @@
 import type { ContentBody } from '@packdex/shared/schemas/catalogue-admin';
 import type { Executor } from '../../db/schema.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
+import type { ItemPicture } from '../pictures/pictures.service.ts';
 
 /** The stored columns of an item from the admin form (or an import row); its search text holds the model's name too. */
 export function contentFields(input: ContentBody, model: { id: number; name: string }, slug: string, at: string) {
@@ -19,6 +20,20 @@ export function contentFields(input: ContentBody, model: { id: number; name: str
     search_text: contentSearchText(input.title, input.tags, model.name),
     updated_at: at,
   };
+}
+
+/** An item's stored thumbnail columns from the picture its form or import row gave. */
+export function thumbnailColumns(picture: ItemPicture) {
+  return { thumbnail_url: picture.url, thumbnail_source: picture.source, thumbnail_meta: picture.meta };
+}
+
+/** What a stored item row holds of its thumbnail, to compare with the address given again. */
+export function storedThumbnail(row: {
+  thumbnail_url: string | null;
+  thumbnail_source: string | null;
+  thumbnail_meta: string | null;
+}): ItemPicture {
+  return { url: row.thumbnail_url, source: row.thumbnail_source, meta: row.thumbnail_meta };
 }
 
 /**

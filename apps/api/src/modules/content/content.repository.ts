@@ -228,6 +228,23 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
      * The items with these URLs, hidden or not (a catalogue import matches rows to them): the
      * first listed of each URL, as two items may share one.
      */
+    /** Writes a stored picture's description to the items showing it (the picture job, when it lands). */
+    async setThumbnailMeta(thumbnailUrl: string, meta: string): Promise<number> {
+      const result = await db
+        .updateTable('contents')
+        .set({ thumbnail_meta: meta })
+        .where('thumbnail_url', '=', thumbnailUrl)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Whether an item shows the thumbnail at this address. */
+    async showingThumbnail(thumbnailUrl: string): Promise<boolean> {
+      return Boolean(
+        await db.selectFrom('contents').select('id').where('thumbnail_url', '=', thumbnailUrl).executeTakeFirst(),
+      );
+    },
+
     async byUrls(urls: readonly string[], executor: Executor = db) {
       if (urls.length === 0) return [];
       const rows = await executor

@@ -14,8 +14,10 @@ import {
   slugParam,
   viewResponse,
 } from '@packdex/shared/schemas';
-import { contentBody } from '@packdex/shared/schemas/catalogue-admin';
-import { staffOnly, requireStaff, requireUser } from '../../plugins/auth.ts';
+import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
+import { contentBody, contentThumbnailResponse } from '@packdex/shared/schemas/catalogue-admin';
+import { readSingleFile } from '../../lib/multipart.ts';
+import { requireStaff, requireUser, staffOnly } from '../../plugins/auth.ts';
 import type { ContentService, ViewerKey } from './content.service.ts';
 import { addressKey } from '../../plugins/read-limit.ts';
 
@@ -163,6 +165,34 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request, reply) => {
         await service.share(request.params.id, request.body.platform, request.viewer?.id ?? null);
         return reply.status(201).send({ success: true as const });
+      },
+    );
+
+    app.post(
+      '/content/thumbnail',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        bodyLimit: PROFILE_PHOTO_MAX_BYTES + 64 * 1024,
+        preValidation: staffOnly,
+        schema: {
+          tags: [...tags, 'admin'],
+          summary: 'Upload a content thumbnail (admins): an image of at most 5 MB, stored as WebP at a few widths',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          response: {
+            201: contentThumbnailResponse,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            413: errorBody,
+            415: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request);
+        const bytes = await readSingleFile(request, 'thumbnail', PROFILE_PHOTO_MAX_BYTES);
+        return reply.status(201).send(await service.uploadThumbnail(bytes));
       },
     );
 

@@ -21,6 +21,7 @@ import { directLink, type LinkPolicy, type LinkRewriter } from '../../lib/moneti
 import { paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
+import { describePicture } from '../../lib/pictures.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
@@ -31,7 +32,8 @@ import type { NotificationsRepository } from '../notifications/notifications.rep
 import type { Viewer } from '../users/users.service.ts';
 import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ContentFilter, ContentRepository, ContentRow } from './content.repository.ts';
-import { checkContentRules, contentFields } from './content-rules.ts';
+import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
+import { checkContentRules, contentFields, storedThumbnail, thumbnailColumns } from './content-rules.ts';
 
 /**
  * Maps a joined row to the API's content shape. `link` decides the download URL the viewer may
@@ -44,12 +46,19 @@ export function toContent(row: ContentRow, tags: string[], link: LinkRewriter): 
     title: row.title,
     url: link(row.url),
     thumbnailUrl: row.thumbnail_url,
+    thumbnail: describePicture(row.thumbnail_url, row.thumbnail_meta),
     type: row.type,
     tags,
     model_id: row.model_id,
     model:
       row.model_name !== null && row.model_slug !== null
-        ? { name: row.model_name, photoUrl: row.model_photo_url ?? '', slug: row.model_slug, bio: row.model_bio }
+        ? {
+            name: row.model_name,
+            photoUrl: row.model_photo_url ?? '',
+            photo: describePicture(row.model_photo_url, row.model_photo_meta),
+            slug: row.model_slug,
+            bio: row.model_bio,
+          }
         : null,
     views: Number(row.views),
     createdAt: toIso(row.created_at),
@@ -96,7 +105,13 @@ interface Deps {
   bannedTerms?: BannedTermsGuard;
   /** Each item's download links, primary then mirrors, as link health checks them. */
   downloadLinks?: Pick<LinkHealthRepository, 'sync' | 'forContents' | 'heldOnlyForDeadLink'>;
+  /** Where thumbnails are stored: uploaded, or fetched from the address given. */
+  pictures: Pick<PicturesService, 'take' | 'release' | 'fromUpload'>;
+  /** Fetches the pictures just queued, after the answer. */
+  fetchQueued: () => void;
 }
+
+const isPending = (picture: ItemPicture | undefined) => picture?.meta?.includes('"pending"') === true;
 
 /**
  * The content catalogue (docs/product.md#catalogue): lists, one item, its sidebar, views and
@@ -114,7 +129,12 @@ export function contentService({
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
   downloadLinks,
+  pictures,
+  fetchQueued,
 }: Deps) {
+  /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
+  const thumbnailOf = async (given: string | null | undefined, current: ItemPicture | null, trx: Executor) =>
+    thumbnailColumns(await pictures.take(given, current, { label: 'Thumbnail URL' }, trx));
   /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
   async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
     const tags = await repo.tagsFor(rows.map((r) => r.id));
@@ -290,12 +310,14 @@ export function contentService({
       if (!model) throw badRequest('Please select a model');
       const tags = input.tags;
       const at = now();
+      let thumbnail: ReturnType<typeof thumbnailColumns> | undefined;
       const id = await retryOnSlugConflict(
         () =>
           transact(async (trx) => {
             const slug = input.slug ? chosenSlug(input.slug) : await generatedSlug(`${model.name} ${input.title}`, trx);
+            thumbnail = await thumbnailOf(input.thumbnailUrl, null, trx);
             const contentId = await repo.insert(
-              { ...contentFields(input, model, slug, at), created_at: at },
+              { ...contentFields(input, model, slug, at), ...thumbnail, created_at: at },
               tags,
               trx,
             );
@@ -326,6 +348,7 @@ export function contentService({
           }),
         Boolean(input.slug),
       );
+      if (thumbnail && isPending(storedThumbnail(thumbnail))) fetchQueued();
       return this.byId(id, admin);
     },
 
@@ -340,13 +363,18 @@ export function contentService({
       const model = await models.findRef(input.model_id, true);
       if (!model) throw badRequest('Please select a model');
       const at = now();
+      let thumbnail: ReturnType<typeof thumbnailColumns> | undefined;
+      let previous: string | null | undefined;
       await retryOnSlugConflict(
         () =>
           transact(async (trx) => {
+            const row = await repo.findById(id, true, trx);
             const before = await snapshot(id, trx);
-            if (!before) throw notFound('Content not found');
+            if (!row || !before) throw notFound('Content not found');
             const slug = input.slug ? chosenSlug(input.slug) : before.slug;
-            await repo.update(id, contentFields(input, model, slug, at), input.tags, trx);
+            thumbnail = await thumbnailOf(input.thumbnailUrl, storedThumbnail(row), trx);
+            previous = row.thumbnail_url;
+            await repo.update(id, { ...contentFields(input, model, slug, at), ...thumbnail }, input.tags, trx);
             await downloadLinks?.sync(id, input.url, input.mirrors, at, trx);
             await audit.record(
               {
@@ -363,12 +391,20 @@ export function contentService({
           }),
         true,
       );
+      if (thumbnail && isPending(storedThumbnail(thumbnail))) fetchQueued();
+      if (previous !== undefined && previous !== thumbnail?.thumbnail_url) await pictures.release(previous);
       return this.byId(id, admin);
+    },
+
+    /** Stores an uploaded thumbnail (processed as every picture: lib/pictures.ts) and returns where it is served. */
+    async uploadThumbnail(bytes: Buffer): Promise<{ thumbnailUrl: string }> {
+      const { url } = await pictures.fromUpload(bytes);
+      return { thumbnailUrl: url! };
     },
 
     /** Deletes an item with its tags, views, likes, comments and shares; reports keep their record. */
     async remove(admin: Viewer, id: number): Promise<void> {
-      await transact(async (trx) => {
+      const thumbnail = await transact(async (trx) => {
         const before = await snapshot(id, trx);
         if (!before) throw notFound('Content not found');
         await repo.remove(id, trx);
@@ -376,7 +412,9 @@ export function contentService({
           { actor: admin, action: 'delete', entity: 'content', entityId: id, label: before.title, before },
           trx,
         );
+        return before.thumbnailUrl;
       });
+      await pictures.release(thumbnail);
     },
   };
 }

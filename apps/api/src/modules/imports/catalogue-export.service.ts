@@ -30,7 +30,8 @@ export function catalogueExportService({ models, content }: Deps) {
           kind: 'model',
           model_id: m.model_id,
           name: m.name,
-          photoUrl: m.photo_url,
+          // The address a fetched photo came from: the file imports anywhere, and here it changes nothing.
+          photoUrl: m.photo_source ?? m.photo_url,
           slug: m.slug,
           ethnicity: m.ethnicity,
           birthDate: m.birth_date,
@@ -62,7 +63,7 @@ export function catalogueExportService({ models, content }: Deps) {
           slug: c.slug,
           title: c.title,
           url: c.url,
-          thumbnailUrl: c.thumbnail_url,
+          thumbnailUrl: c.thumbnail_source ?? c.thumbnail_url,
           type: c.type,
           images: c.images,
           videos: c.videos,

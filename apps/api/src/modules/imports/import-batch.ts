@@ -4,9 +4,16 @@ import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { chosenSlug, freeSlug } from '../../lib/slugs.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
-import { checkContentRules, contentFields, contentSearchText } from '../content/content-rules.ts';
+import {
+  checkContentRules,
+  contentFields,
+  contentSearchText,
+  storedThumbnail,
+  thumbnailColumns,
+} from '../content/content-rules.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
-import { modelFields, modelIssue } from '../models/models-admin.service.ts';
+import { modelFields, modelIssue, photoColumns, storedPhoto } from '../models/models-admin.service.ts';
+import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
 import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import type { ItemInput, ParsedRow } from './import-rows.ts';
@@ -32,6 +39,8 @@ export interface Catalogue {
   denylist: Pick<DenylistService, 'assertAllowed'>;
   /** The items' download links as link health checks them: an imported item's link is checked too. */
   links: Pick<LinkHealthRepository, 'sync'>;
+  /** Pictures given by address are fetched and stored, never hot-linked (queued here, fetched by the pictures job). */
+  pictures: Pick<PicturesService, 'take'>;
 }
 
 /**
@@ -118,7 +127,7 @@ async function generated(
  * unchanged, or refused with the field and the reason. The same rules as the admin forms.
  */
 export async function applyBatch(
-  { models, content, denylist, links }: Catalogue,
+  { models, content, denylist, links, pictures }: Catalogue,
   entries: readonly { row: number; parsed: ParsedRow }[],
   state: FileState,
   options: { dryRun: boolean; at: string },
@@ -149,6 +158,22 @@ export async function applyBatch(
     trx,
   );
 
+  /** The picture columns for an address a row gave, or the row's refusal (a literal address that is not public). */
+  async function picture(
+    row: number,
+    field: 'photoUrl' | 'thumbnailUrl',
+    given: string | null | undefined,
+    current: ItemPicture | null,
+  ): Promise<ItemPicture | ImportRefusal> {
+    try {
+      return await pictures.take(given, current, { label: field, dryRun }, trx);
+    } catch (err) {
+      if (err instanceof AppError) return { row, field, error: err.message };
+      throw err;
+    }
+  }
+  const refused = (v: ItemPicture | ImportRefusal): v is ImportRefusal => 'error' in v;
+
   async function model(row: number, input: Extract<ParsedRow, { kind: 'model' }>['input']): Promise<Outcome> {
     const issue = modelIssue(input);
     if (issue) return { row, ...issue };
@@ -157,7 +182,9 @@ export async function applyBatch(
     if (input.slug) slug = await chosen(row, input.slug, (s) => models.usedBy('slug', s, before?.id ?? null, trx));
     else slug = before ? String(before.slug) : await generated(input.name, 'model', models, trx);
     if (typeof slug !== 'string') return slug;
-    const fields = modelFields(input, slug, at);
+    const photo = await picture(row, 'photoUrl', input.photoUrl, before ? storedPhoto(before as never) : null);
+    if (refused(photo)) return photo;
+    const fields = { ...modelFields(input, slug, at), ...photoColumns(photo) };
     if (!before) {
       if (dryRun) state.planned.set(input.model_id, input.name);
       else {
@@ -194,7 +221,17 @@ export async function applyBatch(
     if (input.slug) slug = await chosen(row, input.slug, (s) => content.slugUsedBy(s, before?.id ?? null, trx));
     else slug = before ? before.slug : await generated(`${owner.name} ${input.title}`, 'content', content, trx);
     if (typeof slug !== 'string') return slug;
-    const fields = contentFields({ ...input, model_id: owner.id }, owner, slug, at);
+    const thumbnail = await picture(
+      row,
+      'thumbnailUrl',
+      input.thumbnailUrl,
+      before ? storedThumbnail(before as never) : null,
+    );
+    if (refused(thumbnail)) return thumbnail;
+    const fields = {
+      ...contentFields({ ...input, model_id: owner.id }, owner, slug, at),
+      ...thumbnailColumns(thumbnail),
+    };
     if (!before) {
       if (!dryRun) {
         const id = await content.insert({ ...fields, created_at: at }, input.tags, trx);

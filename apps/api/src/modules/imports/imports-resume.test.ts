@@ -13,6 +13,8 @@ import { denylistService } from '../denylist/denylist.service.ts';
 import { modelsRepository } from '../models/models.repository.ts';
 import { importsRepository } from './imports.repository.ts';
 import { importsService } from './imports.service.ts';
+import { picturesRepository } from '../pictures/pictures.repository.ts';
+import { picturesFromConfig } from '../pictures/pictures.setup.ts';
 
 const t = useTestApp();
 let admin: TestUser;
@@ -34,6 +36,7 @@ function service(beforeCommit?: (batch: number) => void) {
       content: contentRepository(db, engine),
       denylist: denylistService(denylistRepository(db)),
       links: linkHealthRepository(db, engine),
+      pictures: picturesFromConfig(t.config, picturesRepository(db), () => Promise.resolve()),
     },
     audit: auditService({ audit: auditRepository(db) }),
     filesDir: dir,

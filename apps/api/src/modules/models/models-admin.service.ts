@@ -5,7 +5,7 @@ import { slugify } from '@packdex/shared/utils';
 import type { Executor, Transact } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, UniqueConflict } from '../../lib/errors.ts';
-import { removeUpload, saveUpload, toWebp } from '../../lib/images.ts';
+import { removeUpload } from '../../lib/images.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -13,12 +13,11 @@ import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned
 import type { ContentRepository } from '../content/content.repository.ts';
 import { contentSearchText } from '../content/content-rules.ts';
 import type { Viewer } from '../users/users.service.ts';
+import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
 import { toModel } from './models.service.ts';
 
-/** Model photos are kept whole (never cropped), at most this many pixels on a side. */
-const PHOTO_MAX_SIDE = 1200;
-/** Where model photos are stored under the uploads folder. */
+/** Where model photos were stored under the uploads folder before the image pipeline (lib/pictures.ts). */
 export const PHOTO_FOLDER = 'models';
 
 interface Deps {
@@ -27,6 +26,10 @@ interface Deps {
   content: Pick<ContentRepository, 'countForModel' | 'searchPartsForModel' | 'setSearchText'>;
   audit: Pick<AuditService, 'record'>;
   uploadsDir: string;
+  /** Where photos are stored: uploaded, or fetched from the address given. */
+  pictures: Pick<PicturesService, 'take' | 'fromUpload' | 'release'>;
+  /** Fetches the pictures just queued, after the answer. */
+  fetchQueued: () => void;
   /** Refused in names, bios and tags. */
   bannedTerms?: BannedTermsGuard;
 }
@@ -88,6 +91,18 @@ export function modelFields(input: ModelBody, slug: string, at: string) {
   };
 }
 
+/** A model's stored photo columns from the picture its form or import row gave. */
+export function photoColumns(picture: ItemPicture) {
+  return { photo_url: picture.url ?? '', photo_source: picture.source, photo_meta: picture.meta };
+}
+
+/** What a stored model row holds of its photo, to compare with the address given again. */
+export function storedPhoto(row: { photo_url: string; photo_source: string | null; photo_meta: string | null }) {
+  return { url: row.photo_url, source: row.photo_source, meta: row.photo_meta };
+}
+
+const isPending = (picture: ItemPicture) => picture.meta?.includes('"pending"') === true;
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
@@ -101,6 +116,8 @@ export function modelsAdminService({
   content,
   audit,
   uploadsDir,
+  pictures,
+  fetchQueued,
   bannedTerms = noBannedTerms,
 }: Deps) {
   async function snapshot(id: number, trx?: Executor): Promise<Model | null> {
@@ -127,10 +144,12 @@ export function modelsAdminService({
       checkBirthDate(input);
       await bannedTerms.assertAllowed(catalogueFields(input));
       const at = now();
+      let photo: ItemPicture | undefined;
       const id = await retryOnSlugConflict(
         () =>
           transact(async (trx) => {
             await assertModelIdFree(input.model_id, null, trx);
+            photo = await pictures.take(input.photoUrl, null, { label: 'Photo' }, trx);
             let slug: string;
             if (input.slug) {
               slug = chosenSlug(input.slug);
@@ -141,7 +160,7 @@ export function modelsAdminService({
               slug = freeSlug(wanted, await models.slugsStartingWith(wanted, trx));
             }
             const modelId = await models
-              .insert({ ...modelFields(input, slug, at), created_at: at }, input.tags, trx)
+              .insert({ ...modelFields(input, slug, at), ...photoColumns(photo), created_at: at }, input.tags, trx)
               .catch((err: unknown) => modelIdRace(err, input.model_id));
             await audit.record(
               {
@@ -158,6 +177,7 @@ export function modelsAdminService({
           }),
         Boolean(input.slug),
       );
+      if (photo && isPending(photo)) fetchQueued();
       return (await snapshot(id))!;
     },
 
@@ -166,11 +186,14 @@ export function modelsAdminService({
       checkBirthDate(input);
       await bannedTerms.assertAllowed(catalogueFields(input));
       const at = now();
+      let photo: ItemPicture | undefined;
       const previousPhoto = await retryOnSlugConflict(
         () =>
           transact(async (trx) => {
+            const row = await models.findById(id, trx);
             const before = await snapshot(id, trx);
-            if (!before) throw notFound('Model not found');
+            if (!row || !before) throw notFound('Model not found');
+            photo = await pictures.take(input.photoUrl, storedPhoto(row), { label: 'Photo' }, trx);
             await assertModelIdFree(input.model_id, id, trx);
             let slug = before.slug;
             if (input.slug) {
@@ -178,7 +201,7 @@ export function modelsAdminService({
               if (await models.usedBy('slug', slug, id, trx)) throw conflict('That slug is already in use');
             }
             await models
-              .update(id, modelFields(input, slug, at), input.tags, trx)
+              .update(id, { ...modelFields(input, slug, at), ...photoColumns(photo) }, input.tags, trx)
               .catch((err: unknown) => modelIdRace(err, input.model_id));
             if (before.name !== input.name) {
               for (const item of await content.searchPartsForModel(id, trx))
@@ -200,7 +223,11 @@ export function modelsAdminService({
           }),
         true,
       );
-      if (previousPhoto !== input.photoUrl) await removeUpload(uploadsDir, PHOTO_FOLDER, previousPhoto);
+      if (photo && isPending(photo)) fetchQueued();
+      if (previousPhoto !== photo?.url) {
+        await removeUpload(uploadsDir, PHOTO_FOLDER, previousPhoto);
+        await pictures.release(previousPhoto);
+      }
       return (await snapshot(id))!;
     },
 
@@ -222,12 +249,13 @@ export function modelsAdminService({
         return before.photoUrl;
       });
       await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+      await pictures.release(photo);
     },
 
-    /** Stores an uploaded photo as WebP (same checks as profile photos) and returns where it is served. */
+    /** Stores an uploaded photo (processed as every picture: lib/pictures.ts) and returns where it is served. */
     async uploadPhoto(bytes: Buffer): Promise<{ photoUrl: string }> {
-      const webp = await toWebp(bytes, { width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside' });
-      return { photoUrl: await saveUpload(uploadsDir, PHOTO_FOLDER, webp) };
+      const { url } = await pictures.fromUpload(bytes);
+      return { photoUrl: url! };
     },
   };
 }

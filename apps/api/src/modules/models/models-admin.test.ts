@@ -11,6 +11,8 @@ import { auditService } from '../audit/audit.service.ts';
 import { contentRepository } from '../content/content.repository.ts';
 import { modelsAdminService } from './models-admin.service.ts';
 import { modelsRepository } from './models.repository.ts';
+import { picturesRepository } from '../pictures/pictures.repository.ts';
+import { picturesFromConfig } from '../pictures/pictures.setup.ts';
 
 const t = useTestApp();
 let admin: TestUser;
@@ -250,14 +252,14 @@ describe('GET /api/models?includeHidden=true', () => {
 });
 
 describe('POST /api/models/photo', () => {
-  it('re-encodes an image to WebP under /uploads/models/, usable as the photoUrl', async () => {
+  it('stores an image as WebP under /uploads/pictures/, usable as the photoUrl, and deletes it once replaced', async () => {
     const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#36c' } })
       .png()
       .toBuffer();
     const res = await upload(admin, png);
     expect(res.statusCode).toBe(201);
     const { photoUrl } = await t.json<{ photoUrl: string }>(res);
-    expect(photoUrl).toMatch(/^\/uploads\/models\/[0-9a-f]{32}\.webp$/);
+    expect(photoUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\/main\.webp$/);
     const meta = await sharp((await t.request('GET', photoUrl)).rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 60, 90]);
 
@@ -267,7 +269,7 @@ describe('POST /api/models/photo', () => {
       as: admin,
       body: body({ model_id: m.model_id, photoUrl: 'https://img.example.test/n.webp' }),
     });
-    expect(existsSync(path.join(t.config.uploadsDir, 'models', path.basename(photoUrl)))).toBe(false);
+    expect(existsSync(path.join(t.config.uploadsDir, photoUrl.replace('/uploads/', '')))).toBe(false);
     expect(other.id).toBeGreaterThan(0);
   });
 
@@ -288,6 +290,8 @@ describe('the audit entry shares the change’s transaction', () => {
       models: modelsRepository(db, engine),
       content: contentRepository(db, engine),
       uploadsDir: t.config.uploadsDir,
+      pictures: picturesFromConfig(t.config, picturesRepository(db), () => Promise.resolve()),
+      fetchQueued: () => undefined,
       audit: writesThenFails(auditService({ audit: auditRepository(db) })),
     });
   };

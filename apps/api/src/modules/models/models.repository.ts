@@ -226,6 +226,21 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
     },
 
+    /** Writes a stored picture's description to the models showing it (the picture job, when it lands). */
+    async setPhotoMeta(photoUrl: string, meta: string): Promise<number> {
+      const result = await db
+        .updateTable('models')
+        .set({ photo_meta: meta })
+        .where('photo_url', '=', photoUrl)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Whether a model shows the photo at this address. */
+    async showingPhoto(photoUrl: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('models').select('id').where('photo_url', '=', photoUrl).executeTakeFirst());
+    },
+
     /** The model (other than `exceptId`) that uses this model_id or slug, if any. */
     usedBy: (column: 'model_id' | 'slug', value: string, exceptId: number | null, executor: Executor = db) => {
       let q = executor.selectFrom('models').select('id').where(column, '=', value);

@@ -3,6 +3,7 @@ import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
+import { describePicture } from '../../lib/pictures.ts';
 import { toIso } from '../../lib/time.ts';
 import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
@@ -32,6 +33,7 @@ export function toModel(row: Row, tags: string[]): Model {
     slug: row.slug,
     name: row.name,
     photoUrl: row.photo_url,
+    photo: describePicture(row.photo_url, row.photo_meta),
     views: Number(row.views),
     ethnicity: isEthnicity(row.ethnicity) ? row.ethnicity : null,
     birthDate: row.birth_date,

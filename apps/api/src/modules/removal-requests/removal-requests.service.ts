@@ -20,6 +20,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { canonicalUrl, sitePageOf } from '../dmca/dmca-urls.ts';
 import { PHOTO_FOLDER } from '../models/models-admin.service.ts';
+import type { PicturesService } from '../pictures/pictures.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 import {
   type RemovalMail,
@@ -49,6 +50,8 @@ interface Deps {
   publicUrl: string;
   siteName: string;
   uploadsDir: string;
+  /** Deletes a removed model's photo or item's thumbnail (lib/pictures.ts) once nothing shows it. */
+  pictures?: Pick<PicturesService, 'release'>;
 }
 
 /** A request number that is hard to guess: TID-YYYYMMDD-XXXXXXXX. */
@@ -65,7 +68,7 @@ function requestNumber(at: Date): string {
  */
 export function removalRequestsService(deps: Deps) {
   const { transact, requests, targets, findPage, contentCountOf, denylist, audit, mailer } = deps;
-  const { publicUrl, siteName, uploadsDir } = deps;
+  const { publicUrl, siteName, uploadsDir, pictures } = deps;
   const publicHost = new URL(publicUrl).host.toLowerCase();
 
   const mail = (to: string, language: Language, { subject, lines }: RemovalMail, executor: Executor) =>
@@ -92,6 +95,7 @@ export function removalRequestsService(deps: Deps) {
         continue;
       }
       if (kind === 'model' && typeof now.photo_url === 'string') photos.push(now.photo_url);
+      if (kind === 'content' && typeof now.thumbnail_url === 'string') photos.push(now.thumbnail_url);
       await targets[kind].remove(item.target_id, trx);
       removed.push({ kind, id: item.target_id });
     }
@@ -247,7 +251,10 @@ export function removalRequestsService(deps: Deps) {
         return photos;
       });
       // The photo files of deleted models: after the commit, so a rolled-back decision keeps them.
-      for (const photo of photos) await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+      for (const photo of photos) {
+        await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+        await pictures?.release(photo);
+      }
       mailer.kick();
       return one(id);
     },

@@ -17,6 +17,7 @@ import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 import { labelledOptions, WholeNumberField } from './admin-form-fields.tsx';
 import { MirrorsField } from './mirrors-field.tsx';
+import { PictureField } from './picture-field.tsx';
 
 type ContentFormDialogProps = {
   open: boolean;
@@ -65,13 +66,12 @@ function ContentFormBody({ item, onClose, showAlert, addMirror }: Omit<ContentFo
         placeholder="https://…"
         required
       />
-      <TextField
+      <PictureField
         control={control}
         name="thumbnailUrl"
-        label={t('Thumbnail URL')}
-        type="url"
-        inputMode="url"
-        placeholder={t("https://… (optional: the model's photo is shown otherwise)")}
+        kind="thumbnail"
+        showAlert={showAlert}
+        onUploaded={(url) => form.setValue('thumbnailUrl', url, { shouldValidate: true, shouldDirty: true })}
       />
       {form.watch('mirrors') !== null && <MirrorsField control={control} />}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -10,7 +10,7 @@ import { useSaveModel } from '../api/save-model.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
 import { modelForm, modelFormValues } from '../lib/form-schemas.ts';
 import { OptionalChoiceField, WholeNumberField } from './admin-form-fields.tsx';
-import { ModelPhotoField } from './model-photo-field.tsx';
+import { PictureField } from './picture-field.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { BODY_TYPE_LABELS, ETHNICITY_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS } from '../lib/labels.ts';
 
@@ -42,8 +42,10 @@ function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps,
         <TextField control={control} name="model_id" label={t('Model ID')} required autoComplete="off" />
         <TextField control={control} name="name" label={t('Name')} required autoComplete="off" />
       </div>
-      <ModelPhotoField
+      <PictureField
         control={control}
+        name="photoUrl"
+        kind="photo"
         showAlert={showAlert}
         onUploaded={(url) => form.setValue('photoUrl', url, { shouldValidate: true, shouldDirty: true })}
       />

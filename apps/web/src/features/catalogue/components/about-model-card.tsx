@@ -4,6 +4,7 @@ import type { Content } from '@packdex/shared/schemas';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { pictureProps } from '@/lib/pictures.ts';
 
 /** The model behind a pack: photo, name, bio and the way to the profile. */
 export function AboutModelCard({ model }: { model: NonNullable<Content['model']> }) {
@@ -19,7 +20,8 @@ export function AboutModelCard({ model }: { model: NonNullable<Content['model']>
         height={640}
         loading="lazy"
         decoding="async"
-        className="aspect-[3/4] w-20 shrink-0 rounded-lg object-cover sm:w-24"
+        className="aspect-[3/4] w-20 shrink-0 rounded-lg bg-surface-2 object-cover sm:w-24"
+        {...pictureProps(model.photo, '96px')}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 id="about-model-heading" className="text-caption font-semibold tracking-wide text-fg-subtle uppercase">

@@ -8,10 +8,13 @@ import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
+import { pictureMissing, pictureProps } from '@/lib/pictures.ts';
 
 /** Intrinsic size of a thumbnail; the box keeps this 16:9 ratio so nothing shifts when it loads. */
 const THUMB_WIDTH = 640;
 const THUMB_HEIGHT = 360;
+/** The card's width in the grid: 2 columns on phones, up to 4 on wide screens. */
+const CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw';
 
 function TypeIcon({ type, className }: { type: ContentType; className?: string }) {
   return <Glyph name={type === 'video' ? 'film' : type === 'image' ? 'image' : 'images'} className={className} />;
@@ -34,7 +37,9 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
   // The count as the list's answer has it: the floor of counts this browser has shown
   // (seen-views.ts) is the content page's, which the first page's JavaScript budget leaves out.
   const views = content.views;
-  const image = content.thumbnailUrl ?? content.model?.photoUrl ?? null;
+  // The thumbnail, else the model's photo; one still being fetched (or lost) shows the type's icon.
+  const picture = content.thumbnailUrl ? content.thumbnail : content.model?.photo;
+  const image = pictureMissing(picture) ? null : (content.thumbnailUrl ?? content.model?.photoUrl ?? null);
   const summary = packSummary(content.info);
   return (
     <article
@@ -53,6 +58,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+            {...pictureProps(picture, CARD_SIZES)}
           />
         ) : (
           <div className="flex size-full items-center justify-center text-fg-subtle">

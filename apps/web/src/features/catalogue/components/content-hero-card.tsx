@@ -10,10 +10,18 @@ import { BlurredBackdrop } from './blurred-backdrop.tsx';
 import { ViewCount } from './view-count.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { timeAgo } from '@/lib/i18n/format.ts';
+import { narrowest, pictureMissing } from '@/lib/pictures.ts';
 
 /** The large card: the model's photo blurred behind, who it is, the views and the download panel. */
 export function ContentHeroCard({ content }: { content: Content }) {
-  const backdrop = content.model?.photoUrl ?? content.thumbnailUrl;
+  // Blurred, the narrowest stored width is enough; a picture still being fetched is left out.
+  const model = content.model;
+  const modelPhoto = model && !pictureMissing(model.photo) ? narrowest(model.photoUrl, model.photo) : null;
+  const thumbnail =
+    content.thumbnailUrl && !pictureMissing(content.thumbnail)
+      ? narrowest(content.thumbnailUrl, content.thumbnail)
+      : null;
+  const backdrop = model ? modelPhoto : thumbnail;
   return (
     <section aria-label={t('Download')} className="relative overflow-hidden rounded-card border border-line bg-surface">
       {backdrop && (
@@ -28,7 +36,7 @@ export function ContentHeroCard({ content }: { content: Content }) {
           {content.model ? (
             <Avatar
               name={content.model.name}
-              src={content.model.photoUrl}
+              src={modelPhoto}
               className="size-20 border-2 border-white/15 shadow-xl sm:size-24"
             />
           ) : (

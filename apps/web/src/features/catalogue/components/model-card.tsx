@@ -5,10 +5,13 @@ import { paths } from '@/config/paths.ts';
 import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+import { pictureMissing, pictureProps } from '@/lib/pictures.ts';
 
 /** Intrinsic size of a model photo; the 3:4 box keeps the grid still while it loads. */
 const PHOTO_WIDTH = 480;
 const PHOTO_HEIGHT = 640;
+/** The card's width in the grid: 2 columns on phones, up to 6 on wide screens. */
+const CARD_SIZES = '(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 export function ModelCard({ model, eager = false }: { model: Model; eager?: boolean }) {
   const packs = t('{count, plural, one {# pack} other {# packs}}', { count: model.contents });
@@ -20,15 +23,18 @@ export function ModelCard({ model, eager = false }: { model: Model; eager?: bool
       )}
     >
       <div className="relative aspect-[3/4] overflow-hidden bg-surface-2">
-        <img
-          src={model.photoUrl}
-          alt={model.name}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
-        />
+        {!pictureMissing(model.photo) && (
+          <img
+            src={model.photoUrl}
+            alt={model.name}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+            {...pictureProps(model.photo, CARD_SIZES)}
+          />
+        )}
         <div
           aria-hidden="true"
           className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-black/70 to-transparent"

@@ -8,6 +8,7 @@ import { BlurredBackdrop } from './blurred-backdrop.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { ETHNICITY_LABELS, labelOf } from '../lib/labels.ts';
 import type { MenuAction } from '../types.ts';
+import { narrowest, pictureMissing, pictureProps } from '@/lib/pictures.ts';
 
 type ModelHeroProps = {
   model: Model;
@@ -30,20 +31,36 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /** The profile header: the photo over a blurred copy of itself, the key facts and the actions. */
 export function ModelHero({ model, onShare, onCopyLink, actions, menuActions = [] }: ModelHeroProps) {
   const birthplace = model.birthPlace ?? model.placeOfBirth;
+  const missing = pictureMissing(model.photo);
   return (
     <section
       aria-labelledby="model-name"
       className="relative overflow-hidden rounded-card border border-line bg-surface"
     >
-      <BlurredBackdrop src={model.photoUrl} fade="bg-linear-to-t from-surface via-surface/70 to-surface/20" />
-      <div className="relative flex flex-col gap-5 p-5 sm:flex-row sm:items-end sm:gap-8 sm:p-8">
-        <img
-          src={model.photoUrl}
-          alt={model.name}
-          width={480}
-          height={640}
-          className="aspect-[3/4] w-36 shrink-0 self-center rounded-card border border-white/10 object-cover shadow-2xl shadow-black/50 sm:w-48 sm:self-auto"
+      {!missing && (
+        <BlurredBackdrop
+          src={narrowest(model.photoUrl, model.photo)}
+          fade="bg-linear-to-t from-surface via-surface/70 to-surface/20"
         />
+      )}
+      <div className="relative flex flex-col gap-5 p-5 sm:flex-row sm:items-end sm:gap-8 sm:p-8">
+        {missing ? (
+          // The photo is still being fetched: its box, so nothing moves when it lands.
+          <div
+            role="img"
+            aria-label={model.name}
+            className="aspect-[3/4] w-36 shrink-0 self-center rounded-card border border-white/10 bg-surface-3 sm:w-48 sm:self-auto"
+          />
+        ) : (
+          <img
+            src={model.photoUrl}
+            alt={model.name}
+            width={480}
+            height={640}
+            className="aspect-[3/4] w-36 shrink-0 self-center rounded-card border border-white/10 object-cover shadow-2xl shadow-black/50 sm:w-48 sm:self-auto"
+            {...pictureProps(model.photo, '(min-width: 640px) 192px, 144px')}
+          />
+        )}
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <h1 id="model-name" className="text-title font-bold tracking-tight break-words sm:text-display">
             {model.name}

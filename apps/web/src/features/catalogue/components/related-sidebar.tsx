@@ -14,6 +14,7 @@ import { cn, focusRing } from '@/lib/cn.ts';
 import { useRelatedContents } from '../api/get-related-contents.ts';
 import { useSeenViews } from '../lib/seen-views.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { pictureMissing, pictureProps } from '@/lib/pictures.ts';
 
 /** For an unverified account: an item it has opened (free to open again), or not (costs one of its packs, or is locked). */
 type Allowed = 'opened' | 'new' | 'locked';
@@ -25,7 +26,8 @@ function allowedOf(allowance: ContentAllowance | undefined, slug: string): Allow
 }
 
 function Entry({ item, allowed }: { item: Content; allowed: Allowed | undefined }) {
-  const image = item.thumbnailUrl ?? item.model?.photoUrl ?? null;
+  const picture = item.thumbnailUrl ? item.thumbnail : item.model?.photo;
+  const image = pictureMissing(picture) ? null : (item.thumbnailUrl ?? item.model?.photoUrl ?? null);
   const views = useSeenViews(item.id, item.views);
   return (
     <li>
@@ -43,6 +45,7 @@ function Entry({ item, allowed }: { item: Content; allowed: Allowed | undefined 
               loading="lazy"
               decoding="async"
               className="size-full object-cover"
+              {...pictureProps(picture, '112px')}
             />
           ) : (
             <Glyph name="package" className="absolute inset-0 m-auto size-6 text-fg-subtle" />

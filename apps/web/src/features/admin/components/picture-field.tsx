@@ -1,29 +1,61 @@
 import { ImageUp } from 'lucide-react';
 import { useRef } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { PROFILE_PHOTO_MAX_BYTES } from '@packdex/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { useUploadModelPhoto } from '../api/upload-model-photo.ts';
+import { type PictureKind, useUploadPicture } from '../api/upload-picture.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
-import type { ModelFormValues } from '../lib/form-schemas.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
-type ModelPhotoFieldProps = {
-  control: Control<ModelFormValues, unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any output type
-  /** Puts the uploaded photo's address in the field. */
-  onUploaded: (photoUrl: string) => void;
+type PictureFieldProps<V extends FieldValues> = {
+  control: Control<V, unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any output type
+  name: FieldPath<V>;
+  /** A model's photo (required) or an item's thumbnail (optional). */
+  kind: PictureKind;
+  /** Puts the uploaded picture's address in the field. */
+  onUploaded: (url: string) => void;
   showAlert: ShowAlert;
 };
 
+/** The texts of each kind of picture field. */
+const texts = (kind: PictureKind) =>
+  kind === 'photo'
+    ? {
+        label: t('Photo'),
+        hint: t('An http(s) link, or upload an image (at most 5 MB; stored as WebP).'),
+        placeholder: 'https://…',
+        preview: t('Photo preview'),
+        upload: t('Upload photo'),
+        file: t('Photo file'),
+      }
+    : {
+        label: t('Thumbnail URL'),
+        hint: t(
+          "Optional, the model's photo is shown otherwise: a link the server fetches and stores, or an uploaded image (at most 5 MB).",
+        ),
+        placeholder: 'https://…',
+        preview: t('Thumbnail preview'),
+        upload: t('Upload thumbnail'),
+        file: t('Thumbnail file'),
+      };
+
 /**
- * The model's photo: a link typed in, or a file uploaded (images only, at most 5 MB — the same
- * checks and texts as the profile photo; the server re-encodes it to WebP and fills the link).
+ * A picture of the catalogue: a link typed in (the server fetches and stores it, never hot-links
+ * it), or a file uploaded (images only, at most 5 MB — the same checks and texts as the profile
+ * photo; the server processes it and fills the link).
  */
-export function ModelPhotoField({ control, onUploaded, showAlert }: ModelPhotoFieldProps) {
+export function PictureField<V extends FieldValues>({
+  control,
+  name,
+  kind,
+  onUploaded,
+  showAlert,
+}: PictureFieldProps<V>) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useUploadModelPhoto();
+  const upload = useUploadPicture(kind);
+  const text = texts(kind);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -40,18 +72,13 @@ export function ModelPhotoField({ control, onUploaded, showAlert }: ModelPhotoFi
         message: t('Image must be no larger than 5MB.'),
       });
     upload.mutate(file, {
-      onSuccess: ({ photoUrl }) => onUploaded(photoUrl),
+      onSuccess: (url) => onUploaded(url),
       onError: adminFailure(showAlert, t('Upload Failed')),
     });
   };
 
   return (
-    <FormField
-      control={control}
-      name="photoUrl"
-      label={t('Photo')}
-      hint={t('An http(s) link, or upload an image (at most 5 MB; stored as WebP).')}
-    >
+    <FormField control={control} name={name} label={text.label} hint={text.hint}>
       {(field, controlProps) => (
         <div className="flex flex-col gap-2">
           <div className="flex items-center gap-3">
@@ -59,7 +86,7 @@ export function ModelPhotoField({ control, onUploaded, showAlert }: ModelPhotoFi
               {field.value && (
                 <img
                   src={field.value}
-                  alt={t('Photo preview')}
+                  alt={text.preview}
                   width={64}
                   height={64}
                   loading="lazy"
@@ -74,7 +101,7 @@ export function ModelPhotoField({ control, onUploaded, showAlert }: ModelPhotoFi
                 {...controlProps}
                 type="url"
                 inputMode="url"
-                placeholder="https://…"
+                placeholder={text.placeholder}
                 className="min-w-0 sm:flex-1"
               />
               <Button
@@ -84,7 +111,7 @@ export function ModelPhotoField({ control, onUploaded, showAlert }: ModelPhotoFi
                 aria-describedby={controlProps['aria-describedby']}
               >
                 <ImageUp aria-hidden="true" />
-                {upload.isPending ? t('Uploading…') : t('Upload photo')}
+                {upload.isPending ? t('Uploading…') : text.upload}
               </Button>
             </div>
           </div>
@@ -94,8 +121,8 @@ export function ModelPhotoField({ control, onUploaded, showAlert }: ModelPhotoFi
             accept="image/*"
             className="sr-only"
             tabIndex={-1}
-            aria-label={t('Photo file')}
-            data-testid="model-photo-file"
+            aria-label={text.file}
+            data-testid={kind === 'photo' ? 'model-photo-file' : 'content-thumbnail-file'}
             onChange={(event) => {
               onFile(event.target.files?.[0]);
               event.target.value = '';

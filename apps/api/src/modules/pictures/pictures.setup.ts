@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { outbound } from '../../lib/outbound.ts';
+import type { PicturesRepository } from './pictures.repository.ts';
+import { picturesService } from './pictures.service.ts';
+
+/** The pictures service as configured: fetches through the public-address rule (`OUTBOUND_ALLOW` exempts stand-ins). */
+export function picturesFromConfig(
+  config: Pick<Config, 'outboundAllow' | 'publicUrl' | 'uploadsDir' | 'pictures'>,
+  pictures: PicturesRepository,
+  onLanded: (url: string, meta: string) => Promise<void>,
+  options: { inUse?: (url: string) => Promise<boolean>; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
+) {
+  return picturesService({
+    pictures,
+    http: outbound({
+      allow: new Set(config.outboundAllow),
+      userAgent: `PackdexPictures/1.0 (+${config.publicUrl}; stores pictures admins chose)`,
+    }),
+    folders: { uploadsDir: config.uploadsDir, originalsDir: config.pictures.originalsDir },
+    maxBytes: config.pictures.maxBytes,
+    onLanded,
+    ...options,
+  });
+}
