@@ -9,9 +9,9 @@ import {
   launch,
   noBrowser,
   noHorizontalOverflow,
-  openPage,
   snap,
   snapView,
+  visitorPage,
 } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { closeWithEscape, dismissAlert, pageWithSession, registerAccount, uniqueEmail } from '../support/session.ts';
@@ -39,8 +39,7 @@ describe.skipIf(noBrowser)('e-mail change and active sessions', () => {
     await other.page.getByRole('heading', { name: 'Active sessions' }).waitFor();
 
     // This device: signed in by the verification link the mail brought.
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto(await linkFromMail(account.email, '/verify-email'));
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
