@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { subscriptionLog } from '../../../test/payments-log.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
@@ -166,12 +167,7 @@ describe('the sandbox checkout', () => {
   it('records each premium change from a provider event in the audit log without an admin', async () => {
     const user = await makeUser(t, { verified: true });
     await subscribe(user);
-    const rows = await t.database.db
-      .selectFrom('admin_audit_log')
-      .selectAll()
-      .where('entity', '=', 'user')
-      .where('entity_id', '=', user.id)
-      .execute();
+    const rows = await auditEntries(t, 'user', user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ admin_id: null, action: 'subscription.sandbox.checkout.paid' });
     expect(JSON.parse(rows[0]!.details!)).toMatchObject({
