@@ -1,11 +1,8 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import {
   DESKTOP,
   MOBILE,
-  e2e,
   launch,
   noBrowser,
   noHorizontalOverflow,
@@ -14,13 +11,17 @@ import {
   visitorPage,
 } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { closeWithEscape, dismissAlert, pageWithSession, registerAccount, uniqueEmail } from '../support/session.ts';
+import {
+  closeWithEscape,
+  dismissAlert,
+  pageWithSession,
+  registerAccount,
+  uniqueEmail,
+  linkFromMail,
+} from '../support/session.ts';
 
 // Change of e-mail and active sessions (issue 41, Account; docs/security.md#sessions), through the
 // built app and a real server.
-
-const linkFromMail = (to: string, route: '/verify-email' | '/confirm-email') =>
-  waitForLink(path.join(e2e!.dataDir, 'outbox'), to, route);
 
 describe.skipIf(noBrowser)('e-mail change and active sessions', () => {
   let browser: Browser;

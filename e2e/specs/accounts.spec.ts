@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import {
   DESKTOP,
   MOBILE,
@@ -22,11 +20,8 @@ import {
   registerAccount,
   signedInPage,
   uniqueEmail,
+  linkFromMail,
 } from '../support/session.ts';
-
-/** The link to `route` in the newest mail delivered to an address (waits for it to arrive). */
-const linkFromMail = (to: string, route: '/verify-email' | '/reset-password') =>
-  waitForLink(path.join(e2e!.dataDir, 'outbox'), to, route);
 
 async function storage(page: Page) {
   return page.evaluate(() => ({

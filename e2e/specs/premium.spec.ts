@@ -1,10 +1,8 @@
 import { constants, privateDecrypt } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap, visitorPage } from '../support/browser.ts';
-import { closeWithEscape, moveServerClock, registerAccount, signedInPage } from '../support/session.ts';
+import { closeWithEscape, moveServerClock, registerAccount, signedInPage, linkFromMail } from '../support/session.ts';
 
 // Premium in sandbox mode: a verified member buys on the sandbox checkout, premium arrives
 // through the provider's event, links turn direct, the portal cancels, and premium ends at the
@@ -63,7 +61,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
     const { email } = await registerAccount('premium', 'Premium Journey', 'premium-pass-1');
     const { context, page } = await visitorPage(browser, DESKTOP);
     await stubOutsideHosts(context);
-    await page.goto(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+    await page.goto(await linkFromMail(email, '/verify-email'));
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
     // A content page, and its download link for a free member: monetised.
@@ -294,7 +292,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
   it('shows Purchase Error, offers no portal without a subscription, and opens the support center on the right tab', async () => {
     const { email } = await registerAccount('premium-errors', 'Error Journey', 'premium-pass-1');
     const { context, page } = await visitorPage(browser, MOBILE);
-    await page.goto(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+    await page.goto(await linkFromMail(email, '/verify-email'));
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
     // A free member's account page leads to the purchase.
