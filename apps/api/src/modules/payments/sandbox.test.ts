@@ -2,19 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { subscriptionLog } from '../../../test/payments-log.ts';
+import { sandboxForms } from '../../../test/sandbox-forms.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { clock } from '../../lib/clock.ts';
 
 const t = useTestApp();
 afterEach(() => clock.reset());
 
-let formIp = 0;
-/** A sandbox page's form post, each from an address of its own (the posts are rate limited). */
-const form = (token: string) => ({
-  body: `token=${encodeURIComponent(token)}`,
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  ip: `10.200.${(formIp >> 8) & 255}.${formIp++ & 255}`,
-});
+const form = sandboxForms(200);
 const me = async (user: TestUser) =>
   (await t.request('GET', '/api/auth/dashboard', { as: user })).json<{
     user: { isPremium: boolean; expiredPremium: string };
