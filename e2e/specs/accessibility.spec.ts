@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, firstCardPath, launch, noBrowser, openPage } from '../support/browser.ts';
+import { DESKTOP, MOBILE, firstCardPath, launch, noBrowser, openPage, visitorPage } from '../support/browser.ts';
 import { seriousViolations, type Violation } from '../support/axe.ts';
 import { adminPage, closeWithEscape, isFocused, signedInPage } from '../support/session.ts';
 
@@ -101,8 +101,7 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
     });
 
     it(`every visitor route, on ${name}`, async () => {
-      const { context, page } = await openPage(browser, viewport);
-      await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+      const { context, page } = await visitorPage(browser, viewport);
       expect((await audit(page, visitorRoutes())).join('\n')).toBe('');
       await context.close();
     });
@@ -122,8 +121,7 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
 
   // Radix hands focus back a task after the dialog leaves the page, so each check waits for it.
   it('gives focus back to the control that opened a dialog (keyboard only)', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main article').first().waitFor();
 

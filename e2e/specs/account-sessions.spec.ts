@@ -1,26 +1,27 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import {
   DESKTOP,
   MOBILE,
-  e2e,
   launch,
   noBrowser,
   noHorizontalOverflow,
-  openPage,
   snap,
   snapView,
+  visitorPage,
 } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { closeWithEscape, dismissAlert, pageWithSession, registerAccount, uniqueEmail } from '../support/session.ts';
+import {
+  closeWithEscape,
+  dismissAlert,
+  pageWithSession,
+  registerAccount,
+  uniqueEmail,
+  linkFromMail,
+} from '../support/session.ts';
 
 // Change of e-mail and active sessions (issue 41, Account; docs/security.md#sessions), through the
 // built app and a real server.
-
-const linkFromMail = (to: string, route: '/verify-email' | '/confirm-email') =>
-  waitForLink(path.join(e2e!.dataDir, 'outbox'), to, route);
 
 describe.skipIf(noBrowser)('e-mail change and active sessions', () => {
   let browser: Browser;
@@ -39,8 +40,7 @@ describe.skipIf(noBrowser)('e-mail change and active sessions', () => {
     await other.page.getByRole('heading', { name: 'Active sessions' }).waitFor();
 
     // This device: signed in by the verification link the mail brought.
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto(await linkFromMail(account.email, '/verify-email'));
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import {
   DESKTOP,
   MOBILE,
@@ -10,9 +8,9 @@ import {
   launch,
   noBrowser,
   noHorizontalOverflow,
-  openPage,
   snap,
   snapView,
+  visitorPage,
 } from '../support/browser.ts';
 import { makePng } from '../support/images.ts';
 import {
@@ -22,11 +20,8 @@ import {
   registerAccount,
   signedInPage,
   uniqueEmail,
+  linkFromMail,
 } from '../support/session.ts';
-
-/** The link to `route` in the newest mail delivered to an address (waits for it to arrive). */
-const linkFromMail = (to: string, route: '/verify-email' | '/reset-password') =>
-  waitForLink(path.join(e2e!.dataDir, 'outbox'), to, route);
 
 async function storage(page: Page) {
   return page.evaluate(() => ({
@@ -46,9 +41,8 @@ describe.skipIf(noBrowser)('accounts', () => {
   });
 
   it('registers, verifies by mail, edits the profile, uploads a photo, changes the password, logs out and back in, and deletes the account', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
     // The age gate stores this flag; set it before every load so the gate never blocks the journey.
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     const email = uniqueEmail('journey');
     const header = page.getByRole('banner');
     const dialog = page.getByRole('dialog');
@@ -195,8 +189,7 @@ describe.skipIf(noBrowser)('accounts', () => {
   }, 120_000);
 
   it('resets a forgotten password from the mailed link', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     const { email } = await registerAccount('reset', 'Reset User', 'old-pass-1');
     const dialog = page.getByRole('dialog');
     await page.goto('/');
@@ -235,8 +228,7 @@ describe.skipIf(noBrowser)('accounts', () => {
       [DESKTOP, '1280'],
       [MOBILE, '390'],
     ] as const) {
-      const { context, page } = await openPage(browser, viewport);
-      await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+      const { context, page } = await visitorPage(browser, viewport);
       await page.goto('/verify-email');
       await page.getByText('Verification token not found').waitFor();
       await page.goto('/verify-email?token=not-a-real-token');
@@ -266,8 +258,7 @@ describe.skipIf(noBrowser)('accounts', () => {
   });
 
   it('fits the auth dialog and the account page on a phone', async () => {
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, MOBILE);
     const dialog = page.getByRole('dialog');
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -342,8 +333,7 @@ describe.skipIf(noBrowser)('accounts', () => {
   });
 
   it('sends signed-out visitors from /account to the home page', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();

@@ -1,22 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCount } from '@packdex/shared/utils';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import { DESKTOP, MOBILE, e2e, launch, noBrowser, snap, visitorPage } from '../support/browser.ts';
+import { api } from '../support/api.ts';
 import { count, row } from '../support/db.ts';
 import { refuseNext } from '../support/network.ts';
 import { adminPage, dismissAlert, isFocused, registerAccount } from '../support/session.ts';
-
-async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${e2e!.baseURL}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
 
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => {
@@ -321,8 +310,7 @@ describe.skipIf(noBrowser)('admin insights', () => {
     await context.close();
 
     // Signing in through the dialog says the account is suspended.
-    const visitor = await openPage(browser, DESKTOP);
-    await visitor.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const visitor = await visitorPage(browser, DESKTOP);
     await visitor.page.goto('/');
     const header = visitor.page.getByRole('banner');
     await header.getByRole('button', { name: 'Sign In' }).click();

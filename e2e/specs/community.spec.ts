@@ -2,15 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
-import { registerAccount } from '../support/session.ts';
+import { linkFromMail, registerAccount } from '../support/session.ts';
 
 type Account = { name: string; email: string; token: string; user: unknown };
 
 /** The token of the newest verification mail delivered to an address. */
 async function verificationToken(to: string): Promise<string> {
-  const link = await waitForLink(path.join(e2e!.dataDir, 'outbox'), to, '/verify-email');
+  const link = await linkFromMail(to, '/verify-email');
   return new URL(link).searchParams.get('token')!;
 }
 

@@ -1,35 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
-import { row } from '../support/db.ts';
+import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
+import { api, createGallery } from '../support/api.ts';
 import { adminPage, adminSession, moveServerClock } from '../support/session.ts';
 
 // A visitor files a DMCA notice on /dmca → the admin accepts it → the item is gone for
 // visitors → a counter-notice is filed from the notice number → the item is restored once the
 // server's clock has moved 15 days and the restoration job runs.
-
-async function api(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${e2e!.baseURL}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
-}
-
-async function visitorPage(browser: Browser, viewport = DESKTOP) {
-  const { context, page } = await openPage(browser, viewport);
-  await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-  return { context, page };
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const by = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(by).toBeLessThanOrEqual(0);
-}
 
 describe.skipIf(noBrowser)('DMCA takedown journey', () => {
   let browser: Browser;
@@ -40,21 +17,7 @@ describe.skipIf(noBrowser)('DMCA takedown journey', () => {
   beforeAll(async () => {
     browser = await launch();
     adminToken = (await adminSession()).token;
-    const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
-    const created = await api(
-      'POST',
-      '/content',
-      {
-        title,
-        url: `https://${e2e!.monetiser.fileHost}/d/dmca-journey-${Date.now()}`,
-        type: 'gallery',
-        model_id: model.id,
-        info: { images: 3, videos: 0, size: 1000 },
-      },
-      adminToken,
-    );
-    expect(created.status).toBe(201);
-    slug = row<{ slug: string }>('select slug from contents where title = ?', title).slug;
+    slug = await createGallery(adminToken, title, 'dmca-journey');
   });
   afterAll(async () => {
     await moveServerClock(null);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import { DESKTOP, MOBILE, launch, noBrowser, snap, visitorPage } from '../support/browser.ts';
 import { description, dismissAlert, isFocused, signedInPage } from '../support/session.ts';
 
 // Every form validates with the shared schemas: the message stands under its field, the field is
@@ -16,8 +16,7 @@ describe.skipIf(noBrowser)('forms', () => {
   });
 
   it('tells what is wrong under each auth field and focuses the first one', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     const dialog = page.getByRole('dialog');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -58,8 +57,7 @@ describe.skipIf(noBrowser)('forms', () => {
       [DESKTOP, '1280'],
       [MOBILE, '390'],
     ] as const) {
-      const { context, page } = await openPage(browser, viewport);
-      await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+      const { context, page } = await visitorPage(browser, viewport);
       await page.goto('/reset-password?token=not-checked-before-submit');
       const fresh = page.getByLabel('New Password');
       const confirm = page.getByLabel('Confirm Password');
@@ -122,8 +120,7 @@ describe.skipIf(noBrowser)('forms', () => {
   });
 
   it('tells an invalid contact email apart from missing fields', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support Center' });

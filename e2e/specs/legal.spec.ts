@@ -1,6 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap } from '../support/browser.ts';
+import {
+  DESKTOP,
+  MOBILE,
+  e2e,
+  launch,
+  noBrowser,
+  noHorizontalOverflow,
+  openPage,
+  snap,
+  visitorPage,
+} from '../support/browser.ts';
 
 // The Terms of Service and the Privacy Policy: reached from the footer and the registration form,
 // readable before the age is confirmed, naming the operator the server is configured with
@@ -16,8 +26,7 @@ describe.skipIf(noBrowser)('legal pages', () => {
   });
 
   it('opens the terms and the privacy policy from the footer’s legal links, naming the configured operator (1280 px)', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     const { name, address, email } = e2e!.operator;
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Legal' });
@@ -67,8 +76,7 @@ describe.skipIf(noBrowser)('legal pages', () => {
   });
 
   it('links both from the registration form, in new tabs', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog');
@@ -86,8 +94,7 @@ describe.skipIf(noBrowser)('legal pages', () => {
   });
 
   it('states the site’s position as a link indexer under 18 U.S.C. §2257 on the DMCA page', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/dmca');
     await page.getByRole('heading', { name: '18 U.S.C. §2257 statement' }).waitFor();
     await page.getByText(/is not a producer, primary or secondary, of any of the material it links to/).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, openPage } from '../support/browser.ts';
+import { DESKTOP, MOBILE, launch, noBrowser, visitorPage } from '../support/browser.ts';
 
 // The header's menus and the mobile menu load their code on first use; a keyboard user must not
 // notice: the key that opens the stand-in button opens the real menu, and focus comes back after.
@@ -14,8 +14,7 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
   });
 
   it('opens the notifications menu from the keyboard and gives focus back to the bell', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.focus();
@@ -35,8 +34,7 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
   });
 
   it('opens the mobile menu sheet on the first tap and gives focus back to the menu button', async () => {
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -53,8 +51,7 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
   });
 
   it('opens the sign-in dialog, loaded on demand, from the header', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByTestId('auth-dialog');
@@ -64,8 +61,7 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
   });
 
   it('opens a content page\'s "..." menu and its report dialog from the keyboard, each loaded on demand', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main a[href^="/content/"]').first().click();
     const more = page.getByRole('button', { name: 'More actions for this content' });

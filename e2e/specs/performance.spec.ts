@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MOBILE, firstCardPath, launch, noBrowser, openPage } from '../support/browser.ts';
+import { MOBILE, firstCardPath, launch, noBrowser, openPage, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 import { COMPILE_HINT } from '../../apps/web/chunk-plan.ts';
 
@@ -45,8 +45,7 @@ function recordScripts(page: Page) {
  * gives the scripts from that step on.
  */
 async function visitContentPage(browser: Browser) {
-  const { context, page } = await openPage(browser, MOBILE);
-  await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+  const { context, page } = await visitorPage(browser, MOBILE);
   await page.goto('/');
   const href = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
   const downloaded = recordScripts(page);
@@ -75,8 +74,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     expect(filesContaining(ADMIN_MARKER)).not.toEqual([]);
     expect(filesContaining(CONTENT_PAGE_MARKER)).not.toEqual([]);
 
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, MOBILE);
     const downloaded = recordScripts(page);
     await page.goto('/');
     const firstCard = page.locator('main a[href^="/content/"]').first();
@@ -160,8 +158,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
   });
 
   it("names in a lazy page's document every script its first load runs, so none waits for another to run", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
     await page.goto('/models');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, e2e, launch, noBrowser, openPage } from '../support/browser.ts';
+import { e2e, launch, noBrowser, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
 describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
@@ -12,16 +12,10 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     await browser?.close();
   });
 
-  async function visitorPage() {
-    const opened = await openPage(browser, DESKTOP);
-    await opened.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-    return opened;
-  }
-
   it('sends a page past the end of the list to the last page, and the address says so', async () => {
     const res = await fetch(`${e2e!.baseURL}/api/content?page=1&limit=12`);
     expect(res.ok).toBe(true);
-    const { context, page } = await visitorPage();
+    const { context, page } = await visitorPage(browser);
     await page.goto('/');
     await page.locator('main article').first().waitFor();
     const status = (await page.getByText(/^Page 1 of \d+$/).textContent()) ?? '';
@@ -41,7 +35,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
   });
 
   it('rings the whole card, not only its title, when the keyboard reaches it', async () => {
-    const { context, page } = await visitorPage();
+    const { context, page } = await visitorPage(browser);
     await page.goto('/');
     const card = page.locator('main article').first();
     await card.waitFor();
@@ -56,7 +50,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
   });
 
   it('names both report menu items the same way', async () => {
-    const { context, page } = await visitorPage();
+    const { context, page } = await visitorPage(browser);
     await page.goto('/models');
     await page.locator('main article a').first().click();
     await page.waitForURL(/\/model\//);
@@ -84,7 +78,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
   });
 
   it('opens the contact form with "Content report" chosen from the DMCA page', async () => {
-    const { context, page } = await visitorPage();
+    const { context, page } = await visitorPage(browser);
     await page.goto('/dmca');
     await page.getByRole('button', { name: 'Open the support form' }).click();
     const dialog = page.getByRole('dialog');

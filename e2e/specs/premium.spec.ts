@@ -1,10 +1,8 @@
 import { constants, privateDecrypt } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLink } from '../../apps/api/test/mail-reader.ts';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
-import { closeWithEscape, moveServerClock, registerAccount, signedInPage } from '../support/session.ts';
+import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap, visitorPage } from '../support/browser.ts';
+import { closeWithEscape, moveServerClock, registerAccount, signedInPage, linkFromMail } from '../support/session.ts';
 
 // Premium in sandbox mode: a verified member buys on the sandbox checkout, premium arrives
 // through the provider's event, links turn direct, the portal cancels, and premium ends at the
@@ -61,10 +59,9 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
   it('verified user → /premium → Pay → /success → badge and Billing → /billing → direct links → portal cancel → ends at period end', async () => {
     // A verified account: registered, then the mailed verification link signs it in.
     const { email } = await registerAccount('premium', 'Premium Journey', 'premium-pass-1');
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await stubOutsideHosts(context);
-    await page.goto(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+    await page.goto(await linkFromMail(email, '/verify-email'));
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
     // A content page, and its download link for a free member: monetised.
@@ -245,8 +242,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
     }
 
     // A visitor's download button opens the monetised URL of the same file.
-    const visitor = await openPage(browser, DESKTOP);
-    await visitor.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const visitor = await visitorPage(browser, DESKTOP);
     await stubOutsideHosts(visitor.context);
     await visitor.page.goto(contentHref);
     const visitorUrl = await downloadOpens(visitor.page);
@@ -259,8 +255,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
   }, 150_000); // a long journey on a shared, small machine
 
   it('asks a visitor to sign in and an unverified account to verify before the checkout', async () => {
-    const visitor = await openPage(browser, MOBILE);
-    await visitor.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const visitor = await visitorPage(browser, MOBILE);
     await visitor.page.goto('/premium');
     await visitor.page.getByRole('heading', { level: 1, name: 'Premium Access' }).waitFor();
     await snap(visitor.page, 'premium-page-390');
@@ -296,9 +291,8 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
 
   it('shows Purchase Error, offers no portal without a subscription, and opens the support center on the right tab', async () => {
     const { email } = await registerAccount('premium-errors', 'Error Journey', 'premium-pass-1');
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-    await page.goto(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+    const { context, page } = await visitorPage(browser, MOBILE);
+    await page.goto(await linkFromMail(email, '/verify-email'));
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
     // A free member's account page leads to the purchase.

@@ -1,24 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap } from '../support/browser.ts';
+import { DESKTOP, MOBILE, launch, noBrowser, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
+import { api, createGallery } from '../support/api.ts';
 import { row } from '../support/db.ts';
 import { adminPage, adminSession, moveServerClock } from '../support/session.ts';
 
 // A person shown without consent files a removal request on /takedown (reached from the content
 // page's menu) → the item is hidden at once → the admin sees the time left on the dashboard and in
 // the inbox, then accepts the request → the item is gone for good.
-
-async function api(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${e2e!.baseURL}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
-}
 
 describe.skipIf(noBrowser)('removal request journey', () => {
   let browser: Browser;
@@ -29,21 +18,7 @@ describe.skipIf(noBrowser)('removal request journey', () => {
   beforeAll(async () => {
     browser = await launch();
     adminToken = (await adminSession()).token;
-    const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
-    const created = await api(
-      'POST',
-      '/content',
-      {
-        title,
-        url: `https://${e2e!.monetiser.fileHost}/d/removal-journey-${Date.now()}`,
-        type: 'gallery',
-        model_id: model.id,
-        info: { images: 3, videos: 0, size: 1000 },
-      },
-      adminToken,
-    );
-    expect(created.status).toBe(201);
-    slug = row<{ slug: string }>('select slug from contents where title = ?', title).slug;
+    slug = await createGallery(adminToken, title, 'removal-journey');
   });
   afterAll(async () => {
     await moveServerClock(null);
@@ -52,8 +27,7 @@ describe.skipIf(noBrowser)('removal request journey', () => {
 
   it('files from the content page menu, holds at once, and is accepted within 48 hours', async () => {
     // 1. The visitor opens the content page's menu and goes to the form, the page's address filled in.
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto(`/content/${slug}`);
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByRole('button', { name: 'More actions for this content' }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import { DESKTOP, MOBILE, launch, noBrowser, openPage, snap, visitorPage } from '../support/browser.ts';
 
 describe.skipIf(noBrowser)('app shell', () => {
   let browser: Browser;
@@ -12,9 +12,8 @@ describe.skipIf(noBrowser)('app shell', () => {
   });
 
   it('shows a grid of demo content inside the header and footer', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
     // Visitors normally confirm their age first; the flag is what the age gate stores.
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     const header = page.getByRole('banner');
     const footer = page.getByRole('contentinfo');
@@ -32,8 +31,7 @@ describe.skipIf(noBrowser)('app shell', () => {
   });
 
   it('fits the home page on a phone with the mobile menu', async () => {
-    const { context, page } = await openPage(browser, MOBILE);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

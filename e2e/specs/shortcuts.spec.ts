@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, noBrowser, openPage } from '../support/browser.ts';
+import { DESKTOP, launch, noBrowser, visitorPage } from '../support/browser.ts';
 import { isFocused } from '../support/session.ts';
 
 describe.skipIf(noBrowser)('keyboard shortcuts', () => {
@@ -13,8 +13,7 @@ describe.skipIf(noBrowser)('keyboard shortcuts', () => {
   });
 
   it('moves through the site with /, g h, g m, j, k, Enter, arrows and ?', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main article').first().waitFor();
     const announcer = page.getByTestId('shortcut-announcer');

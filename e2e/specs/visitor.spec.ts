@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap, visitorPage } from '../support/browser.ts';
 import { adminSession, registerAccount } from '../support/session.ts';
-
-/** A context whose visitor already passed the age gate (the flag the gate stores). */
-async function confirmedPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-  return opened;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -127,7 +120,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
   });
 
   it('keeps filters, sort and page of the models grid in the URL, and back restores them', async () => {
-    const { context, page } = await confirmedPage(browser);
+    const { context, page } = await visitorPage(browser);
     await page.goto('/models?minAge=10&ethnicity=martian');
     // Out-of-range and unknown values are clamped or ignored, never a broken page.
     await page.locator('main article').first().waitFor({ timeout: 15_000 });
@@ -173,7 +166,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
   });
 
   it('explains the DMCA notice procedure in five steps', async () => {
-    const { context, page } = await confirmedPage(browser);
+    const { context, page } = await visitorPage(browser);
     await page.goto('/dmca');
     await page.getByRole('heading', { level: 1, name: /DMCA/ }).waitFor();
     expect(await page.getByText('only a link indexer').isVisible()).toBe(true);
@@ -197,7 +190,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
   });
 
   it('delivers a support message, after refusing an empty one', async () => {
-    const { context, page } = await confirmedPage(browser);
+    const { context, page } = await visitorPage(browser);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support Center' });
@@ -283,7 +276,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
   });
 
   it('fits every visitor page on a phone', async () => {
-    const { context, page } = await confirmedPage(browser, MOBILE);
+    const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main article').first().waitFor({ timeout: 15_000 });
     const contentHref = (await page.locator('main article a[href^="/content/"]').first().getAttribute('href'))!;

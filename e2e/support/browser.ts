@@ -51,6 +51,16 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   return { context, page };
 }
 
+/** A fresh context whose visitor has passed the age gate (the flag the gate stores is set before every load). */
+export async function visitorPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+  return opened;
+}
+
 /** Saves a full-page screenshot under e2e/artifacts for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -69,9 +79,8 @@ export async function firstCardPath(
   gridPath: string,
   prefix: '/content/' | '/model/',
 ): Promise<string> {
-  const { context, page } = await openPage(browser, DESKTOP);
+  const { context, page } = await visitorPage(browser, DESKTOP);
   try {
-    await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     await page.goto(gridPath);
     const card = page.locator(`main article a[href^="${prefix}"]`).first();
     await card.waitFor();

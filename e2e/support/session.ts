@@ -8,6 +8,10 @@ import { DESKTOP, e2e, openPage } from './browser.ts';
 /** An address no other run has used. */
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** The link to `route` in the newest mail delivered to an address (waits for it to arrive). */
+export const linkFromMail = (to: string, route: '/verify-email' | '/reset-password' | '/confirm-email') =>
+  waitForLink(path.join(e2e!.dataDir, 'outbox'), to, route);
+
 /** Waits for the alert with this title and closes it with OK. */
 export async function dismissAlert(page: Page, title: string) {
   const alert = page.getByRole('alertdialog');
@@ -61,7 +65,7 @@ export async function registerAccount(tag = 'api', name = 'Phone User', password
 /** Registers through the API and verifies the e-mail with the link from the delivered mail. */
 export async function verifiedSession(tag = 'verified', name = 'Verified User'): Promise<Session & { email: string }> {
   const { email } = await registerAccount(tag, name);
-  const link = new URL(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+  const link = new URL(await linkFromMail(email, '/verify-email'));
   const res = await fetch(`${e2e!.baseURL}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -225,7 +229,7 @@ export async function premiumSession(): Promise<Session> {
       body: JSON.stringify(body),
     });
   await post('/auth/register', { name: 'Premium Member', email, password: 'member-pass-1', ageConfirmed: true });
-  const link = new URL(await waitForLink(path.join(e2e!.dataDir, 'outbox'), email, '/verify-email'));
+  const link = new URL(await linkFromMail(email, '/verify-email'));
   const { token } = (await (await post('/auth/verify-email', { token: link.searchParams.get('token') })).json()) as {
     token: string;
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './db/seed/bulk-catalogue.ts';
 import { createTestApp, ENGINE, type TestApp } from '../test/build-test-app.ts';
+import { medianTime } from '../test/median-time.ts';
 
 // With 100,000 content items, a home list request and a suggestion request
 // each answer in under 50 ms on this machine (the default, SQLite, setup).
@@ -12,17 +13,7 @@ describe.skipIf(ENGINE === 'postgres')('with 100,000 content items', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function median(url: string): Promise<number> {
-    for (let i = 0; i < 3; i += 1) await t.app.inject({ url });
-    const times: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
-      const start = performance.now();
-      const res = await t.app.inject({ url });
-      times.push(performance.now() - start);
-      expect(res.statusCode).toBe(200);
-    }
-    return times.sort((a, b) => a - b)[7]!;
-  }
+  const median = (url: string) => medianTime(t, url);
 
   /**
    * The median time of each URL, their requests taken in turns: a machine busy with other work slows

@@ -6,7 +6,7 @@ import { staffOnly, requireStaff } from './auth.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The rate limit of admin decisions (reports, DMCA notices): generous, but bounded like every write. */
+/** The rate limit of admin decisions (reports, DMCA notices, inboxes): generous, but bounded like every write. */
 export const ADMIN_WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 interface AdminGetSchema<Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
@@ -61,4 +61,65 @@ export function adminGet<Q extends z.ZodType, P extends z.ZodType, R extends z.Z
         admin: requireStaff(request),
       }),
   );
+}
+
+interface AdminWriteSchema<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  tags: string[];
+  summary: string;
+  params?: P;
+  body?: B;
+  /** The answer's schema. */
+  ok: R;
+  /** 201 for a write that creates something; 200 unless told. */
+  status?: 200 | 201;
+  /** The refusals this write gives beside the ones every admin write can: 404 an unknown id, 409 a conflict. */
+  refusals?: readonly (404 | 409)[];
+  /** The write changes what visitors' cached pages show, so they are dropped (plugins/page-cache.ts). */
+  invalidatesPages?: boolean;
+}
+
+/**
+ * An admin-only write: `method` `url` under ADMIN_WRITE_LIMIT, with the bearer security and every
+ * answer it can give (`status` with `ok`; 400 for a bad body or id; 401 signed out; 403 not an
+ * admin; `refusals`; 429), answered by `answer` once the caller is an admin. As with adminGet, who
+ * is asking is checked before the body is read (`preValidation`).
+ */
+export function adminWrite<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: ZodApp,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  schema: AdminWriteSchema<P, B, R>,
+  answer: (input: { params: z.output<P>; body: z.output<B>; admin: Viewer }) => Promise<z.input<R>> | z.input<R>,
+): void {
+  const { ok, params, body, tags, status = 200, refusals = [], invalidatesPages = false, ...docs } = schema;
+  const validated = params !== undefined || body !== undefined;
+  app.route({
+    method,
+    url,
+    config: invalidatesPages ? { ...ADMIN_WRITE_LIMIT, invalidatesPages } : ADMIN_WRITE_LIMIT,
+    preValidation: staffOnly,
+    schema: {
+      ...docs,
+      tags: adminTags(tags),
+      security: [{ bearer: [] }],
+      ...(params ? { params } : {}),
+      ...(body ? { body } : {}),
+      response: {
+        [status]: ok,
+        ...(validated ? { 400: errorBody } : {}),
+        401: errorBody,
+        403: errorBody,
+        ...Object.fromEntries(refusals.map((code) => [code, errorBody])),
+        429: errorBody,
+      },
+    },
+    handler: async (request, reply) => {
+      const answered = await answer({
+        params: request.params as z.output<P>,
+        body: request.body as z.output<B>,
+        admin: requireStaff(request),
+      });
+      return reply.status(status).send(answered);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountExport } from '@packdex/shared/schemas';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { sandboxForms, sandboxSubscribe } from '../../../test/sandbox-forms.ts';
 import { makeContent, makeModel, makeUser, type TestUser } from '../../../test/factories.ts';
 
 // GET /api/account/export ("Download my data"): what the site holds about the account, as a file,
@@ -11,18 +12,9 @@ const ok = async (res: { statusCode: number; body: string }, what: string) => {
   expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
 };
 
-let formIp = 0;
+const form = sandboxForms(202);
 /** Pays a sandbox checkout for the user, as the checkout page's form does. */
-async function subscribe(user: TestUser) {
-  const res = await t.request('POST', '/api/purchase', { as: user, body: {} });
-  const token = new URL(res.json<{ url: string }>().url).searchParams.get('token')!;
-  const paid = await t.request('POST', '/api/payments/sandbox/checkout', {
-    body: `token=${encodeURIComponent(token)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    ip: `10.202.0.${formIp++}`,
-  });
-  expect(paid.statusCode).toBe(303);
-}
+const subscribe = (user: TestUser) => sandboxSubscribe(t, user, form);
 
 describe('GET /api/account/export', () => {
   it('answers 401 to a visitor', async () => {

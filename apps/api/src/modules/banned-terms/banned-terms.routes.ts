@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bannedTerm, bannedTermBody, bannedTermsResponse, errorBody, idParam, okBody } from '@packdex/shared/schemas';
-import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { staffOnly, requireStaff } from '../../plugins/auth.ts';
+import { bannedTerm, bannedTermBody, bannedTermsResponse, idParam, okBody } from '@packdex/shared/schemas';
+import { adminGet, adminTags, adminWrite } from '../../plugins/admin-routes.ts';
 import type { BannedTermsService } from './banned-terms.service.ts';
 
 const tags = adminTags(['banned-terms']);
-const security = [{ bearer: [] }];
 
 export function bannedTermsRoutes(service: BannedTermsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,38 +14,37 @@ export function bannedTermsRoutes(service: BannedTermsService): FastifyPluginAsy
       async () => ({ terms: await service.all() }),
     );
 
-    app.post(
+    adminWrite(
+      app,
+      'POST',
       '/admin/banned-terms',
       {
+        tags,
+        summary: 'Ban a term in titles, tags, names, bios and searches (admins)',
+        body: bannedTermBody,
+        ok: bannedTerm,
+        status: 201,
+        refusals: [409],
         // The catalogue's searches answer differently once a term is banned: drop the cached pages.
-        config: { ...ADMIN_WRITE_LIMIT, invalidatesPages: true },
-        preValidation: staffOnly,
-        schema: {
-          tags,
-          security,
-          summary: 'Ban a term in titles, tags, names, bios and searches (admins)',
-          body: bannedTermBody,
-          response: { 201: bannedTerm, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
-        },
+        invalidatesPages: true,
       },
-      async (request, reply) => reply.status(201).send(await service.add(requireStaff(request), request.body.term)),
+      ({ body, admin }) => service.add(admin, body.term),
     );
 
-    app.delete(
+    adminWrite(
+      app,
+      'DELETE',
       '/admin/banned-terms/:id',
       {
-        config: { ...ADMIN_WRITE_LIMIT, invalidatesPages: true },
-        preValidation: staffOnly,
-        schema: {
-          tags,
-          security,
-          summary: 'Remove a banned term (admins)',
-          params: idParam,
-          response: { 200: okBody, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
-        },
+        tags,
+        summary: 'Remove a banned term (admins)',
+        params: idParam,
+        ok: okBody,
+        refusals: [404],
+        invalidatesPages: true,
       },
-      async (request) => {
-        await service.remove(requireStaff(request), request.params.id);
+      async ({ params, admin }) => {
+        await service.remove(admin, params.id);
         return { success: true as const, message: 'Banned term removed' };
       },
     );

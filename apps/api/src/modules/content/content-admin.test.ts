@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBody } from '@packdex/shared/schemas/catalogue-admin';
+import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { writesThenFails } from '../../../test/failing-audit.ts';
 import { makeModel, makeUser, type TestModel, type TestUser } from '../../../test/factories.ts';
@@ -39,14 +40,7 @@ const body = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-const auditFor = (id: number) =>
-  t.database.db
-    .selectFrom('admin_audit_log')
-    .selectAll()
-    .where('entity', '=', 'content')
-    .where('entity_id', '=', id)
-    .orderBy('id')
-    .execute();
+const auditFor = (id: number) => auditEntries(t, 'content', id);
 const auditCount = async () =>
   Number(
     (

@@ -13,13 +13,11 @@ import {
   errorBody,
   idParam,
 } from '@packdex/shared/schemas';
-import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { staffOnly, requireStaff } from '../../plugins/auth.ts';
+import { adminGet, adminWrite } from '../../plugins/admin-routes.ts';
 import { requestLanguage } from '../../lib/translate.ts';
 import type { DmcaService } from './dmca.service.ts';
 
 const tags = ['dmca'];
-const security = [{ bearer: [] }];
 /** Public legal forms: a handful per address; each one is read by a person. */
 const publicWriteLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
 
@@ -74,37 +72,20 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
       ({ query }) => service.list(query.page, query.limit, query.status),
     );
 
-    app.put(
+    adminWrite(
+      app,
+      'PUT',
       '/dmca/notices/:id',
       {
-        config: ADMIN_WRITE_LIMIT,
-        // 401/403 before the body is read.
-        preValidation: staffOnly,
-        schema: {
-          tags: adminTags(tags),
-          security,
-          summary: 'Accept, reject (with a reason) or record that suit was filed (admins)',
-          params: idParam,
-          body: dmcaDecisionBody,
-          response: {
-            200: dmcaNotice,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-            429: errorBody,
-          },
-        },
+        tags,
+        summary: 'Accept, reject (with a reason) or record that suit was filed (admins)',
+        params: idParam,
+        body: dmcaDecisionBody,
+        ok: dmcaNotice,
+        refusals: [404, 409],
       },
-      (request) =>
-        service.decide(
-          requireStaff(request),
-          request.params.id,
-          request.body.action,
-          request.body.reason || undefined,
-          request.body.notes || undefined,
-        ),
+      ({ params, body, admin }) =>
+        service.decide(admin, params.id, body.action, body.reason || undefined, body.notes || undefined),
     );
 
     adminGet(
@@ -118,23 +99,16 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
       () => service.repeatInfringers(),
     );
 
-    app.post(
+    adminWrite(
+      app,
+      'POST',
       '/dmca/restorations/run',
       {
-        config: ADMIN_WRITE_LIMIT,
-        // 401/403 before the body is read.
-        preValidation: staffOnly,
-        schema: {
-          tags: adminTags(tags),
-          security,
-          summary: 'Run the due-restoration job now (admins; it also runs on its own schedule)',
-          response: { 200: dmcaRestorationRun, 401: errorBody, 403: errorBody, 429: errorBody },
-        },
+        tags,
+        summary: 'Run the due-restoration job now (admins; it also runs on its own schedule)',
+        ok: dmcaRestorationRun,
       },
-      async (request) => {
-        requireStaff(request);
-        return { restored: await service.runDueRestorations() };
-      },
+      async () => ({ restored: await service.runDueRestorations() }),
     );
   };
 }

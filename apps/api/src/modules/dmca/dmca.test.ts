@@ -3,6 +3,7 @@ import { longDate } from '@packdex/shared/utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobLeases } from '../jobs/job-leases.repository.ts';
 import { clock } from '../../lib/clock.ts';
+import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { completeCounterNotice, completeNotice } from '../../../test/dmca-forms.ts';
 import { makeContent, makeModel, makeUser, type TestContent, type TestUser } from '../../../test/factories.ts';
@@ -203,12 +204,7 @@ describe('deciding a notice', () => {
     expect(await surfaces(item, sibling)).toEqual(everywhere(false));
     expect((await t.request('GET', `/api/models/${profile.slug}`)).statusCode).toBe(404);
 
-    const audit = await t.database.db
-      .selectFrom('admin_audit_log')
-      .selectAll()
-      .where('entity', '=', 'dmca_notice')
-      .where('entity_id', '=', id)
-      .execute();
+    const audit = await auditEntries(t, 'dmca_notice', id);
     expect(audit.map((a) => a.action)).toEqual(['dmca.accept']);
     expect(JSON.parse(audit[0]!.details!)).toMatchObject({ notes: 'Owner verified', from: 'pending' });
     expect((await decide(id, { action: 'accept' })).statusCode).toBe(409);

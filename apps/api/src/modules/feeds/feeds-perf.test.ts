@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../db/seed/bulk-catalogue.ts';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/build-test-app.ts';
+import { medianTime } from '../../../test/median-time.ts';
 
 // Feeds and sitemaps read by the order's index and by id ranges, never the whole catalogue: with
 // 100,000 items the feed and the sitemap index answer as fast as the home list (perf.test.ts), and
@@ -13,17 +14,7 @@ describe.skipIf(ENGINE === 'postgres')('feeds with 100,000 content items', () =>
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function median(url: string, runs = 15): Promise<number> {
-    for (let i = 0; i < 2; i += 1) await t.app.inject({ url });
-    const times: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const start = performance.now();
-      const res = await t.app.inject({ url });
-      times.push(performance.now() - start);
-      expect(res.statusCode, url).toBe(200);
-    }
-    return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-  }
+  const median = (url: string, runs?: number) => medianTime(t, url, { warmups: 2, runs });
 
   it.each([
     ['the latest feed', '/feed.atom'],

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BillingHistoryResponse } from '@packdex/shared/schemas';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { sandboxForms, sandboxSubscribe } from '../../../test/sandbox-forms.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { clock } from '../../lib/clock.ts';
 
@@ -9,20 +10,8 @@ import { clock } from '../../lib/clock.ts';
 const t = useTestApp();
 afterEach(() => clock.reset());
 
-let formIp = 0;
-/** A sandbox page's form post, each from an address of its own (the posts are rate limited). */
-const form = (token: string) => ({
-  body: `token=${encodeURIComponent(token)}`,
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  ip: `10.201.${(formIp >> 8) & 255}.${formIp++ & 255}`,
-});
-
-async function subscribe(user: TestUser) {
-  const res = await t.request('POST', '/api/purchase', { as: user, body: {} });
-  expect(res.statusCode).toBe(200);
-  const token = new URL(res.json<{ url: string }>().url).searchParams.get('token')!;
-  expect((await t.request('POST', '/api/payments/sandbox/checkout', form(token))).statusCode).toBe(303);
-}
+const form = sandboxForms(201);
+const subscribe = (user: TestUser) => sandboxSubscribe(t, user, form);
 
 /** Presses a button of the sandbox portal (Cancel subscription, Resume subscription). */
 async function portal(user: TestUser, button: string) {

@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { subscriptionLog } from '../../../test/payments-log.ts';
+import { sandboxForms } from '../../../test/sandbox-forms.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { clock } from '../../lib/clock.ts';
 
 const t = useTestApp();
 afterEach(() => clock.reset());
 
-let formIp = 0;
-/** A sandbox page's form post, each from an address of its own (the posts are rate limited). */
-const form = (token: string) => ({
-  body: `token=${encodeURIComponent(token)}`,
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  ip: `10.200.${(formIp >> 8) & 255}.${formIp++ & 255}`,
-});
+const form = sandboxForms(200);
 const me = async (user: TestUser) =>
   (await t.request('GET', '/api/auth/dashboard', { as: user })).json<{
     user: { isPremium: boolean; expiredPremium: string };
@@ -166,12 +162,7 @@ describe('the sandbox checkout', () => {
   it('records each premium change from a provider event in the audit log without an admin', async () => {
     const user = await makeUser(t, { verified: true });
     await subscribe(user);
-    const rows = await t.database.db
-      .selectFrom('admin_audit_log')
-      .selectAll()
-      .where('entity', '=', 'user')
-      .where('entity_id', '=', user.id)
-      .execute();
+    const rows = await auditEntries(t, 'user', user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ admin_id: null, action: 'subscription.sandbox.checkout.paid' });
     expect(JSON.parse(rows[0]!.details!)).toMatchObject({

@@ -1,5 +1,6 @@
 import type { AdminRecommendation, AdminRecommendationListResponse } from '@packdex/shared/schemas/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { writesThenFails } from '../../../test/failing-audit.ts';
 import { makeModel, makeUser, type TestModel, type TestUser } from '../../../test/factories.ts';
@@ -34,14 +35,7 @@ const list = (query = '', as: TestUser | null = admin) =>
   t.request('GET', `/api/admin/recommendations${query}`, { as: as ?? undefined });
 const handle = (id: number | string, body: unknown, as: TestUser | null = admin) =>
   t.request('PUT', `/api/admin/recommendations/${id}`, { as: as ?? undefined, body });
-const auditOf = (id: number) =>
-  t.database.db
-    .selectFrom('admin_audit_log')
-    .selectAll()
-    .where('entity', '=', 'recommendation')
-    .where('entity_id', '=', id)
-    .orderBy('id')
-    .execute();
+const auditOf = (id: number) => auditEntries(t, 'recommendation', id);
 
 describe('the recommendations inbox: access', () => {
   it('answers 401 to a visitor and 403 to a member (premium too), and 200 to an admin', async () => {

@@ -9,8 +9,7 @@ import {
   removalRequestListQuery,
   removalRequestListResponse,
 } from '@packdex/shared/schemas';
-import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { staffOnly, requireStaff } from '../../plugins/auth.ts';
+import { adminGet, adminWrite } from '../../plugins/admin-routes.ts';
 import { requestLanguage } from '../../lib/translate.ts';
 import type { RemovalRequestsService } from './removal-requests.service.ts';
 
@@ -52,31 +51,20 @@ export function removalRequestsRoutes(service: RemovalRequestsService): FastifyP
       ({ query }) => service.list(query.page, query.limit, query.status),
     );
 
-    app.put(
+    adminWrite(
+      app,
+      'PUT',
       '/removal-requests/:id',
       {
-        config: { ...ADMIN_WRITE_LIMIT, invalidatesPages: true },
-        // 401/403 before the body is read.
-        preValidation: staffOnly,
-        schema: {
-          tags: adminTags(tags),
-          security: [{ bearer: [] }],
-          summary: 'Accept (removes the items, denylists their links) or reject with a reason (admins)',
-          params: idParam,
-          body: removalDecisionBody,
-          response: {
-            200: removalRequest,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-            429: errorBody,
-          },
-        },
+        tags,
+        summary: 'Accept (removes the items, denylists their links) or reject with a reason (admins)',
+        params: idParam,
+        body: removalDecisionBody,
+        ok: removalRequest,
+        refusals: [404, 409],
+        invalidatesPages: true,
       },
-      (request) =>
-        service.decide(requireStaff(request), request.params.id, request.body.action, request.body.reason || undefined),
+      ({ params, body, admin }) => service.decide(admin, params.id, body.action, body.reason || undefined),
     );
   };
 }

@@ -16,13 +16,11 @@ import {
   trustedFlaggerResponse,
   updateReportBody,
 } from '@packdex/shared/schemas';
-import { ADMIN_WRITE_LIMIT, adminGet, adminTags } from '../../plugins/admin-routes.ts';
-import { staffOnly, requireStaff } from '../../plugins/auth.ts';
+import { adminGet, adminWrite } from '../../plugins/admin-routes.ts';
 import type { ReportsService } from './reports.service.ts';
 import type { TrustSafetyService } from './trust-safety.service.ts';
 
 const tags = ['reports'];
-const security = [{ bearer: [] }];
 
 export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -87,77 +85,52 @@ export function reportsRoutes(service: ReportsService, trustSafety: TrustSafetyS
       ({ params }) => service.evidence(params.id),
     );
 
-    app.post(
+    adminWrite(
+      app,
+      'POST',
       '/reports/revert',
       {
-        config: ADMIN_WRITE_LIMIT,
-        // 401/403 before the body is read.
-        preValidation: staffOnly,
-        schema: {
-          tags: adminTags(tags),
-          security,
-          summary: 'Undo every hide caused by one account, one address or one visitor network (admins)',
-          body: revertReportsBody,
-          response: { 200: revertReportsResponse, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
-        },
+        tags,
+        summary: 'Undo every hide caused by one account, one address or one visitor network (admins)',
+        body: revertReportsBody,
+        ok: revertReportsResponse,
       },
-      (request) => {
-        const { reporterId, ip, reporterKey, notes } = request.body;
+      ({ body, admin }) => {
+        const { reporterId, ip, reporterKey, notes } = body;
         const by =
           reporterId !== undefined ? { reporterId } : ip !== undefined ? { ip } : { reporterKey: reporterKey ?? '' };
-        return trustSafety.revert(requireStaff(request), by, notes);
+        return trustSafety.revert(admin, by, notes);
       },
     );
 
-    app.put(
+    adminWrite(
+      app,
+      'PUT',
       '/admin/users/:id/trusted-flagger',
       {
-        config: ADMIN_WRITE_LIMIT,
-        // 401/403 before the body is read.
-        preValidation: staffOnly,
-        schema: {
-          tags: adminTags(tags),
-          security,
-          summary: "Grant or take back an account's trusted-flagger flag (admins)",
-          params: idParam,
-          body: trustedFlaggerBody,
-          response: {
-            200: trustedFlaggerResponse,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            429: errorBody,
-          },
-        },
+        tags,
+        summary: "Grant or take back an account's trusted-flagger flag (admins)",
+        params: idParam,
+        body: trustedFlaggerBody,
+        ok: trustedFlaggerResponse,
+        refusals: [404],
       },
-      (request) => trustSafety.setTrustedFlagger(requireStaff(request), request.params.id, request.body.trusted),
+      ({ params, body, admin }) => trustSafety.setTrustedFlagger(admin, params.id, body.trusted),
     );
 
-    app.put(
+    adminWrite(
+      app,
+      'PUT',
       '/reports/:id',
       {
-        config: ADMIN_WRITE_LIMIT,
-        // 401/403 before the body is read.
-        preValidation: staffOnly,
-        schema: {
-          tags: adminTags(tags),
-          security,
-          params: idParam,
-          body: updateReportBody,
-          response: {
-            200: report,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-            429: errorBody,
-          },
-        },
+        tags,
+        summary: "Set a report's status and the admin's notes (admins)",
+        params: idParam,
+        body: updateReportBody,
+        ok: report,
+        refusals: [404, 409],
       },
-      (request) =>
-        service.update(requireStaff(request), request.params.id, request.body.status, request.body.adminNotes),
+      ({ params, body, admin }) => service.update(admin, params.id, body.status, body.adminNotes),
     );
   };
 }

@@ -1,5 +1,6 @@
 import type { ContentListResponse, ReportListResponse } from '@packdex/shared/schemas';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { moveClockToNext } from '../../../test/clock.ts';
 import { writesThenFails } from '../../../test/failing-audit.ts';
@@ -215,12 +216,7 @@ describe('reviewing reports', () => {
     expect(events).toEqual([
       expect.objectContaining({ admin_id: admin.id, from_status: 'pending', to_status: 'reviewed', notes: 'looked' }),
     ]);
-    const audit = await t.database.db
-      .selectFrom('admin_audit_log')
-      .selectAll()
-      .where('entity', '=', 'report')
-      .where('entity_id', '=', id)
-      .execute();
+    const audit = await auditEntries(t, 'report', id);
     expect(audit).toEqual([expect.objectContaining({ admin_id: admin.id, action: 'review' })]);
     expect(JSON.parse(audit[0]!.details!)).toMatchObject({
       label: `Report #${id}: spam`,

@@ -1,5 +1,6 @@
 import type { SupportMessage, SupportMessageListResponse } from '@packdex/shared/schemas/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../test/audit-log.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { writesThenFails } from '../../../test/failing-audit.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
@@ -30,14 +31,7 @@ const list = (query = '', as: TestUser | null = admin) =>
   t.request('GET', `/api/admin/support-messages${query}`, { as: as ?? undefined });
 const handle = (id: number | string, body: unknown, as: TestUser | null = admin) =>
   t.request('PUT', `/api/admin/support-messages/${id}`, { as: as ?? undefined, body });
-const auditOf = (id: number) =>
-  t.database.db
-    .selectFrom('admin_audit_log')
-    .selectAll()
-    .where('entity', '=', 'support_message')
-    .where('entity_id', '=', id)
-    .orderBy('id')
-    .execute();
+const auditOf = (id: number) => auditEntries(t, 'support_message', id);
 
 describe('the contact messages inbox', () => {
   it('answers 401 to a visitor and 403 to a member, and 200 to an admin', async () => {

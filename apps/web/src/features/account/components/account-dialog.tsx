@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { AlertDialogType } from '@/components/ui/alert-dialog.tsx';
 import { TitledDialog, type TitledDialogProps } from '@/components/ui/dialog.tsx';
-import { Form, type FormProps } from '@/components/ui/form.tsx';
+import { Form, type FieldBaseProps, type FormProps } from '@/components/ui/form.tsx';
+import { PasswordField } from '@/components/ui/form-fields.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { invalidAlert, type ShowAlert } from '../lib/alerts.ts';
 
@@ -54,4 +55,13 @@ export function AccountForm<I extends FieldValues, O>({
   ...props
 }: AccountFormProps<I, O>) {
   return <Form {...props} onInvalid={invalidAlert(showAlert, type, titles)} className="flex flex-col gap-4" />;
+}
+
+/** The account's current password, which confirms a change made in a dialog. */
+export function CurrentPasswordField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label = t('Password'),
+}: Pick<FieldBaseProps<T, N>, 'control' | 'name'> & { label?: string }) {
+  return <PasswordField control={control} name={name} label={label} autoComplete="current-password" required />;
 }

@@ -1,11 +1,11 @@
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
-import { EmailField, PasswordField } from '@/components/ui/form-fields.tsx';
+import { EmailField } from '@/components/ui/form-fields.tsx';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { failureAlert } from '../lib/alerts.ts';
+import { dialogOutcome } from '../lib/alerts.ts';
 import { changeEmailForm } from '../lib/form-schemas.ts';
-import { AccountForm, accountDialog, type AccountDialogProps } from './account-dialog.tsx';
+import { AccountForm, accountDialog, CurrentPasswordField, type AccountDialogProps } from './account-dialog.tsx';
 
 function ChangeEmailForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>) {
   const change = useChangeEmail();
@@ -16,35 +16,25 @@ function ChangeEmailForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'
       form={form}
       showAlert={showAlert}
       onSubmit={(body) =>
-        change.mutate(body, {
-          onSuccess: () => {
-            onClose();
-            showAlert({
-              type: 'success',
+        change.mutate(
+          body,
+          dialogOutcome(
+            { onClose, showAlert },
+            {
               title: t('Check your new inbox'),
               message: t(
                 'We sent a confirmation link to {email}. Your address changes once you open it; until then you keep signing in with the current one.',
                 { email: body.newEmail },
               ),
-            });
-          },
-          onError: failureAlert(
-            showAlert,
-            t('Email Change Failed'),
-            t('Could not change your email. Please try again.'),
+            },
+            { title: t('Email Change Failed'), fallback: t('Could not change your email. Please try again.') },
           ),
-        })
+        )
       }
       invalidAlerts={['error', { newEmail: t('Invalid Email'), password: t('Password Required') }]}
     >
       <EmailField control={form.control} name="newEmail" label={t('New Email')} autoComplete="off" />
-      <PasswordField
-        control={form.control}
-        name="password"
-        label={t('Password')}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField control={form.control} name="password" />
       <FormActions
         onCancel={onClose}
         busy={change.isPending}

@@ -1,12 +1,12 @@
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
-import { NewPasswordFields, PasswordField } from '@/components/ui/form-fields.tsx';
+import { NewPasswordFields } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { failureAlert } from '../lib/alerts.ts';
+import { dialogOutcome } from '../lib/alerts.ts';
 import { changePasswordForm } from '../lib/form-schemas.ts';
-import { AccountForm, accountDialog, type AccountDialogProps } from './account-dialog.tsx';
+import { AccountForm, accountDialog, CurrentPasswordField, type AccountDialogProps } from './account-dialog.tsx';
 
 function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>) {
   const { setSession } = useAuth();
@@ -20,30 +20,21 @@ function ChangePasswordForm({ onClose, showAlert }: Omit<AccountDialogProps, 'op
       form={form}
       showAlert={showAlert}
       onSubmit={(body) =>
-        change.mutate(body, {
-          onSuccess: ({ token, user }) => {
+        change.mutate(
+          body,
+          dialogOutcome(
+            { onClose, showAlert },
+            { title: t('Password Changed'), message: t('Your password has been successfully updated.') },
+            { title: t('Password Change Failed'), fallback: t('Failed to change password') },
             // Older tokens now answer 401: keep the new one or the next call would sign us out.
-            setSession(token, user);
-            onClose();
-            showAlert({
-              type: 'success',
-              title: t('Password Changed'),
-              message: t('Your password has been successfully updated.'),
-            });
-          },
-          onError: failureAlert(showAlert, t('Password Change Failed'), t('Failed to change password')),
-        })
+            ({ token, user }) => setSession(token, user),
+          ),
+        )
       }
       // A mismatch is told first, then a short password, each in its own alert.
       invalidAlerts={['error', { confirmPassword: t('Password Mismatch'), newPassword: t('Invalid Password') }]}
     >
-      <PasswordField
-        control={form.control}
-        name="currentPassword"
-        label={t('Current Password')}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField control={form.control} name="currentPassword" label={t('Current Password')} />
       <NewPasswordFields
         control={form.control}
         name="newPassword"

@@ -1,13 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
-import { PasswordField } from '@/components/ui/form-fields.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 import { useEndOtherSessions } from '../api/sessions.ts';
-import { failureAlert } from '../lib/alerts.ts';
+import { dialogOutcome } from '../lib/alerts.ts';
 import { endOthersForm } from '../lib/form-schemas.ts';
-import { AccountForm, accountDialog, type AccountDialogProps } from './account-dialog.tsx';
+import { AccountForm, accountDialog, CurrentPasswordField, type AccountDialogProps } from './account-dialog.tsx';
 
 function EndOthersForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>) {
   const { setSession } = useAuth();
@@ -19,29 +18,20 @@ function EndOthersForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
       form={form}
       showAlert={showAlert}
       onSubmit={({ password }) =>
-        end.mutate(password, {
-          onSuccess: ({ token, user }) => {
+        end.mutate(
+          password,
+          dialogOutcome(
+            { onClose, showAlert },
+            { title: t('Signed Out Elsewhere'), message: t('Every other device has been signed out.') },
+            { title: t('Sign Out Failed'), fallback: t('Could not sign the other devices out.') },
             // The token this browser had is replaced: keep the fresh one or the next call would sign us out.
-            setSession(token, user);
-            onClose();
-            showAlert({
-              type: 'success',
-              title: t('Signed Out Elsewhere'),
-              message: t('Every other device has been signed out.'),
-            });
-          },
-          onError: failureAlert(showAlert, t('Sign Out Failed'), t('Could not sign the other devices out.')),
-        })
+            ({ token, user }) => setSession(token, user),
+          ),
+        )
       }
       invalidAlerts={['error', { password: t('Password Required') }]}
     >
-      <PasswordField
-        control={form.control}
-        name="password"
-        label={t('Password')}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField control={form.control} name="password" />
       <FormActions
         onCancel={onClose}
         busy={end.isPending}

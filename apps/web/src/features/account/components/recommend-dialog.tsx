@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { msg, t, tx } from '@/lib/i18n/i18n.ts';
 import { useCreateRecommendation } from '../api/create-recommendation.ts';
 import { useRecommendationsRemaining } from '../api/get-recommendations-remaining.ts';
-import { failureAlert } from '../lib/alerts.ts';
+import { dialogOutcome } from '../lib/alerts.ts';
 import { recommendForm } from '../lib/form-schemas.ts';
 import { AccountForm, accountDialog, type AccountDialogProps } from './account-dialog.tsx';
 import { ModelPickerField, keepDialogOpenForPickerEscape } from '@/components/model-picker-field.tsx';
@@ -37,18 +37,19 @@ function RecommendForm({ onClose, showAlert }: Omit<AccountDialogProps, 'open'>)
       showAlert={showAlert}
       onSubmit={(recommendation) => {
         if (usedUp) return limitReached();
-        create.mutate(recommendation, {
-          onSuccess: () => {
-            onClose();
-            showAlert({
-              type: 'success',
-              title: t('Recommendation Submitted'),
-              message: t('Thank you for your recommendation! Our team will review it shortly.'),
-            });
+        const outcome = dialogOutcome(
+          { onClose, showAlert },
+          {
+            title: t('Recommendation Submitted'),
+            message: t('Thank you for your recommendation! Our team will review it shortly.'),
           },
+          { title: t('Submission Failed'), fallback: t('Failed to submit recommendation') },
+        );
+        create.mutate(recommendation, {
+          onSuccess: outcome.onSuccess,
           onError: (error) => {
             if (error instanceof ApiError && error.status === 429 && error.message === LIMIT_MESSAGE) limitReached();
-            else failureAlert(showAlert, t('Submission Failed'), t('Failed to submit recommendation'))(error);
+            else outcome.onError(error);
           },
         });
       }}

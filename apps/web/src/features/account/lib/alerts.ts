@@ -22,3 +22,23 @@ export function invalidAlert<T extends FieldValues>(
 ): SubmitErrorHandler<T> {
   return alertFirstInvalid<T>(titles, (title, message) => showAlert({ type, title, message }));
 }
+
+/**
+ * An account dialog's call outcome, as `mutate` options: on success `first` runs (keeping a renewed
+ * token), the dialog closes and the success alert opens; on failure, the failure alert.
+ */
+export function dialogOutcome<A>(
+  { onClose, showAlert }: { onClose: () => void; showAlert: ShowAlert },
+  success: { title: string; message: string },
+  failure: { title: string; fallback: string },
+  first?: (answer: A) => void,
+) {
+  return {
+    onSuccess: (answer: A) => {
+      first?.(answer);
+      onClose();
+      showAlert({ type: 'success', ...success });
+    },
+    onError: failureAlert(showAlert, failure.title, failure.fallback),
+  };
+}

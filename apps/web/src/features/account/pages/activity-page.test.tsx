@@ -3,9 +3,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Content, LikedListResponse, Model } from '@packdex/shared/schemas';
+import type { LikedListResponse, Model } from '@packdex/shared/schemas';
 import { holdApi } from '@/testing/api-stub.ts';
 import { renderInApp } from '@/testing/render-app.tsx';
+import { testContent } from '@/testing/test-content.ts';
 import { testUser } from '@/testing/test-user.ts';
 import { ActivityPage } from './activity-page.tsx';
 
@@ -17,20 +18,18 @@ afterEach(() => {
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 const ada = testUser({ id: 3 });
 
-const pack: Content = {
+const pack = testContent({
   id: 5,
   slug: 'orla-pack',
   title: 'Orla Pack',
   url: 'https://files.example/d/5',
-  thumbnailUrl: null,
   type: 'video',
-  tags: [],
   model_id: 8,
   model: { name: 'Orla Quince', slug: 'orla-quince', photoUrl: '/o.svg', bio: null },
   views: 2,
   createdAt: new Date().toISOString(),
   info: { images: 0, videos: 1, size: 10 },
-};
+});
 const model = { id: 8, slug: 'orla-quince', name: 'Orla Quince', photoUrl: '/o.svg', contents: 4 } as Model;
 const page = (likes: LikedListResponse['likes'], totalPages = 1): LikedListResponse => ({
   likes,

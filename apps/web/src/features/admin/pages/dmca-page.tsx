@@ -2,17 +2,12 @@ import { DMCA_STATUSES, type DmcaStatus } from '@packdex/shared/constants';
 import type { DmcaNotice } from '@packdex/shared/schemas';
 import { longDate } from '@/lib/i18n/format.ts';
 import { AlertTriangle, Ban, CheckCircle2, Gavel, Scale } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/input.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
-import { useAlert } from '@/components/ui/use-alert.ts';
 import { PageShell } from '@/components/page-shell.tsx';
 import { paths } from '@/config/paths.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useDecideDmcaNotice, type DecideDmcaInput } from '../api/decide-dmca-notice.ts';
 import { useDmcaNotices, type DmcaFilter } from '../api/get-dmca-notices.ts';
@@ -21,7 +16,8 @@ import { QueueTabs } from '../components/queue-tabs.tsx';
 import { useQueueParams } from '../lib/use-queue-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { DMCA_STATUS_LABELS } from '../lib/labels.ts';
-import { AgoTime } from '@/components/ui/ago-time.tsx';
+import { CaseCard, DecisionPanel } from '../components/case-card.tsx';
+import { useDecision } from '../lib/use-decision.ts';
 
 const FILTERS: DmcaFilter[] = ['all', ...DMCA_STATUSES];
 const label = (s: DmcaFilter) => t(DMCA_STATUS_LABELS[s]);
@@ -44,66 +40,58 @@ function NoticeCard({
   onDecide: (input: DecideDmcaInput) => void;
   busy: boolean;
 }) {
-  const [text, setText] = useState('');
-  const textId = useId();
   const canDecide = notice.status === 'pending';
   const canRecordSuit = notice.status === 'accepted' || notice.status === 'countered';
-  const note = text.trim();
   return (
-    <li
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
-      data-testid="dmca-notice"
-      data-notice-number={notice.number}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={STATUS_VARIANT[notice.status]}>{label(notice.status)}</Badge>
-        {notice.overdue && (
+    <CaseCard
+      testId="dmca-notice"
+      data={{ 'data-notice-number': notice.number }}
+      status={{ label: label(notice.status), variant: STATUS_VARIANT[notice.status] }}
+      badges={
+        notice.overdue && (
           <Badge variant="danger">
             <AlertTriangle className="size-3" aria-hidden="true" /> {t('Overdue')}
           </Badge>
-        )}
-        <span className="font-mono text-sm font-semibold break-all">{notice.number}</span>
-        <AgoTime className="ml-auto text-caption text-fg-muted" at={notice.createdAt}>
+        )
+      }
+      number={notice.number}
+      createdAt={notice.createdAt}
+      age={
+        <>
           {' · '}
           {t('{count, plural, =0 {less than a business day} one {# business day} other {# business days}}', {
             count: notice.ageBusinessDays,
           })}
-        </AgoTime>
-      </div>
-      <p className="text-sm whitespace-pre-line">{notice.work}</p>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-caption break-words text-fg-muted sm:grid-cols-[auto_1fr]">
-        <dt>{t('Pages')}</dt>
-        <dd className="flex flex-col gap-1 text-sm text-fg">
-          {notice.items.map((item) => (
-            <span key={`${item.kind}-${item.targetId}`} className="flex flex-wrap items-center gap-2 break-all">
-              {item.url}
-              <Badge variant={item.exists ? (item.visible ? 'info' : 'neutral') : 'neutral'}>
-                {item.exists ? (item.visible ? t('Visible') : t('Hidden')) : t('Deleted')}
-              </Badge>
-              {item.modelStrikes > 0 && (
-                <Badge variant={item.modelStrikes >= 3 ? 'danger' : 'warning'}>
-                  {item.modelStrikes >= 3
-                    ? t('Model strikes: {count} · repeat infringer', { count: item.modelStrikes })
-                    : t('Model strikes: {count}', { count: item.modelStrikes })}
-                </Badge>
-              )}
-            </span>
-          ))}
-        </dd>
-        <dt>{t('Complainant')}</dt>
+        </>
+      }
+      text={notice.work}
+      pages={notice.items}
+      page={(item) => (
+        <>
+          {item.url}
+          <Badge variant={item.exists ? (item.visible ? 'info' : 'neutral') : 'neutral'}>
+            {item.exists ? (item.visible ? t('Visible') : t('Hidden')) : t('Deleted')}
+          </Badge>
+          {item.modelStrikes > 0 && (
+            <Badge variant={item.modelStrikes >= 3 ? 'danger' : 'warning'}>
+              {item.modelStrikes >= 3
+                ? t('Model strikes: {count} · repeat infringer', { count: item.modelStrikes })
+                : t('Model strikes: {count}', { count: item.modelStrikes })}
+            </Badge>
+          )}
+        </>
+      )}
+      senderLabel={t('Complainant')}
+      sender={
         <dd className="text-sm text-fg">
           {notice.name} · {notice.email} · {notice.phone}
           <span className="block whitespace-pre-line text-fg-muted">{notice.address}</span>
         </dd>
-        <dt>{t('Signature')}</dt>
-        <dd className="text-sm text-fg">{notice.signature}</dd>
-        {notice.decisionReason && (
-          <>
-            <dt>{t('Decision')}</dt>
-            <dd className="text-sm whitespace-pre-line text-fg">{notice.decisionReason}</dd>
-          </>
-        )}
-        {notice.counterNotice && (
+      }
+      signature={notice.signature}
+      decision={notice.decisionReason}
+      details={
+        notice.counterNotice && (
           <>
             <dt>{t('Counter-notice')}</dt>
             <dd className="text-sm text-fg">
@@ -117,48 +105,48 @@ function NoticeCard({
               </span>
             </dd>
           </>
-        )}
-      </dl>
-      {(canDecide || canRecordSuit) && (
-        <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={textId}>{canDecide ? t('Notes, or the reason for a rejection') : t('Notes')}</Label>
-            <Textarea id={textId} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {canDecide && (
+        )
+      }
+      actions={
+        (canDecide || canRecordSuit) && (
+          <DecisionPanel label={canDecide ? t('Notes, or the reason for a rejection') : t('Notes')}>
+            {(note) => (
               <>
-                <Button
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => onDecide({ id: notice.id, action: 'accept', ...(note ? { notes: note } : {}) })}
-                >
-                  <CheckCircle2 aria-hidden="true" /> {t('Accept')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => onDecide({ id: notice.id, action: 'reject', reason: note })}
-                >
-                  <Ban aria-hidden="true" /> {t('Reject')}
-                </Button>
+                {canDecide && (
+                  <>
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      onClick={() => onDecide({ id: notice.id, action: 'accept', ...(note ? { notes: note } : {}) })}
+                    >
+                      <CheckCircle2 aria-hidden="true" /> {t('Accept')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => onDecide({ id: notice.id, action: 'reject', reason: note })}
+                    >
+                      <Ban aria-hidden="true" /> {t('Reject')}
+                    </Button>
+                  </>
+                )}
+                {canRecordSuit && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => onDecide({ id: notice.id, action: 'suit_filed', ...(note ? { notes: note } : {}) })}
+                  >
+                    <Gavel aria-hidden="true" /> {t('Suit filed')}
+                  </Button>
+                )}
               </>
             )}
-            {canRecordSuit && (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => onDecide({ id: notice.id, action: 'suit_filed', ...(note ? { notes: note } : {}) })}
-              >
-                <Gavel aria-hidden="true" /> {t('Suit filed')}
-              </Button>
-            )}
-          </div>
-        </div>
-      )}
-    </li>
+          </DecisionPanel>
+        )
+      }
+    />
   );
 }
 
@@ -201,27 +189,7 @@ export function AdminDmcaPage() {
   const queue = useQueueParams(paths.admin.dmca.getHref(), FILTERS, 'all');
   const { status, page } = queue;
   const notices = useDmcaNotices({ page, status });
-  const decide = useDecideDmcaNotice();
-  const { showAlert, alertProps } = useAlert();
-
-  const onDecide = (input: DecideDmcaInput) => {
-    if (input.action === 'reject' && !input.reason) {
-      showAlert({
-        type: 'warning',
-        title: t('Reason Required'),
-        message: t('Write the reason for the rejection first.'),
-      });
-      return;
-    }
-    decide.mutate(input, {
-      onError: (error) =>
-        showAlert({
-          type: 'error',
-          title: t('Error'),
-          message: apiErrorMessage(error, t('The decision was not saved')),
-        }),
-    });
-  };
+  const { decide, busyId, alertProps } = useDecision(useDecideDmcaNotice());
 
   return (
     <PageShell
@@ -260,14 +228,7 @@ export function AdminDmcaPage() {
         }
         query={notices}
         items={notices.data?.notices}
-        renderItem={(n) => (
-          <NoticeCard
-            key={n.id}
-            notice={n}
-            onDecide={onDecide}
-            busy={decide.isPending && decide.variables?.id === n.id}
-          />
-        )}
+        renderItem={(n) => <NoticeCard key={n.id} notice={n} onDecide={decide} busy={busyId === n.id} />}
         totalPages={notices.data?.pagination.totalPages}
         pageLabel={t('Notice pages')}
         skeletonClassName="h-40 rounded-card"

@@ -1,20 +1,16 @@
 import { REMOVAL_REQUEST_STATUSES, type RemovalRequestStatus } from '@packdex/shared/constants';
 import type { RemovalRequest } from '@packdex/shared/schemas';
 import { Ban, CheckCircle2, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/input.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
-import { useAlert } from '@/components/ui/use-alert.ts';
 import { PageShell } from '@/components/page-shell.tsx';
 import { compliancePaths } from '../lib/compliance-paths.ts';
-import { apiErrorMessage } from '@/lib/auth/error-message.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useDecideRemovalRequest, type DecideRemovalInput } from '../api/decide-removal-request.ts';
 import { useRemovalRequests, type RemovalFilter } from '../api/get-removal-requests.ts';
-import { AgoTime } from '@/components/ui/ago-time.tsx';
+import { CaseCard, DecisionPanel } from '../components/case-card.tsx';
+import { useDecision } from '../lib/use-decision.ts';
 import { inboxLinkClass, SenderDetail } from '../components/inbox-queue.tsx';
 import { QueueTabs } from '../components/queue-tabs.tsx';
 import { TimeLeft } from '../components/time-left.tsx';
@@ -38,77 +34,58 @@ function RequestCard({
   onDecide: (input: DecideRemovalInput) => void;
   busy: boolean;
 }) {
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const open = request.status === 'open';
   return (
-    <li
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
-      data-testid="removal-request"
-      data-request-number={request.number}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={STATUS_VARIANT[request.status]}>{label(request.status)}</Badge>
-        {request.remainingMs !== null && <TimeLeft remainingMs={request.remainingMs} />}
-        <span className="font-mono text-sm font-semibold break-all">{request.number}</span>
-        <AgoTime className="ml-auto text-caption text-fg-muted" at={request.createdAt} />
-      </div>
-      <p className="text-sm break-words whitespace-pre-line">{request.statement}</p>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-caption break-words text-fg-muted sm:grid-cols-[auto_1fr]">
-        <dt>{t('Pages')}</dt>
-        <dd className="flex flex-col gap-1 text-sm text-fg">
-          {request.items.map((item) => (
-            <span key={`${item.kind}-${item.targetId}`} className="flex flex-wrap items-center gap-2 break-all">
-              {item.exists ? (
-                <a className={inboxLinkClass} href={item.url}>
-                  {item.url}
-                </a>
-              ) : (
-                item.url
-              )}
-              <Badge variant="neutral">{item.exists ? t('Hidden') : t('Deleted')}</Badge>
-            </span>
-          ))}
-        </dd>
-        <dt>{t('Requester')}</dt>
-        <SenderDetail name={request.name} email={request.email} />
-        <dt>{t('Signature')}</dt>
-        <dd className="text-sm text-fg">{request.signature}</dd>
-        {request.reason && (
-          <>
-            <dt>{t('Decision')}</dt>
-            <dd className="text-sm whitespace-pre-line text-fg">{request.reason}</dd>
-          </>
-        )}
-      </dl>
-      {open && (
-        <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={reasonId}>{t('Reason (required to reject)')}</Label>
-            <Textarea id={reasonId} value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() =>
-                onDecide({ id: request.id, action: 'accept', ...(reason.trim() ? { reason: reason.trim() } : {}) })
-              }
-            >
-              <CheckCircle2 aria-hidden="true" /> {t('Accept and remove')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => onDecide({ id: request.id, action: 'reject', reason: reason.trim() })}
-            >
-              <Ban aria-hidden="true" /> {t('Reject')}
-            </Button>
-          </div>
-        </div>
+    <CaseCard
+      testId="removal-request"
+      data={{ 'data-request-number': request.number }}
+      status={{ label: label(request.status), variant: STATUS_VARIANT[request.status] }}
+      badges={request.remainingMs !== null && <TimeLeft remainingMs={request.remainingMs} />}
+      number={request.number}
+      createdAt={request.createdAt}
+      text={request.statement}
+      pages={request.items}
+      page={(item) => (
+        <>
+          {item.exists ? (
+            <a className={inboxLinkClass} href={item.url}>
+              {item.url}
+            </a>
+          ) : (
+            item.url
+          )}
+          <Badge variant="neutral">{item.exists ? t('Hidden') : t('Deleted')}</Badge>
+        </>
       )}
-    </li>
+      senderLabel={t('Requester')}
+      sender={<SenderDetail name={request.name} email={request.email} />}
+      signature={request.signature}
+      decision={request.reason}
+      actions={
+        request.status === 'open' && (
+          <DecisionPanel label={t('Reason (required to reject)')}>
+            {(reason) => (
+              <>
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => onDecide({ id: request.id, action: 'accept', ...(reason ? { reason } : {}) })}
+                >
+                  <CheckCircle2 aria-hidden="true" /> {t('Accept and remove')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => onDecide({ id: request.id, action: 'reject', reason })}
+                >
+                  <Ban aria-hidden="true" /> {t('Reject')}
+                </Button>
+              </>
+            )}
+          </DecisionPanel>
+        )
+      }
+    />
   );
 }
 
@@ -117,27 +94,7 @@ export function AdminRemovalRequestsPage() {
   const queue = useQueueParams(compliancePaths.removalRequests.getHref(), FILTERS, 'open');
   const { status, page } = queue;
   const requests = useRemovalRequests({ page, status });
-  const decide = useDecideRemovalRequest();
-  const { showAlert, alertProps } = useAlert();
-
-  const onDecide = (input: DecideRemovalInput) => {
-    if (input.action === 'reject' && !input.reason) {
-      showAlert({
-        type: 'warning',
-        title: t('Reason Required'),
-        message: t('Write the reason for the rejection first.'),
-      });
-      return;
-    }
-    decide.mutate(input, {
-      onError: (error) =>
-        showAlert({
-          type: 'error',
-          title: t('Error'),
-          message: apiErrorMessage(error, t('The decision was not saved')),
-        }),
-    });
-  };
+  const { decide, busyId, alertProps } = useDecision(useDecideRemovalRequest());
 
   return (
     <PageShell
@@ -165,14 +122,7 @@ export function AdminRemovalRequestsPage() {
         icon={<EyeOff />}
         query={requests}
         items={requests.data?.requests}
-        renderItem={(r) => (
-          <RequestCard
-            key={r.id}
-            request={r}
-            onDecide={onDecide}
-            busy={decide.isPending && decide.variables?.id === r.id}
-          />
-        )}
+        renderItem={(r) => <RequestCard key={r.id} request={r} onDecide={decide} busy={busyId === r.id} />}
         totalPages={requests.data?.pagination.totalPages}
         pageLabel={t('Request pages')}
         skeletonClassName="h-40 rounded-card"

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Content } from '@packdex/shared/schemas';
 import { render } from '@/testing/dom.tsx';
+import { testContent } from '@/testing/test-content.ts';
 import { ContentDetail } from './content-detail.tsx';
 
 afterEach(() => {
@@ -15,20 +15,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const content: Content = {
-  id: 7,
-  slug: 'test-pack',
-  title: 'Test Pack',
-  url: 'https://files.example/d/test-pack',
-  thumbnailUrl: null,
-  type: 'gallery',
-  tags: [],
-  model_id: null,
-  model: null,
-  views: 10,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  info: { images: 3, videos: 0, size: 1_000 },
-};
+const content = testContent();
 
 /** A few turns of the event loop: a fetch answered, its promise handled, the renders flushed. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 10));

@@ -3,26 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Content } from '@packdex/shared/schemas';
 import { render } from '@/testing/dom.tsx';
+import { testContent } from '@/testing/test-content.ts';
 import { ContentHeroCard } from './content-hero-card.tsx';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const content: Content = {
-  id: 7,
-  slug: 'test-pack',
-  title: 'Test Pack',
-  url: 'https://files.example/d/test-pack',
-  thumbnailUrl: null,
-  type: 'gallery',
-  tags: [],
-  model_id: null,
-  model: null,
-  views: 10,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  info: { images: 3, videos: 0, size: 1_000 },
-};
+const content = testContent();
 
 const show = (item: Content) =>
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <ContentHeroCard content={item} /> }])} />);

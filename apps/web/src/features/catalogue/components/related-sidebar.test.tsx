@@ -7,25 +7,23 @@ import type { Content, DashboardResponse } from '@packdex/shared/schemas';
 import { writeSession } from '@/lib/session.ts';
 import { holdApi } from '@/testing/api-stub.ts';
 import { renderInApp } from '@/testing/render-app.tsx';
+import { testContent } from '@/testing/test-content.ts';
 import { testUser } from '@/testing/test-user.ts';
 import { RelatedSidebar } from './related-sidebar.tsx';
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
-const pack = (id: number): Content => ({
-  id,
-  slug: `pack-${id}`,
-  title: `Pack ${id}`,
-  url: `https://files.example/d/${id}`,
-  thumbnailUrl: null,
-  type: 'gallery',
-  tags: [],
-  model_id: 1,
-  model: { name: 'Orla Quince', slug: 'orla-quince', photoUrl: '/o.svg', bio: null },
-  views: 3,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  info: { images: 1, videos: 0, size: 10 },
-});
+const pack = (id: number): Content =>
+  testContent({
+    id,
+    slug: `pack-${id}`,
+    title: `Pack ${id}`,
+    url: `https://files.example/d/${id}`,
+    model_id: 1,
+    model: { name: 'Orla Quince', slug: 'orla-quince', photoUrl: '/o.svg', bio: null },
+    views: 3,
+    info: { images: 1, videos: 0, size: 10 },
+  });
 
 const unverified = testUser({ id: 9, isVerified: false });
 

@@ -1,15 +1,14 @@
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DMCA_MAX_URLS } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { CheckboxField, EmailField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
+import { CheckboxField, TextareaField } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useFileNotice } from '../api/file-notice.ts';
 import { noticeForm, type NoticeDraft } from '../lib/dmca-forms.ts';
-import { useSend } from '../lib/use-send.ts';
+import { useFiling } from '../lib/use-send.ts';
+import { ContactFields } from './contact-fields.tsx';
+import { FiledReceipt } from './filed-receipt.tsx';
 import { SignAndSend } from './sign-and-send.tsx';
 import { t, tx } from '@/lib/i18n/i18n.ts';
 
@@ -29,19 +28,23 @@ const EMPTY: NoticeDraft = {
 export function NoticeForm() {
   const file = useFileNotice();
   const form = useZodForm(noticeForm, { defaultValues: EMPTY });
-  const [filed, setFiled] = useState<{ number: string; email: string } | null>(null);
-  const { failure, submit } = useSend(
+  const { filed, failure, submit, clear } = useFiling(
     file.mutateAsync,
-    (created, body) => setFiled({ number: created.number, email: body.email }),
     t('Your notice could not be sent. Please try again.'),
   );
 
   if (filed)
     return (
-      <div role="status" className="flex flex-col gap-3 rounded-card border border-success/40 bg-surface p-5">
-        <p className="flex items-center gap-2 font-semibold">
-          <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> {t('Notice received')}
-        </p>
+      <FiledReceipt
+        title={t('Notice received')}
+        again={{
+          label: t('File another notice'),
+          onClick: () => {
+            form.reset(EMPTY);
+            clear();
+          },
+        }}
+      >
         <p className="text-fg-muted">
           {tx(
             'Your notice number is {number}. We sent an acknowledgement to {email}; an administrator reviews every notice.',
@@ -67,17 +70,7 @@ export function NoticeForm() {
             ),
           })}
         </p>
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() => {
-            form.reset(EMPTY);
-            setFiled(null);
-          }}
-        >
-          {t('File another notice')}
-        </Button>
-      </div>
+      </FiledReceipt>
     );
 
   return (
@@ -98,26 +91,7 @@ export function NoticeForm() {
         maxLength={DMCA_MAX_URLS * 200}
         placeholder={`${window.location.origin}/content/…`}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={form.control} name="name" label={t('3. Full name')} autoComplete="name" maxLength={200} />
-        <TextField
-          control={form.control}
-          name="phone"
-          label={t('Telephone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-        />
-      </div>
-      <EmailField control={form.control} name="email" maxLength={254} />
-      <TextareaField
-        control={form.control}
-        name="address"
-        label={t('Postal address')}
-        rows={2}
-        maxLength={1000}
-        autoComplete="street-address"
-      />
+      <ContactFields control={form.control} nameLabel={t('3. Full name')} />
       <CheckboxField control={form.control} name="goodFaith">
         {t(
           '4. I have a good-faith belief that use of the material in the manner complained of is not authorised by the copyright owner, its agent, or the law.',

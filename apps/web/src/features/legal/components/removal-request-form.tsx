@@ -1,13 +1,11 @@
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REMOVAL_REQUEST_HOURS, REMOVAL_REQUEST_MAX_URLS } from '@packdex/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { EmailField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
 import { useFileRemovalRequest } from '../api/file-removal-request.ts';
 import { removalForm, type RemovalDraft } from '../lib/dmca-forms.ts';
-import { useSend } from '../lib/use-send.ts';
+import { useFiling } from '../lib/use-send.ts';
+import { FiledReceipt } from './filed-receipt.tsx';
 import { SignAndSend } from './sign-and-send.tsx';
 import { t, tx } from '@/lib/i18n/i18n.ts';
 
@@ -19,19 +17,23 @@ export function RemovalRequestForm() {
   // A content page's menu links here with the page's address filled in.
   const [searchParams] = useSearchParams();
   const form = useZodForm(removalForm, { defaultValues: { ...EMPTY, urls: searchParams.get('url') ?? '' } });
-  const [filed, setFiled] = useState<{ number: string; email: string } | null>(null);
-  const { failure, submit } = useSend(
+  const { filed, failure, submit, clear } = useFiling(
     file.mutateAsync,
-    (created, body) => setFiled({ number: created.number, email: body.email }),
     t('Your request could not be sent. Please try again.'),
   );
 
   if (filed)
     return (
-      <div role="status" className="flex flex-col gap-3 rounded-card border border-success/40 bg-surface p-5">
-        <p className="flex items-center gap-2 font-semibold">
-          <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> {t('Request received')}
-        </p>
+      <FiledReceipt
+        title={t('Request received')}
+        again={{
+          label: t('File another request'),
+          onClick: () => {
+            form.reset(EMPTY);
+            clear();
+          },
+        }}
+      >
         <p className="text-fg-muted">
           {tx(
             'Your request number is {number}. The pages are hidden while we review it, and we decide within {hours} hours. We sent a confirmation to {email}.',
@@ -46,17 +48,7 @@ export function RemovalRequestForm() {
             },
           )}
         </p>
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() => {
-            form.reset(EMPTY);
-            setFiled(null);
-          }}
-        >
-          {t('File another request')}
-        </Button>
-      </div>
+      </FiledReceipt>
     );
 
   return (

@@ -17,3 +17,20 @@ export function useSend<B, R>(send: (body: B) => Promise<R>, onSent: (answer: R,
   };
   return { failure, submit };
 }
+
+/**
+ * Filing something that answers with a number (a notice, a removal request): `useSend`, plus the
+ * number and the address the acknowledgement went to once it is filed, and `clear` to file another.
+ */
+export function useFiling<B extends { email: string }>(
+  send: (body: B) => Promise<{ number: string }>,
+  fallback: string,
+) {
+  const [filed, setFiled] = useState<{ number: string; email: string } | null>(null);
+  const { failure, submit } = useSend(
+    send,
+    (created, body) => setFiled({ number: created.number, email: body.email }),
+    fallback,
+  );
+  return { filed, failure, submit, clear: () => setFiled(null) };
+}

@@ -1,14 +1,16 @@
-import { CheckCircle2, Scale } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/page-shell.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
-import { CheckboxField, EmailField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
+import { CheckboxField, TextareaField, TextField } from '@/components/ui/form-fields.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useFileCounterNotice } from '../api/file-counter-notice.ts';
 import { counterNoticeForm, type CounterNoticeDraft } from '../lib/dmca-forms.ts';
 import { useSend } from '../lib/use-send.ts';
+import { ContactFields } from '../components/contact-fields.tsx';
+import { FiledReceipt } from '../components/filed-receipt.tsx';
 import { SignAndSend } from '../components/sign-and-send.tsx';
 import { longDate } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -47,10 +49,7 @@ export function CounterNoticePage() {
       className="max-w-3xl"
     >
       {done ? (
-        <div role="status" className="flex flex-col gap-3 rounded-card border border-success/40 bg-surface p-5">
-          <p className="flex items-center gap-2 font-semibold">
-            <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> {t('Counter-notice received')}
-          </p>
+        <FiledReceipt title={t('Counter-notice received')}>
           <p className="text-fg-muted">
             {t(
               'We forwarded it to the person who sent the notice. Unless they tell us they have filed a court action, the material will be restored on or after {date}.',
@@ -63,7 +62,7 @@ export function CounterNoticePage() {
           >
             {t('Back to DMCA & Copyright')}
           </Link>
-        </div>
+        </FiledReceipt>
       ) : (
         <Form form={form} aria-label={t('Counter-notice')} className="flex flex-col gap-4" onSubmit={submit}>
           <TextField
@@ -91,24 +90,7 @@ export function CounterNoticePage() {
               'I consent to the jurisdiction of the Federal District Court for the judicial district in which my address is located (or, if outside the United States, any judicial district in which the service provider may be found), and I will accept service of process from the person who provided the notice or their agent.',
             )}
           </CheckboxField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField control={form.control} name="name" label={t('Full name')} autoComplete="name" maxLength={200} />
-            <TextField
-              control={form.control}
-              name="phone"
-              label={t('Telephone (optional)')}
-              type="tel"
-              maxLength={40}
-            />
-          </div>
-          <EmailField
-            control={form.control}
-            name="email"
-            label={t('Email (optional)')}
-            required={false}
-            maxLength={254}
-          />
-          <TextareaField control={form.control} name="address" label={t('Postal address')} rows={2} maxLength={1000} />
+          <ContactFields control={form.control} nameLabel={t('Full name')} optional />
           <SignAndSend
             control={form.control}
             signatureLabel={t('Electronic signature (type your full name)')}
