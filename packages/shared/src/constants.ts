@@ -199,6 +199,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'CONTENT_LIMIT',
+  /** A free account has as many collections as it may (FREE_COLLECTION_LIMIT). */
+  'COLLECTION_LIMIT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'EMAIL_NOT_VERIFIED',
@@ -255,3 +257,14 @@ export const REMOVAL_REQUEST_REMINDER_HOURS = [24, 40] as const;
 export const REMOVAL_REQUEST_MAX_URLS = 20;
 export const REMOVAL_REQUEST_STATUSES = ['open', 'accepted', 'rejected'] as const;
 export type RemovalRequestStatus = (typeof REMOVAL_REQUEST_STATUSES)[number];
+
+/**
+ * Collections a free account may have besides its default "Saved" one (docs/product.md#collections).
+ * Premium members have no limit; a member whose premium ends keeps every collection but may create
+ * another only once below the limit.
+ */
+export const FREE_COLLECTION_LIMIT = 5;
+/** Longest collection name. */
+export const COLLECTION_NAME_MAX_LENGTH = 80;
+/** The name of the default collection each account gets on first use. */
+export const DEFAULT_COLLECTION_NAME = 'Saved';

@@ -29,6 +29,7 @@ import * as catalogueImports from './migrations/2026-12-09-0200-catalogue-import
 import * as compliance from './migrations/2026-12-09-0300-compliance.ts';
 import * as sessions from './migrations/2026-12-09-0501-sessions.ts';
 import * as sessionsLastSeen from './migrations/2026-12-09-0502-sessions-last-seen.ts';
+import * as collections from './migrations/2026-12-10-0500-collections.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09-0300-compliance': compliance,
   '2026-12-09-0501-sessions': sessions,
   '2026-12-09-0502-sessions-last-seen': sessionsLastSeen,
+  '2026-12-10-0500-collections': collections,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -72,6 +72,21 @@ export const accountExport = z.object({
   ),
   commentLikes: z.array(z.object({ commentId: id, likedAt: when })),
   follows: z.array(z.object({ modelId: id, modelSlug: z.string(), modelName: z.string(), followedAt: when })),
+  /** The account's collections (private ones too) with the items each holds, oldest first. */
+  collections: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      slug: z.string(),
+      public: z.boolean(),
+      isDefault: z.boolean(),
+      createdAt: when,
+      updatedAt: when,
+      items: z.array(
+        z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, addedAt: when }),
+      ),
+    }),
+  ),
   views: z.array(z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, viewedAt: when })),
   openedItems: z.array(
     z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, openedAt: when }),
