@@ -82,9 +82,7 @@ export const accountExport = z.object({
       isDefault: z.boolean(),
       createdAt: when,
       updatedAt: when,
-      items: z.array(
-        z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, addedAt: when }),
-      ),
+      items: z.array(z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, addedAt: when })),
     }),
   ),
   views: z.array(z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, viewedAt: when })),
