@@ -8,8 +8,8 @@ const optionalText = z.string().nullable();
 
 /**
  * GET /account/export: everything the site holds about the signed-in account, as one JSON file:
- * the profile, what it did (likes, comments, follows, views, shares, reports, recommendations,
- * messages), what it was told (notifications) and its subscriptions and payments. Never a password
+ * the profile, what it did (likes, comments, follows, collections, views, shares, reports,
+ * recommendations, messages), what it was told (notifications) and its subscriptions and payments. Never a password
  * hash, a session or e-mail token, or the moderators' and admins' own notes.
  */
 export const accountExport = z.object({

@@ -2,6 +2,10 @@ import { FREE_COLLECTION_LIMIT } from '@packdex/shared/constants';
 import type { AccountExport, CollectionResponse, MyCollectionsResponse } from '@packdex/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { moderation } from '../../db/moderation.ts';
+import { directLink } from '../../lib/monetiser.ts';
+import { recordingStatements } from '../../../test/statements.ts';
+import { collectionsRepository } from './collections.repository.ts';
+import { collectionsService } from './collections.service.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeUser, type TestUser } from '../../../test/factories.ts';
 
@@ -176,5 +180,32 @@ describe('collections', () => {
       .where('collection_id', '=', id)
       .execute();
     expect(items).toEqual([]);
+  });
+
+  it('read a page in the same statements whatever its size: the collection, then its items (no query per item)', async () => {
+    const user = await makeUser(t);
+    const { id } = await t.json<{ id: number }>(await create(user, { name: 'Many', public: true }));
+    for (let i = 0; i < 8; i += 1) await add(user, id, (await makeContent(t, { tags: ['a', 'b'] })).id);
+    const { db, statements } = recordingStatements(t.database.db);
+    const service = collectionsService({
+      transact: (work) => db.transaction().execute(work),
+      collections: collectionsRepository(db, t.database.engine),
+      findTarget: () => Promise.reject(new Error('not used')),
+      links: () => directLink,
+    });
+    const sizes: number[] = [];
+    for (const limit of [2, 8]) {
+      statements.length = 0;
+      const answer = await service.page(null, id, { page: 1, limit });
+      expect(answer.contents).toHaveLength(limit);
+      expect(answer.contents[0]!.tags).toEqual(['a', 'b']);
+      sizes.push(statements.length);
+    }
+    expect(sizes[0]).toBe(sizes[1]);
+    // Recorded: the collection (count and cover as subqueries), the page's ids (a builder embedded
+    // in the next statement, so not a round trip of its own) and the items with models and tags.
+    expect(sizes[1]).toBe(3);
+    expect(statements[0]).toMatch(/ from "collections" /);
+    expect(statements[2]).toContain(`from (${statements[1]}) as "page"`);
   });
 });
