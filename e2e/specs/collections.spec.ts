@@ -11,6 +11,7 @@ import {
   snap,
   snapView,
 } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { pageWithSession, registerAccount } from '../support/session.ts';
 
 // Collections (issue 39, docs/product.md#collections), through the built app and a real server.
@@ -48,6 +49,7 @@ describe.skipIf(noBrowser)('collections', () => {
     await beach.waitFor();
     await expect.poll(() => beach.isChecked()).toBe(true);
     await snapView(page, 'collections-save-dialog-1280');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Its page, from the dialog's link to My collections: private, one pack.
     await dialog.getByRole('link', { name: 'My collections' }).click();
@@ -77,12 +79,14 @@ describe.skipIf(noBrowser)('collections', () => {
     const shared = await link.inputValue();
     expect(new URL(shared).pathname).toBe(collectionPath);
     await snap(page, 'collections-page-owner-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     await visitor.page.goto(shared);
     await visitor.page.getByRole('heading', { name: 'Beach Days', level: 1 }).waitFor();
     await visitor.page.getByText('By Collector').waitFor();
     await expect.poll(() => visitor.page.locator('main article').count()).toBe(1);
     expect(await visitor.page.getByTestId('collection-owner-bar').count()).toBe(0);
     await snap(visitor.page, 'collections-page-visitor-1280');
+    expect(await seriousViolations(visitor.page)).toEqual([]);
     await visitor.context.close();
 
     // A phone: the shared page and the dialog fit the width.

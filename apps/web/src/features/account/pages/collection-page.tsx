@@ -87,6 +87,7 @@ export function CollectionPage({ renderGrid, renderSkeleton }: CollectionGridSlo
         )}
       </header>
       {collection?.isOwner && <CollectionOwnerBar key={collection.updatedAt} collection={collection} />}
+      <h2 className="sr-only">{t('Packs in this collection')}</h2>
       {isPending || !data ? (
         renderSkeleton()
       ) : data.contents.length === 0 ? (
