@@ -48,11 +48,20 @@ const ID_CASES: IdCase[] = [
       ['PUT', '/api/notifications/{id}/read'],
       ['DELETE', '/api/comments/{id}'],
       ['POST', '/api/comments/{id}/like'],
+      ['GET', '/api/collections/{id}'],
+      ['DELETE', '/api/collections/{id}'],
     ] as const
   ).map(([method, path]): IdCase => ({ method, path, field: 'id', in: 'path' })),
   { method: 'POST', path: '/api/content/{id}/share', field: 'id', in: 'path', body: () => ({ platform: 'copy' }) },
   { method: 'PUT', path: '/api/comments/{id}', field: 'id', in: 'path', body: () => ({ text: 'edited' }) },
   { method: 'PUT', path: '/api/reports/{id}', field: 'id', in: 'path', body: () => ({ status: 'reviewed' }) },
+  { method: 'PUT', path: '/api/collections/{id}', field: 'id', in: 'path', body: () => ({ public: true }) },
+  { method: 'POST', path: '/api/collections/{id}/items', field: 'id', in: 'path', body: () => ({ contentId }) },
+  { method: 'POST', path: '/api/collections/{id}/items', field: 'contentId', in: 'body', body: () => ({}) },
+  { method: 'DELETE', path: '/api/collections/{id}/items/{contentId}', field: 'id', in: 'path' },
+  { method: 'DELETE', path: '/api/collections/{id}/items/{contentId}', field: 'contentId', in: 'path' },
+  // An unknown item is in none of the account's collections: each answers `contains: false`.
+  { method: 'GET', path: '/api/collections', field: 'contentId', in: 'query', unknownIsFine: true },
   { method: 'GET', path: '/api/comments', field: 'contentId', in: 'query' },
   { method: 'GET', path: '/api/comments', field: 'modelId', in: 'query' },
   { method: 'GET', path: '/api/likes/stats', field: 'contentId', in: 'query' },
@@ -120,9 +129,10 @@ const ID_CASES: IdCase[] = [
 ];
 
 function send(c: IdCase, id: number) {
+  // A path's other ids (a collection item's content) are a real item's.
   const url =
     c.in === 'path'
-      ? c.path.replace('{id}', String(id))
+      ? c.path.replace(`{${c.field}}`, String(id)).replace(/\{\w+\}/g, String(contentId))
       : c.in === 'query'
         ? `${c.path}?${c.field}=${id}`
         : c.path.replace('{id}', String(contentId));

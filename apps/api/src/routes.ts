@@ -31,6 +31,9 @@ import { twoFactorService } from './modules/auth/two-factor.service.ts';
 import { sessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { sessionsService } from './modules/sessions/sessions.service.ts';
+import { collectionsRepository } from './modules/collections/collections.repository.ts';
+import { collectionsRoutes } from './modules/collections/collections.routes.ts';
+import { collectionsService } from './modules/collections/collections.service.ts';
 import { commentsRepository } from './modules/comments/comments.repository.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { commentsService } from './modules/comments/comments.service.ts';
@@ -166,6 +169,7 @@ export function apiRoutes({
   const comments = commentsRepository(db, engine);
   const likes = likesRepository(db, engine);
   const follows = followsRepository(db, engine);
+  const collections = collectionsRepository(db, engine);
   const notifications = notificationsRepository(db);
   // What likes, comments, follows and recommendations act on: looked up once per page-cache
   // lifetime (a report or admin change that hides it drops the copy with the pages).
@@ -246,6 +250,7 @@ export function apiRoutes({
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
     await api.register(notificationsRoutes(notificationsService(notifications)));
     await api.register(followsRoutes(following));
+    await api.register(collectionsRoutes(collectionsService({ transact, collections, findTarget, links })));
     await api.register(activityRoutes(activityService({ likes, follows, content, models, links })));
     const reports = reportsRepository(db, engine);
     // What people wait on, read when the metrics are scraped.
@@ -344,6 +349,7 @@ export function apiRoutes({
           likes,
           comments,
           follows,
+          collections,
           content,
           reports,
           recommendations,

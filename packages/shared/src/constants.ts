@@ -199,6 +199,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'CONTENT_LIMIT',
+  /** A free account has as many collections as it may (FREE_COLLECTION_LIMIT). */
+  'COLLECTION_LIMIT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'EMAIL_NOT_VERIFIED',
@@ -267,3 +269,14 @@ export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as 
 /** Digits of a TOTP code (RFC 6238), and how many backup codes an enrolment hands out. */
 export const TOTP_DIGITS = 6;
 export const BACKUP_CODE_COUNT = 10;
+
+/**
+ * Collections a free account may have besides its default "Saved" one (docs/product.md#collections).
+ * Premium members have no limit; a member whose premium ends keeps every collection but may create
+ * another only once below the limit.
+ */
+export const FREE_COLLECTION_LIMIT = 5;
+/** Longest collection name. */
+export const COLLECTION_NAME_MAX_LENGTH = 80;
+/** The name of the default collection each account gets on first use. */
+export const DEFAULT_COLLECTION_NAME = 'Saved';

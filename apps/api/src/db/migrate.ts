@@ -33,6 +33,7 @@ import * as pictures from './migrations/2026-12-10-0100-pictures.ts';
 import * as modelAliases from './migrations/2026-12-10-0200-model-aliases.ts';
 import * as linkFalsePositives from './migrations/2026-12-10-0300-link-false-positives.ts';
 import * as staffRoles from './migrations/2026-12-10-0400-staff-roles.ts';
+import * as collections from './migrations/2026-12-10-0500-collections.ts';
 import * as systemStatus from './migrations/2026-12-10-0600-system-status.ts';
 import type { DB } from './schema.ts';
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-0200-model-aliases': modelAliases,
   '2026-12-10-0300-link-false-positives': linkFalsePositives,
   '2026-12-10-0400-staff-roles': staffRoles,
+  '2026-12-10-0500-collections': collections,
   '2026-12-10-0600-system-status': systemStatus,
 };
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuditTables } from './tables/audit.table.ts';
 import type { AuthTables } from './tables/auth.table.ts';
 import type { ComplianceTables } from './tables/compliance.table.ts';
+import type { CollectionsTables } from './tables/collections.table.ts';
 import type { CommentsTables } from './tables/comments.table.ts';
 import type { ContentTables } from './tables/content.table.ts';
 import type { DenylistTables } from './tables/denylist.table.ts';
@@ -53,7 +54,8 @@ export interface DB
     ImportsTables,
     LinkHealthTables,
     SessionsTables,
-    PicturesTables {}
+    PicturesTables,
+    CollectionsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

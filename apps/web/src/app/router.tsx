@@ -149,6 +149,8 @@ export function appRoutes(): RouteObject[] {
                       Component: (await import('@/features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
                     }),
                   },
+                  // Public collections are read signed out too; the page says "not found" to others while private.
+                  { path: paths.collection.path, lazy: () => import('./routes/collection.tsx') },
                   {
                     // Signed-in users only; the guard decides before a page's chunk is needed.
                     element: <RequireUser />,
@@ -169,6 +171,12 @@ export function appRoutes(): RouteObject[] {
                         path: paths.twoFactor.path,
                         lazy: async () => ({
                           Component: (await import('@/features/account/pages/two-factor-page.tsx')).TwoFactorPage,
+                        }),
+                      },
+                      {
+                        path: paths.collections.path,
+                        lazy: async () => ({
+                          Component: (await import('@/features/account/pages/collections-page.tsx')).CollectionsPage,
                         }),
                       },
                       {

@@ -30,6 +30,13 @@ export const paths = {
     getHref: (tab?: 'likes' | 'following' | 'history') =>
       tab && tab !== 'likes' ? `/activity?tab=${tab}` : '/activity',
   },
+  collections: { path: '/collections', getHref: () => '/collections' },
+  /** A collection's page: its id names it, the slug only reads well in a shared link. */
+  collection: {
+    path: '/collection/:id/:slug?',
+    getHref: (id: number, slug?: string, page?: number) =>
+      `/collection/${id}${slug ? `/${encodeURIComponent(slug)}` : ''}${page && page > 1 ? `?page=${page}` : ''}`,
+  },
   admin: {
     dashboard: { path: '/admin', getHref: () => '/admin' },
     models: { path: '/admin/models', getHref: () => '/admin/models' },

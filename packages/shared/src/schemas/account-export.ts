@@ -8,8 +8,8 @@ const optionalText = z.string().nullable();
 
 /**
  * GET /account/export: everything the site holds about the signed-in account, as one JSON file:
- * the profile, what it did (likes, comments, follows, views, shares, reports, recommendations,
- * messages), what it was told (notifications) and its subscriptions and payments. Never a password
+ * the profile, what it did (likes, comments, follows, collections, views, shares, reports,
+ * recommendations, messages), what it was told (notifications) and its subscriptions and payments. Never a password
  * hash, a session or e-mail token, or the moderators' and admins' own notes.
  */
 export const accountExport = z.object({
@@ -72,6 +72,19 @@ export const accountExport = z.object({
   ),
   commentLikes: z.array(z.object({ commentId: id, likedAt: when })),
   follows: z.array(z.object({ modelId: id, modelSlug: z.string(), modelName: z.string(), followedAt: when })),
+  /** The account's collections (private ones too) with the items each holds, oldest first. */
+  collections: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      slug: z.string(),
+      public: z.boolean(),
+      isDefault: z.boolean(),
+      createdAt: when,
+      updatedAt: when,
+      items: z.array(z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, addedAt: when })),
+    }),
+  ),
   views: z.array(z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, viewedAt: when })),
   openedItems: z.array(
     z.object({ contentId: id, contentSlug: optionalText, contentTitle: optionalText, openedAt: when }),

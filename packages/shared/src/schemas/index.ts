@@ -13,3 +13,4 @@ export * from './activity.ts';
 export * from './billing.ts';
 export * from './account-export.ts';
 export * from './feeds.ts';
+export * from './collections.ts';

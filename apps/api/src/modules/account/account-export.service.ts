@@ -2,6 +2,7 @@ import type { AccountExport } from '@packdex/shared/schemas';
 import { unauthorized } from '../../lib/errors.ts';
 import { clock } from '../../lib/clock.ts';
 import { toIso } from '../../lib/time.ts';
+import type { CollectionsRepository } from '../collections/collections.repository.ts';
 import type { CommentsRepository } from '../comments/comments.repository.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
@@ -21,6 +22,7 @@ interface Deps {
   likes: Pick<LikesRepository, 'exportFor'>;
   comments: Pick<CommentsRepository, 'exportFor' | 'likesGivenBy'>;
   follows: Pick<FollowsRepository, 'exportFor'>;
+  collections: Pick<CollectionsRepository, 'exportFor'>;
   content: Pick<ContentRepository, 'exportFor'>;
   reports: Pick<ReportsRepository, 'filedBy'>;
   recommendations: Pick<RecommendationsRepository, 'exportFor'>;
@@ -57,10 +59,11 @@ export function accountExportService(d: Deps) {
           d.support.exportFor(user.id),
           d.notifications.exportFor(user.id),
         ]);
-      const [subscriptions, events, sessions] = await Promise.all([
+      const [subscriptions, events, sessions, saved] = await Promise.all([
         d.payments.listForUser(user.id),
         d.payments.eventsOf(user.id),
         d.sessions.exportFor(user.id),
+        d.collections.exportFor(user.id),
       ]);
       const exportedAt = clock.now().toISOString();
       const data: AccountExport = {
@@ -118,6 +121,23 @@ export function accountExportService(d: Deps) {
           modelSlug: f.slug,
           modelName: f.name,
           followedAt: toIso(f.created_at),
+        })),
+        collections: saved.collections.map((c) => ({
+          id: c.id,
+          name: c.name,
+          slug: c.slug,
+          public: flag(c.is_public),
+          isDefault: flag(c.is_default),
+          createdAt: toIso(c.created_at),
+          updatedAt: toIso(c.updated_at),
+          items: saved.items
+            .filter((i) => i.collection_id === c.id)
+            .map((i) => ({
+              contentId: i.content_id,
+              contentSlug: i.slug,
+              contentTitle: i.title,
+              addedAt: toIso(i.added_at),
+            })),
         })),
         views: content.views.map((v) => ({
           contentId: v.content_id,

@@ -98,7 +98,7 @@ export function accountService({ transact, users, activity, tokens, sessions, up
     },
 
     /**
-     * Deletes the account and its personal data (likes, follows, notifications, tokens, photo).
+     * Deletes the account and its personal data (likes, follows, collections, notifications, tokens, photo).
      * Comments stay, shown as 'Deleted user', so replies keep their context.
      */
     async deleteAccount(viewer: Viewer, password: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { Activity, CreditCard, LogIn, LogOut, UserRound, X } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -85,6 +85,13 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                   className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
                 >
                   <Activity aria-hidden="true" /> {t('My activity')}
+                </Link>
+                <Link
+                  to={paths.collections.getHref()}
+                  onClick={close}
+                  className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
+                >
+                  <Bookmark aria-hidden="true" /> {t('My collections')}
                 </Link>
                 {user.isPremium && (
                   <Link

@@ -1,4 +1,4 @@
-import { Activity, CreditCard, LogOut, UserRound } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, LogOut, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
@@ -42,6 +42,11 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
         <DropdownMenuItem asChild>
           <Link to={paths.activity.getHref()}>
             <Activity aria-hidden="true" /> {t('My activity')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.collections.getHref()}>
+            <Bookmark aria-hidden="true" /> {t('My collections')}
           </Link>
         </DropdownMenuItem>
         {user.isPremium && (
