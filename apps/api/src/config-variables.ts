@@ -328,7 +328,7 @@ export const envSchema = z.object({
   ),
   RELEASE: variable(
     z.string().trim().min(1).max(64).optional(),
-    "The release this instance runs (a tag or a commit), shown per instance on the admin System page; deploy scripts set it",
+    'The release this instance runs (a tag or a commit), shown per instance on the admin System page; deploy scripts set it',
     "the API package's version",
   ),
   METRICS_TOKEN: variable(
