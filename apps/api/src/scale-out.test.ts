@@ -8,7 +8,8 @@ import { DEV_ENVELOPE_KEY, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { PAGE_CACHE_SYNC_MS } from './lib/page-cache.ts';
 import { createPostgresDatabase, ENGINE, type TestApp } from '../test/build-test-app.ts';
-import { makeContent, makeModel } from '../test/factories.ts';
+import { makeContent, makeModel, TEST_TOTP_SECRET } from '../test/factories.ts';
+import { totpCode } from './lib/totp.ts';
 import { killServers, startServer, type StartedServer } from '../test/server-process.ts';
 
 const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -35,6 +36,8 @@ describe.skipIf(!ready || ENGINE !== 'postgres')(why, () => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     TRUST_PROXY: '1',
     LOG_LEVEL: 'info',
+    // Staff sign in with two factors: the admin is created enrolled with the tests' secret.
+    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
   });
 
   beforeAll(async () => {
@@ -45,7 +48,7 @@ describe.skipIf(!ready || ENGINE !== 'postgres')(why, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-scale-'));
     database = createDatabase(loadConfig({ DATABASE_URL: pg.url, DATA_DIR: dataDir, SEED_DEMO: 'false' }, dataDir));
     const login = await call(a, 'POST', '/api/auth/login', {
-      body: { email: 'admin@packdex.local', password: 'admin-password-123' },
+      body: { email: 'admin@packdex.local', password: 'admin-password-123', code: totpCode(TEST_TOTP_SECRET) },
     });
     expect(login.status).toBe(200);
     adminToken = ((await login.json()) as { token: string }).token;
