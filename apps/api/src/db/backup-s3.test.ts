@@ -106,9 +106,11 @@ describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(`scheduled backups in S3-c
   });
 
   it('takes the bucket settings together or not at all, with BACKUP_DIR, and never logs the secret', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-s3-config-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const problems = (env: Record<string, string>) => {
       try {
-        loadConfig({ DATA_DIR: '/tmp/packdex-s3-config', ...env }, '/tmp');
+        loadConfig({ DATA_DIR: dataDir, ...env }, dataDir);
         return [];
       } catch (err) {
         if (err instanceof ConfigError) return err.problems;
@@ -135,7 +137,7 @@ describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(`scheduled backups in S3-c
     expect(problems({ ...all, BACKUP_DIR: 'b', BACKUP_S3_PREFIX: '/abs' })).toEqual([
       'BACKUP_S3_PREFIX: BACKUP_S3_PREFIX must not start with / or contain //',
     ]);
-    const config = loadConfig({ DATA_DIR: '/tmp/packdex-s3-config', BACKUP_DIR: 'b', ...all }, '/tmp');
+    const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: 'b', ...all }, dataDir);
     expect(config.backups!.s3).toEqual({
       endpoint: 'https://s3.example.test',
       bucket: 'b',
@@ -146,7 +148,7 @@ describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(`scheduled backups in S3-c
       pathStyle: false,
     });
     expect(REDACTED_PATHS).toContain('*.secretAccessKey');
-    expect(loadConfig({ DATA_DIR: '/tmp/packdex-s3-config', BACKUP_DIR: 'b' }, '/tmp').backups!.s3).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: 'b' }, dataDir).backups!.s3).toBeNull();
   });
 
   it('uploads every file of each scheduled backup, the manifest last; a refused signature fails the upload and the next run retries it', async () => {
