@@ -304,6 +304,33 @@ export const envSchema = z.object({
     count('BACKUP_KEEP', '7', 1),
     'Finished scheduled backups kept; older ones are removed after each new backup',
   ),
+  BACKUP_S3_ENDPOINT: variable(
+    optionalUrl('BACKUP_S3_ENDPOINT', /^(http:|https:)$/),
+    'S3-compatible storage that every scheduled backup is also uploaded to (docs/operations.md#scheduled-backups), for example `https://s3.eu-central-1.amazonaws.com`, a MinIO, R2 or B2 address; set with `BACKUP_DIR` and the bucket and keys, or not at all',
+    'unset (backups stay in `BACKUP_DIR`)',
+  ),
+  BACKUP_S3_BUCKET: variable(z.string().trim().optional(), 'The bucket scheduled backups are uploaded to'),
+  BACKUP_S3_REGION: variable(
+    z.string().trim().min(1, { error: 'BACKUP_S3_REGION must not be empty' }).default('us-east-1'),
+    'The region requests are signed for (AWS Signature V4); most other providers take `us-east-1` or `auto`',
+  ),
+  BACKUP_S3_PREFIX: variable(
+    z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || (!v.startsWith('/') && !v.includes('//')), {
+        error: 'BACKUP_S3_PREFIX must not start with / or contain //',
+      }),
+    'Prefix of the keys in the bucket: a backup is stored under `<prefix><backup folder name>/…` (end it with `/` for a folder)',
+    'empty (backups at the top of the bucket)',
+  ),
+  BACKUP_S3_ACCESS_KEY_ID: variable(z.string().trim().optional(), 'Access key id for the bucket'),
+  BACKUP_S3_SECRET_ACCESS_KEY: variable(z.string().optional(), 'Secret access key for the bucket; never logged'),
+  BACKUP_S3_PATH_STYLE: variable(
+    bool('BACKUP_S3_PATH_STYLE', false),
+    '`true`: address the bucket as `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted stores); `false`: as `<bucket>.<endpoint host>/<key>` (AWS)',
+  ),
   AGE_ASSURANCE: variable(
     z
       .enum(['self', 'oidc'], { error: 'AGE_ASSURANCE must be self (self-declaration) or oidc (a provider)' })

@@ -69,7 +69,7 @@ export interface Config {
   sitemapUrlsPerFile: number;
   uploadsDir: string;
   /** Scheduled backups (BACKUP_*), or null when BACKUP_DIR is unset. */
-  backups: { dir: string; everyHours: number; keep: number } | null;
+  backups: { dir: string; everyHours: number; keep: number; s3: BackupBucket | null } | null;
   /** Catalogue imports (docs/catalogue-operations.md): the largest upload, and where files wait for their import. */
   imports: { maxBytes: number; dir: string };
   /** Stored pictures (docs/catalogue-operations.md#images): the largest taken, and where originals are kept (not served). */
@@ -108,6 +108,25 @@ export interface Config {
   ageAssurance:
     { mode: 'self' } | { mode: 'oidc'; issuer: string; clientId: string; clientSecret: string; redirectUri: string };
 }
+
+/** S3-compatible storage scheduled backups are uploaded to (BACKUP_S3_*; db/backup-s3.ts). */
+export interface BackupBucket {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  pathStyle: boolean;
+}
+
+/** The BACKUP_S3_* settings that must be set together (or not at all). */
+const BACKUP_S3_REQUIRED = [
+  'BACKUP_S3_ENDPOINT',
+  'BACKUP_S3_BUCKET',
+  'BACKUP_S3_ACCESS_KEY_ID',
+  'BACKUP_S3_SECRET_ACCESS_KEY',
+] as const;
 
 /** Raised when the environment is invalid; `problems` has one line per bad variable. */
 export class ConfigError extends Error {
@@ -200,6 +219,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       if (!e[key]) problems.push(`${key}: required when AGE_ASSURANCE=oidc`);
     }
   }
+  const bucketSet = BACKUP_S3_REQUIRED.filter((key) => e[key]);
+  if (bucketSet.length && bucketSet.length < BACKUP_S3_REQUIRED.length) {
+    for (const key of BACKUP_S3_REQUIRED.filter((key) => !e[key])) {
+      problems.push(
+        `${key}: required with ${bucketSet.join(', ')} (set all of ${BACKUP_S3_REQUIRED.join(', ')}, or none)`,
+      );
+    }
+  }
+  if (bucketSet.length && !e.BACKUP_DIR) {
+    problems.push('BACKUP_DIR: required with BACKUP_S3_* (each backup is taken there first, then uploaded)');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -289,7 +319,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     dmcaAcknowledgementsHourly: e.DMCA_ACKNOWLEDGEMENTS_HOURLY,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
     backups: e.BACKUP_DIR
-      ? { dir: path.resolve(cwd, e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP }
+      ? {
+          dir: path.resolve(cwd, e.BACKUP_DIR),
+          everyHours: e.BACKUP_EVERY_HOURS,
+          keep: e.BACKUP_KEEP,
+          s3: e.BACKUP_S3_ENDPOINT
+            ? {
+                endpoint: e.BACKUP_S3_ENDPOINT,
+                bucket: e.BACKUP_S3_BUCKET!,
+                region: e.BACKUP_S3_REGION,
+                prefix: e.BACKUP_S3_PREFIX,
+                accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID!,
+                secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY!,
+                pathStyle: e.BACKUP_S3_PATH_STYLE,
+              }
+            : null,
+        }
       : null,
     bannedTermsCacheSeconds: e.BANNED_TERMS_CACHE_SECONDS,
     ageAssurance:

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, createTestApp, ENGINE } from '../../test/build-test-app.ts';
+import { rowCounts } from '../../test/row-counts.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { restore } from './backup.ts';
 import { backupFolderName, finishedBackups, runScheduledBackup } from './backup-schedule.ts';
@@ -42,25 +43,6 @@ describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(`scheduled backups (${ENGI
     );
   }
 
-  /** Every table's row count. */
-  async function rowCounts(config: Config): Promise<Record<string, number>> {
-    const database = createDatabase(config);
-    try {
-      const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort();
-      const counts: Record<string, number> = {};
-      for (const table of tables) {
-        const { n } = await database.db
-          .selectFrom(table as 'models')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        counts[table] = Number(n);
-      }
-      return counts;
-    } finally {
-      await database.close();
-    }
-  }
-
   it('takes a backup when the newest is BACKUP_EVERY_HOURS old, keeps BACKUP_KEEP, and drops unfinished ones', async () => {
     const config = await site({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' });
     const schedule = config.backups!;
@@ -75,7 +57,7 @@ describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(`scheduled backups (${ENGI
       path.join(schedule.dir, '2026-12-01T03-00-00Z'),
     );
     // Within the period: nothing.
-    expect(await runScheduledBackup(config, schedule, at(23))).toEqual({ taken: null, removed: [] });
+    expect(await runScheduledBackup(config, schedule, at(23))).toEqual({ taken: null, removed: [], uploaded: [] });
     // A backup that never finished (no manifest) is no backup: the period runs from the last finished one.
     const unfinished = path.join(schedule.dir, backupFolderName(at(23.5)));
     mkdirSync(unfinished);

@@ -1,15 +1,24 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { backup, restore } from './backup.ts';
+import { restoreFromBucket } from './backup-s3.ts';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ensureSeeded } from './seed/seed.ts';
 
-/** `npm run db:migrate`, `npm run db:seed`, `npm run db:backup -- <folder>` and `npm run db:restore -- <folder>`. */
+/** `npm run db:migrate`, `npm run db:seed`, `npm run db:backup -- <folder>` and `npm run db:restore -- <folder>|s3://latest`. */
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
   if (command === 'backup' || command === 'restore') {
     const folder = process.argv[3];
-    if (!folder) throw new Error(`Usage: npm run db:${command} -- <folder>`);
+    if (!folder)
+      throw new Error(`Usage: npm run db:${command} -- <folder>${command === 'restore' ? '|s3://latest' : ''}`);
+    if (command === 'restore' && folder.startsWith('s3://')) {
+      const { name, manifest } = await restoreFromBucket(config, folder.slice('s3://'.length));
+      process.stdout.write(
+        `Restored ${manifest.engine} database${manifest.uploads ? ', uploads' : ''}${manifest.secrets ? ', secrets.json' : ''} (${name} from the bucket ${config.backups!.s3!.bucket}).\n`,
+      );
+      return;
+    }
     const manifest = await (command === 'backup' ? backup(config, folder) : restore(config, folder));
     process.stdout.write(
       `${command === 'backup' ? 'Backed up' : 'Restored'} ${manifest.engine} database${manifest.uploads ? ', uploads' : ''}${manifest.secrets ? ', secrets.json' : ''} (${folder}).\n`,
@@ -40,7 +49,7 @@ async function main(command: string | undefined): Promise<void> {
 
 const command = process.argv[2];
 if (!['migrate', 'seed', 'backup', 'restore'].includes(command ?? '')) {
-  process.stderr.write('Usage: node src/db/cli.ts migrate|seed|backup <folder>|restore <folder>\n');
+  process.stderr.write('Usage: node src/db/cli.ts migrate|seed|backup <folder>|restore <folder>|restore s3://latest\n');
   process.exit(2);
 }
 main(command).catch((err: unknown) => {

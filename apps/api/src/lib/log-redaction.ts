@@ -14,6 +14,7 @@ export const REDACTED_PATHS = [
   '*.newPassword',
   '*.token',
   '*.jwtSecret',
+  '*.secretAccessKey',
 ];
 
 // Query parameters that carry a secret: e-mail links (token), OAuth/OIDC answers (code, state
