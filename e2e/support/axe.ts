@@ -19,6 +19,16 @@ export interface Violation {
 /** Runs axe-core on the page as it is now; returns the serious and critical violations (and skipped heading levels), readably. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;undefined`);
+  // A dialog fading in is half transparent: its colours are measured once every finite animation
+  // and transition has ended (spinners and skeletons run forever and are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
     const result = await axe.run(document, {
