@@ -6,6 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
 import type { Plugin } from 'rolldown';
 import { bundle } from '../apps/api/build.ts';
 
@@ -66,15 +67,14 @@ export function removeNextRelease(): void {
   rmSync(releaseDir(), { recursive: true, force: true });
 }
 
-/** Runs the next release's migration step against the shared database; throws with its output. */
-export function migrateNextRelease(cli: string, env: Record<string, string>): string[] {
+/** Runs a release's migration step (`cli` is its src/db/cli.ts or built cli.js); the migrations it applied. */
+export function migrationStep(cli: string, env: Record<string, string>): string[] {
   const result = spawnSync(process.execPath, [cli, 'migrate'], {
     cwd: API,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
   });
-  if (result.status !== 0)
-    throw new Error(`the next release's migration step failed: ${result.stderr || result.stdout}`);
+  if (result.status !== 0) throw new Error(`the migration step failed: ${result.stderr || result.stdout}`);
   return /Applied migrations: (.*)/.exec(result.stdout)?.[1]?.split(', ') ?? [];
 }
 
@@ -191,20 +191,65 @@ export function startLoad(
 }
 
 /** The SQL that counts the load's comments, for the lost-writes check. */
-export const COUNT_WRITES = `select count(*)::int as n from comments where text like '${WRITE_MARK} %'`;
+const COUNT_WRITES = `select count(*)::int as n from comments where text like '${WRITE_MARK} %'`;
 
 /** What failed, grouped: "502×2 ECONNRESET×1", or "none". */
-export function failures(outcomes: Outcome[]): string {
+function failures(outcomes: Outcome[]): string {
   const kinds = new Map<string, number>();
   for (const o of outcomes) if (!o.ok) kinds.set(o.detail, (kinds.get(o.detail) ?? 0) + 1);
   return kinds.size ? [...kinds].map(([k, n]) => `${k}×${n}`).join(' ') : 'none';
 }
 
 /** The 99th percentile of the answered requests' times, in ms. */
-export function p99(outcomes: Outcome[]): number {
+function p99(outcomes: Outcome[]): number {
   const times = outcomes
     .filter((o) => o.ok)
     .map((o) => o.ms)
     .sort((a, b) => a - b);
   return times.length ? Math.round(times[Math.ceil(times.length * 0.99) - 1]!) : 0;
+}
+
+/**
+ * The rehearsal's step: under steady load through nginx on `nginxPort`, the next release's migration
+ * step runs while the old instances serve; then each instance in turn is marked down in nginx,
+ * stopped (SIGTERM drains it), started on the release by `restart` and put back. Throws, with the
+ * figures, on any failed request or any answered write missing from the database.
+ */
+export async function rollingUpgrade(o: {
+  work: string;
+  nginxPort: number;
+  setDown: (ports: number[]) => Promise<void>;
+  instances: { port: number }[];
+  /** Stops the instance on `port` and starts it on `server`, resolving once it is ready. */
+  restart: (port: number, server: string) => Promise<void>;
+  env: Record<string, string> & { DATABASE_URL: string };
+  token: string;
+  contentId: number;
+}): Promise<string> {
+  const release = await buildNextRelease(o.work);
+  const traffic = startLoad(o.nginxPort, { readers: 8, writers: 4, token: o.token, contentId: o.contentId });
+  await new Promise((r) => setTimeout(r, 2000));
+  // The migration step first: the old instances keep serving on the migrated schema.
+  const applied = migrationStep(release.cli, { ...o.env, DATA_DIR: path.join(o.work, 'migrate') });
+  if (!applied.includes(RELEASE_MIGRATION))
+    throw new Error(`the release's migration did not apply: ${applied.join(', ')}`);
+  await new Promise((r) => setTimeout(r, 2000));
+  for (const { port } of o.instances) {
+    await o.setDown([port]);
+    await o.restart(port, release.server);
+    await o.setDown([]);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const { reads, writes } = await traffic.stop();
+  const db = new pg.Client({ connectionString: o.env.DATABASE_URL });
+  await db.connect();
+  const stored = (await db.query<{ n: number }>(COUNT_WRITES)).rows[0]!.n;
+  await db.end();
+  const answered = writes.filter((w) => w.ok).length;
+  const all = [...reads, ...writes];
+  const failed = all.filter((x) => !x.ok).length;
+  const detail = `${all.length} requests (${writes.length} writes), ${failed} failed (${failures(all)}), ${stored} of ${answered} answered writes stored, p99 ${p99(all)} ms`;
+  if (failed > 0 || stored !== answered) throw new Error(detail);
+  return detail;
 }

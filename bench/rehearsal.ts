@@ -20,16 +20,7 @@ import { waitForLink } from '../apps/api/test/mail-reader.ts';
 import { freePort, type Started, startCommand, startProcess } from './processes.ts';
 import { type Call, expectStatus, nginxClient, opened } from './rehearsal-http.ts';
 import { startNginx } from './rehearsal-nginx.ts';
-import {
-  buildNextRelease,
-  COUNT_WRITES,
-  failures,
-  migrateNextRelease,
-  p99,
-  RELEASE_MIGRATION,
-  removeNextRelease,
-  startLoad,
-} from './rehearsal-upgrade.ts';
+import { migrationStep, removeNextRelease, rollingUpgrade } from './rehearsal-upgrade.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOAD_SECONDS = Number(process.env.REHEARSAL_LOAD_SECONDS ?? 15);
@@ -107,29 +98,26 @@ async function main() {
     // no network for, on libuv's threads that compression and the file system share.
     LINK_CHECK: 'false',
   };
-  await step('migration step (node src/db/cli.ts migrate)', async () => {
-    const result = spawnSync(process.execPath, ['src/db/cli.ts', 'migrate'], {
-      cwd: path.join(ROOT, 'apps/api'),
-      env: { PATH: process.env.PATH ?? '', ...shared, DATA_DIR: path.join(work, 'migrate') },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(result.stderr || result.stdout);
-    const applied = /Applied migrations: (.*)/.exec(result.stdout)?.[1]?.split(', ') ?? [];
-    return `${applied.length} migrations applied, the last ${applied.at(-1) ?? '—'}`;
+  await step('migration step (node src/db/cli.ts migrate)', () => {
+    const applied = migrationStep('src/db/cli.ts', { ...shared, DATA_DIR: path.join(work, 'migrate') });
+    return Promise.resolve(`${applied.length} migrations applied, the last ${applied.at(-1) ?? '—'}`);
   });
 
   // Two instances, started one after the other (the first seeds the demo catalogue).
   const start = startCommand();
+  /** One instance of `script` (today's build, or the next release's) on `port`, ready. */
+  const startInstance = (script: string, port: number, dataDir: string) =>
+    startProcess(
+      [...start.flags, script],
+      { ...start.env, ...shared, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' },
+      `http://127.0.0.1:${port}/api/ready`,
+    );
   const instances: (Started & { port: number; dataDir: string })[] = [];
   for (const label of ['a', 'b']) {
     const port = await freePort();
     const dataDir = path.join(work, `instance-${label}`);
     mkdirSync(dataDir, { recursive: true });
-    const started = await startProcess(
-      [...start.flags, start.script],
-      { ...start.env, ...shared, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' },
-      `http://127.0.0.1:${port}/api/ready`,
-    );
+    const started = await startInstance(start.script, port, dataDir);
     children.push(started.child);
     instances.push({ ...started, port, dataDir });
   }
@@ -327,50 +315,25 @@ async function main() {
 
   await step(
     'rolling upgrade under steady reads and writes: the next release migrates, each instance restarts onto it, no failed request, no lost write',
-    async () => {
-      const release = await buildNextRelease(work);
-      const traffic = startLoad(nginxPort, { readers: 8, writers: 4, token, contentId });
-      await new Promise((r) => setTimeout(r, 2000));
-      // The migration step first: the old instances keep serving on the migrated schema.
-      const applied = migrateNextRelease(release.cli, { ...shared, DATA_DIR: path.join(work, 'migrate') });
-      if (!applied.includes(RELEASE_MIGRATION))
-        throw new Error(`the release's migration did not apply: ${applied.join(', ')}`);
-      await new Promise((r) => setTimeout(r, 2000));
-      for (const instance of instances) {
-        // Out of nginx, stopped (SIGTERM drains what it still has), started on the release, back in.
-        await nginx.setDown([instance.port]);
-        instance.child.kill('SIGTERM');
-        const code = await instance.exit;
-        if (code !== 0) throw new Error(`instance ${instance.port} exited with ${code}: ${instance.output()}`);
-        const next = await startProcess(
-          [...start.flags, release.server],
-          {
-            ...start.env,
-            ...shared,
-            PORT: String(instance.port),
-            DATA_DIR: instance.dataDir,
-            PUBLIC_URL: 'http://127.0.0.1',
-          },
-          `http://127.0.0.1:${instance.port}/api/ready`,
-        );
-        children.splice(children.indexOf(instance.child), 1, next.child);
-        Object.assign(instance, next);
-        await nginx.setDown([]);
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-      await new Promise((r) => setTimeout(r, 2000));
-      const { reads, writes } = await traffic.stop();
-      const written = new pg.Client({ connectionString: shared.DATABASE_URL });
-      await written.connect();
-      const stored = (await written.query<{ n: number }>(COUNT_WRITES)).rows[0]!.n;
-      await written.end();
-      const answered = writes.filter((w) => w.ok).length;
-      const all = [...reads, ...writes];
-      const failed = all.filter((o) => !o.ok).length;
-      const detail = `${all.length} requests (${writes.length} writes), ${failed} failed (${failures(all)}), ${stored} of ${answered} answered writes stored, p99 ${p99(all)} ms`;
-      if (failed > 0 || stored !== answered) throw new Error(detail);
-      return detail;
-    },
+    () =>
+      rollingUpgrade({
+        work,
+        nginxPort,
+        setDown: (ports) => nginx.setDown(ports),
+        instances,
+        restart: async (port, server) => {
+          const instance = instances.find((i) => i.port === port)!;
+          instance.child.kill('SIGTERM');
+          const code = await instance.exit;
+          if (code !== 0) throw new Error(`instance ${port} exited with ${code}: ${instance.output()}`);
+          const next = await startInstance(server, port, instance.dataDir);
+          children.splice(children.indexOf(instance.child), 1, next.child);
+          Object.assign(instance, next);
+        },
+        env: shared,
+        token,
+        contentId,
+      }),
   );
 
   return load;
