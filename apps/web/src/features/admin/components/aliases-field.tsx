@@ -1,9 +1,8 @@
-import { Plus, X } from 'lucide-react';
 import { useFieldArray, type Control } from 'react-hook-form';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/form-fields.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { ModelFormOutput, ModelFormValues } from '../lib/form-schemas.ts';
+import { RepeatedField } from './repeated-field.tsx';
 
 /** As many as the API takes (modelBody.aliases). */
 export const MAX_ALIASES = 20;
@@ -12,37 +11,26 @@ export const MAX_ALIASES = 20;
 export function AliasesField({ control }: { control: Control<ModelFormValues, unknown, ModelFormOutput> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'aliases' });
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">{t('Aliases')}</legend>
-      <p className="text-xs text-fg-muted">{t('Other names the model is known by. Search finds the model by them.')}</p>
-      {fields.map((field, index) => (
-        <div key={field.id} className="flex items-start gap-2">
-          <TextField
-            control={control}
-            name={`aliases.${index}.name`}
-            label={t('Alias {n}', { n: index + 1 })}
-            autoComplete="off"
-            maxLength={120}
-            className="flex-1"
-          />
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="mt-6"
-            aria-label={t('Remove alias {n}', { n: index + 1 })}
-            onClick={() => remove(index)}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      {fields.length < MAX_ALIASES && (
-        <Button type="button" variant="outline" className="self-start" onClick={() => append({ name: '' })}>
-          <Plus aria-hidden="true" />
-          {t('Add alias')}
-        </Button>
+    <RepeatedField
+      legend={t('Aliases')}
+      hint={t('Other names the model is known by. Search finds the model by them.')}
+      keys={fields.map((field) => field.id)}
+      max={MAX_ALIASES}
+      addLabel={t('Add alias')}
+      removeLabel={(n) => t('Remove alias {n}', { n })}
+      onAdd={() => append({ name: '' })}
+      onRemove={remove}
+    >
+      {(index) => (
+        <TextField
+          control={control}
+          name={`aliases.${index}.name`}
+          label={t('Alias {n}', { n: index + 1 })}
+          autoComplete="off"
+          maxLength={120}
+          className="flex-1"
+        />
       )}
-    </fieldset>
+    </RepeatedField>
   );
 }
