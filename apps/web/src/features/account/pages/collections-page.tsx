@@ -1,18 +1,14 @@
-import { Bookmark, Globe, Lock, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Bookmark, Globe, Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { COLLECTION_NAME_MAX_LENGTH } from '@packdex/shared/constants';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Input, Label } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useCreateCollection, useMyCollections } from '../api/collections.ts';
-import { canCreateMore, collectionLabel } from '../lib/collections.ts';
+import { useMyCollections } from '../api/collections.ts';
+import { collectionLabel } from '../lib/collections.ts';
+import { NewCollection } from '../components/new-collection.tsx';
 
 /**
  * /collections (signed-in only, guarded by the route): the account's collections, "Saved" first,
@@ -24,31 +20,9 @@ export function CollectionsPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const mine = useMyCollections(user?.id ?? 0);
-  const create = useCreateCollection();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
   if (!user) return null;
   const collections = mine.data?.collections ?? [];
   const limit = mine.data?.limit ?? null;
-
-  const onCreate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    setError(null);
-    create.mutate(
-      { name: name.trim() },
-      {
-        onSuccess: ({ id, slug }) => void navigate(paths.collection.getHref(id, slug)),
-        onError: (e) =>
-          setError(
-            e instanceof ApiError && e.code === 'COLLECTION_LIMIT'
-              ? t('Free accounts can have {count} collections besides Saved.', { count: limit ?? 0 })
-              : t('Could not create the collection. Please try again.'),
-          ),
-      },
-    );
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -101,37 +75,14 @@ export function CollectionsPage() {
           ))}
         </ul>
       )}
-      {mine.data &&
-        (canCreateMore(collections, limit) ? (
-          <form onSubmit={onCreate} className="flex max-w-md flex-col gap-1.5">
-            <Label htmlFor={nameId}>{t('New collection')}</Label>
-            <div className="flex gap-2">
-              <Input
-                id={nameId}
-                value={name}
-                maxLength={COLLECTION_NAME_MAX_LENGTH}
-                onChange={(event) => setName(event.target.value)}
-                placeholder={t('Name')}
-                invalid={error !== null}
-              />
-              <Button type="submit" disabled={create.isPending || !name.trim()}>
-                <Plus aria-hidden="true" /> {t('Create')}
-              </Button>
-            </div>
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            )}
-          </form>
-        ) : (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-            {t('Free accounts can have {count} collections besides Saved.', { count: limit ?? 0 })}
-            <Link to={paths.premium.getHref()} className={buttonClasses('secondary', 'sm')}>
-              {t('Go premium for unlimited collections')}
-            </Link>
-          </p>
-        ))}
+      {mine.data && (
+        <NewCollection
+          collections={collections}
+          limit={limit}
+          onCreated={({ id, slug }) => void navigate(paths.collection.getHref(id, slug))}
+          className="max-w-md"
+        />
+      )}
     </div>
   );
 }
