@@ -19,6 +19,7 @@ import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import { contentActivityRepository } from './content-activity.repository.ts';
+import { contentBulkRepository } from './content-bulk.repository.ts';
 import { contentColumns as columns } from './content-columns.ts';
 import { contentViewsRepository } from './content-views.repository.ts';
 
@@ -108,6 +109,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     ...tagged(db, 'contents'),
     ...contentViewsRepository(db, engine),
     ...contentActivityRepository(db),
+    ...contentBulkRepository(db),
 
     /** A page of items and the total; `total` may answer the count from a cache (CountMemo). */
     async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
@@ -294,46 +296,6 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         includeHidden: true,
       });
       const rows = await q.orderBy('contents.id').limit(limit).execute();
-      return rows.map((r) => r.id);
-    },
-
-    /** Items' titles, tags and model names, to rebuild their search text after a bulk change. */
-    async searchPartsFor(ids: readonly number[], executor: Executor = db) {
-      if (ids.length === 0) return [];
-      const rows = await executor
-        .selectFrom('contents')
-        .leftJoin('models', 'models.id', 'contents.model_id')
-        .select(['contents.id', 'contents.title', 'models.name as model_name'])
-        .where('contents.id', 'in', [...ids])
-        .execute();
-      const tags = await this.tagsFor(
-        rows.map((r) => r.id),
-        executor,
-      );
-      return rows.map((r) => ({ id: r.id, title: r.title, modelName: r.model_name ?? '', tags: tags.get(r.id) ?? [] }));
-    },
-
-    /** Moves items to another model; returns the ids that were on another one (the ones changed). */
-    async setModel(ids: readonly number[], modelId: number, at: string, executor: Executor = db): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await executor
-        .updateTable('contents')
-        .set({ model_id: modelId, updated_at: at })
-        .where('id', 'in', [...ids])
-        .where((eb) => eb.or([eb('model_id', '!=', modelId), eb('model_id', 'is', null)]))
-        .returning('id')
-        .execute();
-      return rows.map((r) => r.id);
-    },
-
-    /** Deletes items, as `remove` does one; returns the ids deleted. */
-    async removeMany(ids: readonly number[], executor: Executor = db): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await executor
-        .deleteFrom('contents')
-        .where('id', 'in', [...ids])
-        .returning('id')
-        .execute();
       return rows.map((r) => r.id);
     },
 
