@@ -331,6 +331,14 @@ export const envSchema = z.object({
     bool('BACKUP_S3_PATH_STYLE', false),
     '`true`: address the bucket as `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted stores); `false`: as `<bucket>.<endpoint host>/<key>` (AWS)',
   ),
+  REGISTRATION_ANSWER: variable(
+    z
+      .enum(['session', 'uniform'], {
+        error: 'REGISTRATION_ANSWER must be session (the spec) or uniform (the same answer for every address)',
+      })
+      .default('session'),
+    "`session`: the spec's answer (a new account signed in at once, 409 for a taken address); `uniform`: the same 202 for every address, the mailed link signing a new account in and the owner of a taken one told by mail ([security](security.md#account-enumeration))",
+  ),
   AGE_ASSURANCE: variable(
     z
       .enum(['self', 'oidc'], { error: 'AGE_ASSURANCE must be self (self-declaration) or oidc (a provider)' })

@@ -102,6 +102,11 @@ export interface Config {
   /** Seconds another instance's change to the banned terms may take to be seen here. */
   bannedTermsCacheSeconds: number;
   /**
+   * What registration answers: the spec's session for a new account (409 for a taken address), or the
+   * same 202 for every address, which tells nobody whether an address has an account.
+   */
+  registrationAnswer: 'session' | 'uniform';
+  /**
    * How the age gate checks age: the spec's self-declaration, or an OpenID Connect provider
    * (authorization code + PKCE) whose ID token or userinfo carries an over-18 claim.
    */
@@ -337,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
         }
       : null,
     bannedTermsCacheSeconds: e.BANNED_TERMS_CACHE_SECONDS,
+    registrationAnswer: e.REGISTRATION_ANSWER,
     ageAssurance:
       e.AGE_ASSURANCE === 'oidc'
         ? {

@@ -4,13 +4,20 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@packdex/shared/schemas';
-import { AuthContext, AuthDialogContext, type AuthStore } from '@/lib/auth/auth-context.ts';
+import { AuthContext, AuthDialogContext, type AuthDialogMode, type AuthStore } from '@/lib/auth/auth-context.ts';
 
 /**
  * Renders `ui` as the app would, for `user` (null: a visitor): a fresh query client, the auth
  * state and a router at `path`. The auth actions are spies; nothing is stored.
  */
-export function renderInApp(ui: ReactNode, { user = null, path = '/' }: { user?: User | null; path?: string } = {}) {
+export function renderInApp(
+  ui: ReactNode,
+  {
+    user = null,
+    path = '/',
+    dialogMode,
+  }: { user?: User | null; path?: string; /** The auth dialog open in this mode. */ dialogMode?: AuthDialogMode } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const auth: AuthStore = {
     user,
@@ -29,8 +36,8 @@ export function renderInApp(ui: ReactNode, { user = null, path = '/' }: { user?:
     clearError: vi.fn(),
   };
   const dialog = {
-    open: false,
-    mode: 'login' as const,
+    open: dialogMode !== undefined,
+    mode: dialogMode ?? 'login',
     openAuthDialog: vi.fn(),
     closeAuthDialog: vi.fn(),
     setAuthDialogMode: vi.fn(),

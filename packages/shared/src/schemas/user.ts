@@ -69,6 +69,15 @@ export const loginBody = z.object({
 /** POST /auth/login with the right password, for an account with two-factor sign-in, without a code. */
 export const twoFactorRequiredResponse = z.object({ twoFactorRequired: z.literal(true) });
 export const loginResponse = z.union([authResponse, twoFactorRequiredResponse]);
+/**
+ * POST /auth/register with REGISTRATION_ANSWER=uniform: the same 202 for a new address and a taken one
+ * (docs/security.md#account-enumeration); the mailed link signs the new account in.
+ */
+export const emailConfirmationRequiredResponse = z.object({
+  emailConfirmationRequired: z.literal(true),
+  message: z.string(),
+});
+export type EmailConfirmationRequiredResponse = z.infer<typeof emailConfirmationRequiredResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;
 /** POST /auth/2fa/setup. */
 export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });

@@ -65,6 +65,30 @@ export function resetMail(mailer: Pick<Mailer, 'html'>, user: Recipient, url: st
   });
 }
 
+/**
+ * To the owner of an address someone tried to register again (REGISTRATION_ANSWER=uniform): they have an
+ * account, and a reset link (valid 1 hour) in case they forgot its password.
+ */
+export function alreadyRegisteredMail(mailer: Pick<Mailer, 'html'>, user: Recipient, url: string, siteName: string) {
+  const language = asLanguage(user.language);
+  const t = translator(language);
+  return linkMail(mailer, user.email, language, {
+    subject: t('You already have a {site} account', { site: siteName }),
+    kind: 'already-registered',
+    lines: [
+      t('Hi {name},', { name: user.name }),
+      t(
+        'Someone tried to create a {site} account with this address, which already has one. If it was you, sign in as usual, or choose a new password with the link below if you forgot it.',
+        { site: siteName },
+      ),
+      t('This link is valid for 1 hour and works once. If it was not you, ignore this email: nothing has changed.'),
+    ],
+    label: t('Reset Password'),
+    textLabel: t('Reset your password'),
+    url,
+  });
+}
+
 /** A sign-in from a device and network the account has not used: what it was, and where to act. */
 export function newDeviceMail(
   mailer: Pick<Mailer, 'html'>,

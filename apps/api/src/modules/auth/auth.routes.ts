@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponse,
   changeEmailBody,
+  emailConfirmationRequiredResponse,
   emailBody,
   errorBody,
   loginBody,
@@ -32,13 +33,21 @@ export function authRoutes(auth: AuthService, emailChange: EmailChangeService): 
         schema: {
           tags,
           body: registerBody,
-          response: { 201: authResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+          response: {
+            201: authResponse,
+            202: emailConfirmationRequiredResponse,
+            400: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
         },
       },
       async (request, reply) => {
         // The interface's language the form sent, else the browser's (Accept-Language), else English.
         const language = requestLanguage(request.body.language, request.headers['accept-language']);
-        return reply.status(201).send(await auth.register({ ...request.body, language }, clientOf(request)));
+        const answer = await auth.register({ ...request.body, language }, clientOf(request));
+        // 202: REGISTRATION_ANSWER=uniform, the same for every address (the mailed link goes on).
+        return 'token' in answer ? reply.status(201).send(answer) : reply.status(202).send(answer);
       },
     );
 

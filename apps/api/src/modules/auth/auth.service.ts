@@ -1,5 +1,5 @@
 import type { Language } from '@packdex/shared/constants';
-import type { AuthResponse, LoginResponse } from '@packdex/shared/schemas';
+import type { AuthResponse, EmailConfirmationRequiredResponse, LoginResponse } from '@packdex/shared/schemas';
 import type { Config } from '../../config.ts';
 import type { Executor, Transact } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/users.table.ts';
@@ -12,7 +12,7 @@ import { now } from '../../lib/time.ts';
 import { hashEmailToken, newEmailToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { toUser } from '../users/users.service.ts';
-import { newDeviceMail, resetMail, verificationMail } from './auth.mails.ts';
+import { alreadyRegisteredMail, newDeviceMail, resetMail, verificationMail } from './auth.mails.ts';
 import { describeDevice, networkOf } from '../sessions/device.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { clock } from '../../lib/clock.ts';
@@ -28,6 +28,8 @@ export const VERIFY_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 const EMAIL_WINDOW = 15 * 60_000;
 const INVALID_LOGIN = 'Invalid email or password';
+const TAKEN = 'An account with this email already exists';
+const CHECK_EMAIL = 'Check your email to finish creating your account.';
 /** Told only to someone who proved the password, so it reveals nothing to a guesser. */
 const SUSPENDED = 'This account has been suspended. Please contact support.';
 
@@ -67,7 +69,7 @@ interface Deps {
   tokens: TokenSigner;
   mailer: Pick<Mailer, 'enqueue' | 'kick' | 'html'>;
   limiter: Limiter;
-  config: Pick<Config, 'publicUrl' | 'siteName'>;
+  config: Pick<Config, 'publicUrl' | 'siteName' | 'registrationAnswer'>;
   /** Per-account work of the mail calls, done after their answer (so its time tells nothing). */
   later: Pick<AfterAnswer, 'run'>;
   /** The second factor of accounts that turned it on. */
@@ -108,39 +110,89 @@ export function authService({
     await mailer.enqueue(verificationMail(mailer, user, url, config.siteName), executor);
   }
 
+  /** A new, unverified account and its verification mail; null when the address was taken meanwhile. */
+  async function createAccount(input: {
+    name: string;
+    email: string;
+    password: string;
+    language: Language;
+  }): Promise<UserRow | null> {
+    const passwordHash = await hashPassword(input.password);
+    const at = now();
+    try {
+      return await transact(async (trx) => {
+        const row = await users.insert(
+          {
+            name: input.name,
+            email: input.email,
+            password_hash: passwordHash,
+            language: input.language,
+            age_confirmed_at: at,
+            created_at: at,
+            updated_at: at,
+          },
+          trx,
+        );
+        await sendVerification(row, trx);
+        return row;
+      });
+    } catch (err) {
+      // Two registrations racing for one address: the unique index decides.
+      if (await users.findByEmail(input.email)) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * Mails a password reset link (valid an hour): asked for (`forgot`), or to the owner of an address
+   * someone tried to register again (`registered`), who is told they have an account.
+   */
+  async function mailReset(user: UserRow, why: 'forgot' | 'registered') {
+    const { token, hash } = newEmailToken();
+    await transact(async (trx) => {
+      await emailTokens.createEmailToken(
+        user.id,
+        'reset',
+        hash,
+        new Date(clock.millis() + RESET_TTL).toISOString(),
+        trx,
+      );
+      const url = `${config.publicUrl}/reset-password?token=${token}`;
+      const mail = why === 'forgot' ? resetMail : alreadyRegisteredMail;
+      await mailer.enqueue(mail(mailer, user, url, config.siteName), trx);
+    });
+    mailer.kick();
+  }
+
   return {
     /** `language`: the one the visitor was using (the account's mail goes out in it). */
+    /**
+     * With REGISTRATION_ANSWER=session (the spec) a new account is signed in at once and a taken address
+     * gets 409. With `uniform` the answer is the same for a new address and a taken one, and so is its
+     * time: the account is looked up and created (or its owner told by mail) after the answer, and the
+     * verification link signs the new account in (verify-email answers a session).
+     */
     async register(
       input: { name: string; email: string; password: string; language: Language },
       client: Client,
-    ): Promise<AuthResponse> {
+    ): Promise<AuthResponse | EmailConfirmationRequiredResponse> {
       await limiter.hit(`register:${input.email}`, 5, EMAIL_WINDOW);
-      if (await users.findByEmail(input.email)) throw conflict('An account with this email already exists');
-      const passwordHash = await hashPassword(input.password);
-      const at = now();
-      let user: UserRow;
-      try {
-        user = await transact(async (trx) => {
-          const row = await users.insert(
-            {
-              name: input.name,
-              email: input.email,
-              password_hash: passwordHash,
-              language: input.language,
-              age_confirmed_at: at,
-              created_at: at,
-              updated_at: at,
-            },
-            trx,
-          );
-          await sendVerification(row, trx);
-          return row;
-        });
-      } catch (err) {
-        // Two registrations racing for one address: the unique index decides.
-        if (await users.findByEmail(input.email)) throw conflict('An account with this email already exists');
-        throw err;
+      if (config.registrationAnswer === 'uniform') {
+        // Counted for every address alike; past it nothing is mailed (or created) this hour.
+        if ((await limiter.increment(`register-mail:${input.email}`, MAIL_WINDOW)) <= MAIL_CEILING) {
+          later.run('register', async () => {
+            const taken = await users.findByEmail(input.email);
+            const user = taken ? null : await createAccount(input);
+            if (user) return mailer.kick();
+            const owner = taken ?? (await users.findByEmail(input.email));
+            if (owner) await mailReset(owner, 'registered');
+          });
+        }
+        return { emailConfirmationRequired: true, message: CHECK_EMAIL };
       }
+      if (await users.findByEmail(input.email)) throw conflict(TAKEN);
+      const user = await createAccount(input);
+      if (!user) throw conflict(TAKEN);
       mailer.kick();
       return session(user, client);
     },
@@ -221,20 +273,7 @@ export function authService({
       // Looked up and mailed after the answer: its time is the same for every address.
       later.run('forgot-password', async () => {
         const user = await users.findByEmail(email);
-        if (!user) return;
-        const { token, hash } = newEmailToken();
-        await transact(async (trx) => {
-          await emailTokens.createEmailToken(
-            user.id,
-            'reset',
-            hash,
-            new Date(clock.millis() + RESET_TTL).toISOString(),
-            trx,
-          );
-          const url = `${config.publicUrl}/reset-password?token=${token}`;
-          await mailer.enqueue(resetMail(mailer, user, url, config.siteName), trx);
-        });
-        mailer.kick();
+        if (user) await mailReset(user, 'forgot');
       });
     },
 

@@ -14,7 +14,8 @@ export type AuthStore = {
   initializing: boolean;
   /** The user, or `TWO_FACTOR_REQUIRED` when the password was right and a two-factor code is needed. */
   login: (input: LoginInput) => Promise<User | typeof TWO_FACTOR_REQUIRED>;
-  register: (input: RegisterInput) => Promise<User>;
+  /** The new account's user, or `EMAIL_CONFIRMATION_REQUIRED` when the mailed link finishes it (REGISTRATION_ANSWER=uniform). */
+  register: (input: RegisterInput) => Promise<User | typeof EMAIL_CONFIRMATION_REQUIRED>;
   verifyEmail: (token: string) => Promise<User>;
   /** Resolves with the server's confirmation text. */
   resendVerification: (email: string) => Promise<string>;
@@ -31,6 +32,8 @@ export type AuthStore = {
 
 /** What `login` resolves with when the account asks for a two-factor code. */
 export const TWO_FACTOR_REQUIRED = 'two-factor-required';
+/** What `register` resolves with when the server signs the account in only through the mailed link. */
+export const EMAIL_CONFIRMATION_REQUIRED = 'email-confirmation-required';
 
 export const AuthContext = createContext<AuthStore | null>(null);
 

@@ -13,7 +13,7 @@ import { register as registerCall } from './api/register.ts';
 import type { RegisterInput } from './api/register.ts';
 import { resendVerification as resendCall } from './api/resend-verification.ts';
 import { resetPassword as resetPasswordCall } from './api/reset-password.ts';
-import { AuthContext, AuthDialogContext, TWO_FACTOR_REQUIRED } from './auth-context.ts';
+import { AuthContext, AuthDialogContext, EMAIL_CONFIRMATION_REQUIRED, TWO_FACTOR_REQUIRED } from './auth-context.ts';
 import type { AuthDialogControl, AuthDialogMode, AuthStore } from './auth-context.ts';
 import { AuthError, apiErrorMessage } from './error-message.ts';
 import { verifyOnce } from './verify-once.ts';
@@ -108,7 +108,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const answer = await loginCall(input);
           return 'twoFactorRequired' in answer ? TWO_FACTOR_REQUIRED : signIn(answer);
         }, AUTH_FALLBACKS.login),
-      register: (input: RegisterInput) => run(async () => signIn(await registerCall(input)), AUTH_FALLBACKS.register),
+      register: (input: RegisterInput) =>
+        run(async () => {
+          const answer = await registerCall(input);
+          return 'token' in answer ? signIn(answer) : EMAIL_CONFIRMATION_REQUIRED;
+        }, AUTH_FALLBACKS.register),
       verifyEmail: (token: string) => run(async () => signIn(await verifyOnce(token)), AUTH_FALLBACKS.verifyEmail),
       resendVerification: (email: string) =>
         run(async () => serverMessage((await resendCall(email)).message ?? ''), AUTH_FALLBACKS.resendVerification),

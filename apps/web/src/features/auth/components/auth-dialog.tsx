@@ -45,7 +45,8 @@ export function AuthDialog() {
   const { showAlert, alertProps } = useAlert();
   // The address the last mail went to, and whether the account-created panel replaces the mode.
   const [sentTo, setSentTo] = useState('');
-  const [created, setCreated] = useState(false);
+  // The account-created panel: signed in at once, or (REGISTRATION_ANSWER=uniform) after the mailed link.
+  const [created, setCreated] = useState<false | 'signed-in' | 'pending'>(false);
   const view: View = created ? 'account-created' : mode;
 
   const close = () => {
@@ -90,9 +91,9 @@ export function AuthDialog() {
             {t('Join to like and comment on content. Adults (18+) only.')}
           </Heading>
           <RegisterForm
-            onSuccess={(user) => {
-              setSentTo(user.email);
-              setCreated(true);
+            onSuccess={(email, signedIn) => {
+              setSentTo(email);
+              setCreated(signedIn ? 'signed-in' : 'pending');
             }}
             onError={failed}
             onAgeNotConfirmed={() =>
@@ -142,12 +143,21 @@ export function AuthDialog() {
     case 'account-created':
       body = (
         <>
-          <Heading icon={<CheckCircle2 />} title={t('Account Created!')} tone="success">
-            {tx(
-              'Check your inbox: we sent a verification link to {email}. Open it to verify your email and unlock unlimited content, premium, comments and likes.',
-              { email: <strong className="wrap-anywhere text-fg">{sentTo}</strong> },
-            )}
-          </Heading>
+          {created === 'pending' ? (
+            <Heading icon={<MailCheck />} title={t('Check Your Email')} tone="success">
+              {tx(
+                'Open the link we sent to {email} to finish creating your account. It can take a minute to arrive; check your spam folder too.',
+                { email: <strong className="wrap-anywhere text-fg">{sentTo}</strong> },
+              )}
+            </Heading>
+          ) : (
+            <Heading icon={<CheckCircle2 />} title={t('Account Created!')} tone="success">
+              {tx(
+                'Check your inbox: we sent a verification link to {email}. Open it to verify your email and unlock unlimited content, premium, comments and likes.',
+                { email: <strong className="wrap-anywhere text-fg">{sentTo}</strong> },
+              )}
+            </Heading>
+          )}
           <Button size="lg" className="w-full" onClick={close}>
             {t('Start Browsing')}
           </Button>

@@ -1,8 +1,7 @@
-import type { User } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form-fields.tsx';
-import { useAuth } from '@/lib/auth/auth-context.ts';
+import { EMAIL_CONFIRMATION_REQUIRED, useAuth } from '@/lib/auth/auth-context.ts';
 import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { t, tx } from '@/lib/i18n/i18n.ts';
@@ -24,7 +23,8 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 }
 
 type RegisterFormProps = {
-  onSuccess: (user: User) => void;
+  /** `email`: where the link went; `signedIn`: false when that link finishes the account (REGISTRATION_ANSWER=uniform). */
+  onSuccess: (email: string, signedIn: boolean) => void;
   onError: (error: unknown) => void;
   /** The 18+ box was left unticked: an alert besides the field's own message (docs/product.md#accounts). */
   onAgeNotConfirmed: () => void;
@@ -41,7 +41,11 @@ export function RegisterForm({ onSuccess, onError, onAgeNotConfirmed, onLogin }:
   return (
     <Form
       form={form}
-      onSubmit={async (account) => onSuccess(await register(account))}
+      onSubmit={async (account) => {
+        const answer = await register(account);
+        if (answer === EMAIL_CONFIRMATION_REQUIRED) onSuccess(account.email, false);
+        else onSuccess(answer.email, true);
+      }}
       onSubmitError={onError}
       onInvalid={(errors) => {
         if (errors.ageConfirmed) onAgeNotConfirmed();
