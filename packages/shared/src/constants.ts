@@ -97,7 +97,16 @@ export const USER_ANALYTICS_DEFAULT_PERIOD = '30';
 export const VIEW_DEDUP_HOURS = 24;
 
 /** Local storage keys of the client. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', ageConfirmed: 'ageConfirmed', locale: 'locale' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  ageConfirmed: 'ageConfirmed',
+  locale: 'locale',
+  /** 'true' while discreet mode is on in this browser (kept on sign-out: it is the device's). */
+  discreet: 'discreet',
+} as const;
+/** Discreet mode's tab title and icon, which say nothing of the site (issue 39). */
+export const DISCREET_TAB = { title: 'Notes', icon: '/favicon-neutral.svg' } as const;
 /** API paths whose answers travel in the encrypted envelope (docs/product.md#encrypted-answers). */
 export const ENVELOPE_PATHS = ['/models', '/content'] as const;
 /** Header that tells the API the visitor confirmed their age. */

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import { STORAGE_KEYS } from '@packdex/shared/constants';
+import { DISCREET_TAB, STORAGE_KEYS } from '@packdex/shared/constants';
 
 /**
  * The one script written into the document itself: before anything is painted, it marks <html>
  * when this browser has confirmed the visitor's age, so a page the server rendered shows at once to
- * that visitor and stays hidden from any other until the app shows the age gate (apps/web/src/styles.css).
+ * that visitor and stays hidden from any other until the app shows the age gate (apps/web/src/styles.css);
+ * and in discreet mode it marks <html> too (pictures blurred from the first paint) and gives the tab
+ * a neutral title and icon (apps/web/src/lib/discreet.ts does the same once the app runs).
  */
-export const AGE_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+export const AGE_FLAG_SCRIPT = `try{const s=localStorage,d=document,h=d.documentElement;if(s.getItem(${JSON.stringify(
   STORAGE_KEYS.ageConfirmed,
-)})==='true')document.documentElement.classList.add('age-confirmed')}catch(e){}`;
+)})==='true')h.classList.add('age-confirmed');if(s.getItem(${JSON.stringify(STORAGE_KEYS.discreet)})==='true'){h.dataset.discreet='';d.title=${JSON.stringify(
+  DISCREET_TAB.title,
+)};const i=d.querySelector('link[rel=icon]');if(i)i.href=${JSON.stringify(DISCREET_TAB.icon)}}}catch(e){}`;
 
 /** Where a server-rendered document lists the app's code for APP_SCRIPTS_LOADER (deferAppScripts). */
 export const APP_SCRIPTS_ELEMENT_ID = 'packdex-app-scripts';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -223,10 +224,33 @@ describe('public pages rendered on the server', () => {
     const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", ...hashes].sort());
-    // The script reads the spec's storage key and marks the document for the stylesheet.
-    expect(AGE_FLAG_SCRIPT).toContain('localStorage.getItem("ageConfirmed")===\'true\'');
-    expect(AGE_FLAG_SCRIPT).toContain("classList.add('age-confirmed')");
   });
+
+  it.each([
+    [{}, [], undefined, 'Packdex', '/favicon.svg'],
+    [{ ageConfirmed: 'true' }, ['age-confirmed'], undefined, 'Packdex', '/favicon.svg'],
+    [{ ageConfirmed: 'true', discreet: 'true' }, ['age-confirmed'], '', 'Notes', '/favicon-neutral.svg'],
+    [{ discreet: 'false' }, [], undefined, 'Packdex', '/favicon.svg'],
+  ])(
+    'the inline script, with storage %j, marks <html> %j (discreet: %j) and names the tab %s with icon %s',
+    (stored: Record<string, string>, classes, discreet, title, icon) => {
+      // The spec's storage keys, read before the first paint; discreet mode also hides what the tab says.
+      const added: string[] = [];
+      const dataset: Record<string, string> = {};
+      const link = { href: '/favicon.svg' };
+      const document = {
+        title: 'Packdex',
+        documentElement: { classList: { add: (name: string) => added.push(name) }, dataset },
+        querySelector: (selector: string) => (selector === 'link[rel=icon]' ? link : null),
+      };
+      const localStorage = { getItem: (key: string) => stored[key] ?? null };
+      runInNewContext(AGE_FLAG_SCRIPT, { localStorage, document });
+      expect(added).toEqual(classes);
+      expect(dataset.discreet).toBe(discreet);
+      expect(document.title).toBe(title);
+      expect(link.href).toBe(icon);
+    },
+  );
 
   it("starts the app's code once the rendered page is painted, and a page sent with the shell at once", async () => {
     const model = await makeModel(t);

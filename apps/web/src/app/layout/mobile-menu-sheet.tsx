@@ -1,4 +1,4 @@
-import { Activity, Bookmark, CreditCard, LogIn, LogOut, UserRound, X } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, EyeOff, LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { SecureIndicator } from './secure-indicator.tsx';
 import { UserSummary } from './user-summary.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { endSession } from '@/lib/auth/api/logout.ts';
+import { useDiscreet } from '@/lib/discreet.ts';
 
 type MobileMenuSheetProps = {
   open: boolean;
@@ -28,6 +29,7 @@ type MobileMenuSheetProps = {
 /** The header below the md breakpoint: a modal side sheet with the same links and actions. */
 export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, trigger }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
+  const [discreet, setDiscreet] = useDiscreet();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -128,6 +130,20 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
               </Button>
             )}
           </div>
+
+          <Button
+            variant="ghost"
+            size="lg"
+            role="switch"
+            aria-checked={discreet}
+            className="justify-start px-3"
+            onClick={() => setDiscreet(!discreet)}
+          >
+            <EyeOff aria-hidden="true" /> {t('Discreet mode')}
+            <span aria-hidden="true" className="ml-auto text-sm text-fg-muted">
+              {discreet ? t('On') : t('Off')}
+            </span>
+          </Button>
 
           <div className="mt-auto flex justify-center border-t border-line pt-4">
             <SecureIndicator />

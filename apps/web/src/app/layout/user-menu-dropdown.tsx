@@ -1,9 +1,10 @@
-import { Activity, Bookmark, CreditCard, LogOut, UserRound } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, EyeOff, LogOut, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths.ts';
 import { UserSummary } from './user-summary.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { endSession } from '@/lib/auth/api/logout.ts';
+import { useDiscreet } from '@/lib/discreet.ts';
 
 type UserMenuDropdownProps = {
   open: boolean;
@@ -26,6 +28,7 @@ type UserMenuDropdownProps = {
 
 /** The account menu, loaded when it is first opened (see user-menu.tsx). */
 export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }: UserMenuDropdownProps) {
+  const [discreet, setDiscreet] = useDiscreet();
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -56,6 +59,10 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuCheckboxItem checked={discreet} onCheckedChange={setDiscreet}>
+          <EyeOff aria-hidden="true" /> {t('Discreet mode')}
+        </DropdownMenuCheckboxItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           destructive

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
@@ -42,6 +43,29 @@ export function DropdownMenuItem({
       )}
       {...props}
     />
+  );
+}
+
+/** An item that is on or off (role menuitemcheckbox), its state shown by a tick at the end. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  return (
+    <MenuPrimitive.CheckboxItem
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-fg outline-none select-none',
+        'data-[highlighted]:bg-surface-2 [&_svg]:size-4',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <MenuPrimitive.ItemIndicator className="ml-auto text-accent">
+        <Check aria-hidden="true" />
+      </MenuPrimitive.ItemIndicator>
+    </MenuPrimitive.CheckboxItem>
   );
 }
 
