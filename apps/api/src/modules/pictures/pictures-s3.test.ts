@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { startS3StandIn } from '../../../test/s3-stand-in.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { pictureKeyOf } from '../../lib/pictures.ts';
 
 // Stored pictures in S3-compatible storage (PICTURES_S3_*, docs/catalogue-operations.md#storage),
@@ -119,5 +121,31 @@ describe(`pictures in S3-compatible storage (${ENGINE})`, () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(keysOf(key)).toEqual([]);
     expect((await t.request('GET', photoUrl)).statusCode).toBe(404);
+  });
+});
+
+describe('the PICTURES_S3_* settings', () => {
+  it('are set all together or not at all, and PICTURES_PUBLIC_URL only with them', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-pictures-config-'));
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env }, dataDir);
+        return [];
+      } catch (err) {
+        if (err instanceof ConfigError) return err.problems;
+        throw err;
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    };
+    const all = 'PICTURES_S3_ENDPOINT, PICTURES_S3_BUCKET, PICTURES_S3_ACCESS_KEY_ID, PICTURES_S3_SECRET_ACCESS_KEY';
+    expect(problems({ PICTURES_S3_BUCKET: 'p', PICTURES_S3_ENDPOINT: 'https://s3.example.test' })).toEqual([
+      `PICTURES_S3_ACCESS_KEY_ID: required with PICTURES_S3_ENDPOINT, PICTURES_S3_BUCKET (set all of ${all}, or none)`,
+      `PICTURES_S3_SECRET_ACCESS_KEY: required with PICTURES_S3_ENDPOINT, PICTURES_S3_BUCKET (set all of ${all}, or none)`,
+    ]);
+    expect(problems({ PICTURES_PUBLIC_URL: 'https://cdn.example.test' })).toEqual([
+      'PICTURES_PUBLIC_URL: needs PICTURES_S3_* (the local uploads folder is served by the site itself)',
+    ]);
+    expect(problems({})).toEqual([]);
   });
 });
