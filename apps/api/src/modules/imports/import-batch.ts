@@ -191,8 +191,10 @@ export async function applyBatch(
     trx,
   );
   type Stored = { id: number; slug: string; url: string; external_id: string | null } & Record<string, unknown>;
-  const itemRows: Stored[] = [...(await content.byUrls(urls, trx)), ...(await content.byExternalIds(externalIds, trx))];
-  const items = new Map(itemRows.map((c) => [c.url, c]));
+  const byUrlRows: Stored[] = await content.byUrls(urls, trx);
+  const itemRows: Stored[] = [...byUrlRows, ...(await content.byExternalIds(externalIds, trx))];
+  // By URL: the first item with it (byUrls' choice), never one found by its external id.
+  const items = new Map(byUrlRows.map((c) => [c.url, c]));
   const byExternalId = new Map(itemRows.filter((c) => c.external_id !== null).map((c) => [c.external_id!, c]));
   const itemIds = [...new Set(itemRows.map((c) => c.id))];
   const itemTags = await content.tagsFor(itemIds, trx);
