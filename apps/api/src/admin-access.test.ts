@@ -118,6 +118,7 @@ const EDITOR = [
   'POST /api/admin/link-health/links/{id}/false-positive',
   'POST /api/admin/content/bulk',
   'POST /api/admin/models/bulk',
+  'GET /api/admin/bulk/{id}',
   'GET /api/admin/recommendations',
   'PUT /api/admin/recommendations/{id}',
   'POST /api/models',

@@ -259,6 +259,30 @@ export const envSchema = z.object({
     count('PICTURE_MAX_MB', '15', 1),
     'Largest picture the site fetches from an address an admin or an import gave (docs/catalogue-operations.md#images); a fetch past it stops and the picture is marked failed. Uploads stay at 5 MB',
   ),
+  PICTURES_S3_ENDPOINT: variable(
+    optionalUrl('PICTURES_S3_ENDPOINT', /^(http:|https:)$/),
+    'S3-compatible storage stored pictures are kept in instead of the uploads folder (docs/catalogue-operations.md#storage), for example `https://s3.eu-central-1.amazonaws.com` or a MinIO, R2 or B2 address; set with the bucket and keys, or not at all',
+    'unset (pictures in `DATA_DIR/uploads/pictures`, originals in `DATA_DIR/originals`)',
+  ),
+  PICTURES_S3_BUCKET: variable(z.string().trim().optional(), 'The bucket stored pictures are kept in'),
+  PICTURES_S3_REGION: variable(
+    z.string().trim().min(1, { error: 'PICTURES_S3_REGION must not be empty' }).default('us-east-1'),
+    'The region requests to the pictures bucket are signed for (AWS Signature V4); most other providers take `us-east-1` or `auto`',
+  ),
+  PICTURES_S3_ACCESS_KEY_ID: variable(z.string().trim().optional(), 'Access key id for the pictures bucket'),
+  PICTURES_S3_SECRET_ACCESS_KEY: variable(
+    z.string().optional(),
+    'Secret access key for the pictures bucket; never logged',
+  ),
+  PICTURES_S3_PATH_STYLE: variable(
+    bool('PICTURES_S3_PATH_STYLE', false),
+    '`true`: address the pictures bucket as `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted stores); `false`: as `<bucket>.<endpoint host>/<key>` (AWS)',
+  ),
+  PICTURES_PUBLIC_URL: variable(
+    optionalUrl('PICTURES_PUBLIC_URL', /^(http:|https:)$/),
+    "With `PICTURES_S3_*`: the public address the bucket's `pictures/` keys are served from (a CDN or the bucket's website, for example `https://cdn.example.com`); `/uploads/pictures/…` then redirects there. Originals (`originals/`) must stay private",
+    'unset (the server streams pictures from the bucket under `/uploads/pictures/`)',
+  ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(
     count('REPORT_HIDE_THRESHOLD', '3', 1),

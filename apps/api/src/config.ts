@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Bucket } from './lib/s3.ts';
 import { allowListProblems, parseAllowList } from './lib/outbound.ts';
 import { parseResourceAttributes, tracesUrl, type TracingSettings } from './lib/tracing.ts';
 import { monetiserProblems, type MonetiserPadding } from './lib/monetiser.ts';
@@ -73,7 +74,14 @@ export interface Config {
   /** Catalogue imports (docs/catalogue-operations.md): the largest upload, and where files wait for their import. */
   imports: { maxBytes: number; dir: string };
   /** Stored pictures (docs/catalogue-operations.md#images): the largest taken, and where originals are kept (not served). */
-  pictures: { maxBytes: number; originalsDir: string };
+  pictures: {
+    maxBytes: number;
+    originalsDir: string;
+    /** PICTURES_S3_*: pictures are kept in this bucket instead of the uploads and originals folders. */
+    s3: S3Bucket | null;
+    /** PICTURES_PUBLIC_URL: where the bucket's `pictures/` keys are served from; null: the server streams them. */
+    publicUrl: string | null;
+  };
   webDist: string;
   siteName: string;
   /** The release this instance runs (RELEASE, else the API package's version): the admin System page lists it per instance. */
@@ -115,14 +123,8 @@ export interface Config {
 }
 
 /** S3-compatible storage scheduled backups are uploaded to (BACKUP_S3_*; db/backup-s3.ts). */
-export interface BackupBucket {
-  endpoint: string;
-  bucket: string;
-  region: string;
+export interface BackupBucket extends S3Bucket {
   prefix: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  pathStyle: boolean;
 }
 
 /** The BACKUP_S3_* settings that must be set together (or not at all). */
@@ -131,6 +133,14 @@ const BACKUP_S3_REQUIRED = [
   'BACKUP_S3_BUCKET',
   'BACKUP_S3_ACCESS_KEY_ID',
   'BACKUP_S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The PICTURES_S3_* settings that must be set together (or not at all). */
+const PICTURES_S3_REQUIRED = [
+  'PICTURES_S3_ENDPOINT',
+  'PICTURES_S3_BUCKET',
+  'PICTURES_S3_ACCESS_KEY_ID',
+  'PICTURES_S3_SECRET_ACCESS_KEY',
 ] as const;
 
 /** Raised when the environment is invalid; `problems` has one line per bad variable. */
@@ -232,6 +242,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       );
     }
   }
+  const picturesSet = PICTURES_S3_REQUIRED.filter((key) => e[key]);
+  if (picturesSet.length && picturesSet.length < PICTURES_S3_REQUIRED.length) {
+    for (const key of PICTURES_S3_REQUIRED.filter((key) => !e[key])) {
+      problems.push(
+        `${key}: required with ${picturesSet.join(', ')} (set all of ${PICTURES_S3_REQUIRED.join(', ')}, or none)`,
+      );
+    }
+  }
+  if (e.PICTURES_PUBLIC_URL && !e.PICTURES_S3_ENDPOINT) {
+    problems.push('PICTURES_PUBLIC_URL: needs PICTURES_S3_* (the local uploads folder is served by the site itself)');
+  }
   if (bucketSet.length && !e.BACKUP_DIR) {
     problems.push('BACKUP_DIR: required with BACKUP_S3_* (each backup is taken there first, then uploaded)');
   }
@@ -310,7 +331,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     uploadsDir,
     imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
-    pictures: { maxBytes: e.PICTURE_MAX_MB * 1024 * 1024, originalsDir: path.join(dataDir, 'originals') },
+    pictures: {
+      maxBytes: e.PICTURE_MAX_MB * 1024 * 1024,
+      originalsDir: path.join(dataDir, 'originals'),
+      s3: e.PICTURES_S3_ENDPOINT
+        ? {
+            endpoint: e.PICTURES_S3_ENDPOINT,
+            bucket: e.PICTURES_S3_BUCKET!,
+            region: e.PICTURES_S3_REGION,
+            accessKeyId: e.PICTURES_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.PICTURES_S3_SECRET_ACCESS_KEY!,
+            pathStyle: e.PICTURES_S3_PATH_STYLE,
+          }
+        : null,
+      publicUrl: e.PICTURES_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
     release: e.RELEASE ?? apiVersion(),

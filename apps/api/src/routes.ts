@@ -106,6 +106,7 @@ import { linkHealthService, ROUND_MS } from './modules/link-health/link-health.s
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
+import { bulkOperationsRepository } from './modules/catalogue-bulk/bulk-operations.repository.ts';
 import { catalogueBulkRoutes } from './modules/catalogue-bulk/catalogue-bulk.routes.ts';
 import { catalogueBulkService } from './modules/catalogue-bulk/catalogue-bulk.service.ts';
 import { bannedTermsRepository } from './modules/banned-terms/banned-terms.repository.ts';
@@ -378,7 +379,16 @@ export function apiRoutes({
     );
     await api.register(
       catalogueBulkRoutes(
-        catalogueBulkService({ transact, content, models, audit, uploadsDir: config.uploadsDir, bannedTerms }),
+        catalogueBulkService({
+          transact,
+          content,
+          models,
+          audit,
+          uploadsDir: config.uploadsDir,
+          bannedTerms,
+          operations: bulkOperationsRepository(db),
+          later,
+        }),
       ),
     );
     await api.register(
@@ -386,11 +396,11 @@ export function apiRoutes({
         importsService({
           transact,
           imports: importsRepository(db),
-          catalogue: { models, content, denylist, links: downloadLinks, pictures },
+          catalogue: { models, content, denylist, links: downloadLinks, pictures, bannedTerms },
           audit,
           filesDir: config.imports.dir,
         }),
-        catalogueExportService({ models, content }),
+        catalogueExportService({ models, content, links: downloadLinks }),
         config.imports,
       ),
     );

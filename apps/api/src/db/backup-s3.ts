@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import aws4 from 'aws4';
 import type { BackupBucket, Config } from '../config.ts';
+import { deleteObject, listKeys, s3Request as send } from '../lib/s3.ts';
 import { restore } from './backup.ts';
 
 /**
  * Scheduled backups in S3-compatible storage (docs/operations.md#scheduled-backups): AWS S3, MinIO,
- * R2, B2… Requests are signed with AWS Signature V4 (`aws4`) and files are streamed both ways, so
- * a large database is never held in memory. The endpoint is the operator's (BACKUP_S3_ENDPOINT),
- * never a user's: the public-address rule for outgoing requests (lib/outbound.ts) does not apply.
+ * R2, B2…, through the site's S3 client (lib/s3.ts, shared with stored pictures). Files are
+ * streamed both ways, so a large database is never held in memory.
  *
  * A backup is stored under `<prefix><backup folder name>/…`, its `manifest.json` last: a backup
  * whose manifest is not in the bucket did not finish uploading and never counts.
@@ -22,110 +19,10 @@ import { restore } from './backup.ts';
 
 const FOLDER = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/;
 const MANIFEST = 'manifest.json';
-/** A request that sends or receives nothing for this long is given up (the next run tries again). */
-const IDLE_TIMEOUT_MS = 60_000;
-
-/** AWS's UriEncode: every byte but A-Z a-z 0-9 - . _ ~ percent-encoded. */
-const uriEncode = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
 interface Body {
   file: string;
   size: number;
   sha256: string;
-}
-
-/** The request's answer when it is a success (2xx); otherwise an error naming the S3 error code. */
-async function send(
-  bucket: BackupBucket,
-  method: 'GET' | 'PUT' | 'DELETE',
-  key: string,
-  query: Record<string, string> = {},
-  body?: Body,
-): Promise<IncomingMessage> {
-  const endpoint = new URL(bucket.endpoint);
-  const base = endpoint.pathname.replace(/\/+$/, '');
-  const host = bucket.pathStyle ? endpoint.host : `${bucket.bucket}.${endpoint.host}`;
-  const objectPath = [...(bucket.pathStyle ? [bucket.bucket] : []), ...(key ? key.split('/') : [])]
-    .map(uriEncode)
-    .join('/');
-  const search = Object.entries(query)
-    .map(([name, value]) => `${uriEncode(name)}=${uriEncode(value)}`)
-    .join('&');
-  const signed = aws4.sign(
-    {
-      service: 's3',
-      region: bucket.region,
-      method,
-      host,
-      path: `${base}/${objectPath}${search ? `?${search}` : ''}`,
-      headers: {
-        Host: host,
-        'X-Amz-Content-Sha256': body ? body.sha256 : createHash('sha256').update('').digest('hex'),
-        ...(body ? { 'Content-Length': String(body.size), 'Content-Type': 'application/octet-stream' } : {}),
-      },
-    },
-    { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey },
-  );
-  const client = endpoint.protocol === 'https:' ? https : http;
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const request = client.request(
-      {
-        protocol: endpoint.protocol,
-        hostname: bucket.pathStyle ? endpoint.hostname : `${bucket.bucket}.${endpoint.hostname}`,
-        port: endpoint.port || undefined,
-        method,
-        path: signed.path,
-        headers: signed.headers as http.OutgoingHttpHeaders,
-      },
-      resolve,
-    );
-    request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error(`S3 ${method} ${key}: no answer`)));
-    request.on('error', reject);
-    if (body) {
-      pipeline(createReadStream(body.file), request).catch((err: unknown) => {
-        request.destroy(err as Error);
-      });
-    } else request.end();
-  });
-  response.setTimeout(IDLE_TIMEOUT_MS, () => response.destroy(new Error(`S3 ${method} ${key}: answer stalled`)));
-  const status = response.statusCode ?? 0;
-  if (status >= 200 && status < 300) return response;
-  const text = (await readText(response)).slice(0, 2000);
-  const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-  throw new Error(`S3 ${method} ${key || '/'} answered ${status}${code ? ` ${code}` : ''}`);
-}
-
-async function readText(response: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const unescapeXml = (text: string) =>
-  text.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-fA-F]+);/g, (_, entity: string) => {
-    if (entity.startsWith('#x')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
-    return { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }[entity]!;
-  });
-
-/** Every key under `prefix` (ListObjectsV2, page after page). */
-async function listKeys(bucket: BackupBucket, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const response = await send(bucket, 'GET', '', {
-      'list-type': '2',
-      prefix,
-      ...(token ? { 'continuation-token': token } : {}),
-    });
-    const xml = await readText(response);
-    for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1]!));
-    const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
-    const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
-    token = truncated && next ? unescapeXml(next) : undefined;
-  } while (token);
-  return keys;
 }
 
 /** The backups in the bucket, oldest first: each one's keys and whether it finished uploading (its manifest is there). */
@@ -195,7 +92,7 @@ export async function pruneBucket(bucket: BackupBucket, keep: number): Promise<s
     const keys = [...backup.keys].sort(
       (a, b) => Number(b.endsWith(`/${MANIFEST}`)) - Number(a.endsWith(`/${MANIFEST}`)),
     );
-    for (const key of keys) (await send(bucket, 'DELETE', key)).resume();
+    for (const key of keys) await deleteObject(bucket, key);
   }
   return drop.map((b) => b.name);
 }

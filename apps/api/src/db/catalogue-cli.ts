@@ -10,6 +10,8 @@ import { auditService } from '../modules/audit/audit.service.ts';
 import { contentRepository } from '../modules/content/content.repository.ts';
 import { denylistRepository } from '../modules/denylist/denylist.repository.ts';
 import { denylistService } from '../modules/denylist/denylist.service.ts';
+import { bannedTermsRepository } from '../modules/banned-terms/banned-terms.repository.ts';
+import { bannedTermsService } from '../modules/banned-terms/banned-terms.service.ts';
 import { formatOfName } from '../modules/imports/import-reader.ts';
 import { importsRepository } from '../modules/imports/imports.repository.ts';
 import { type ImportProgress, importsService } from '../modules/imports/imports.service.ts';
@@ -54,6 +56,12 @@ async function main(args: string[]): Promise<number> {
         links: linkHealthRepository(db, engine),
         // Pictures given by address are only queued here: the server's pictures job fetches them.
         pictures: picturesFromConfig(config, picturesRepository(db), () => Promise.resolve()),
+        bannedTerms: bannedTermsService({
+          transact,
+          terms: bannedTermsRepository(db),
+          audit: auditRepository(db),
+          cacheMs: config.bannedTermsCacheSeconds * 1000,
+        }),
       },
       audit: auditService({ audit: auditRepository(db) }),
       filesDir: config.imports.dir,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditTables } from './tables/audit.table.ts';
 import type { AuthTables } from './tables/auth.table.ts';
+import type { BulkOperationsTables } from './tables/bulk-operations.table.ts';
 import type { ComplianceTables } from './tables/compliance.table.ts';
 import type { CollectionsTables } from './tables/collections.table.ts';
 import type { CommentsTables } from './tables/comments.table.ts';
@@ -55,7 +56,8 @@ export interface DB
     LinkHealthTables,
     SessionsTables,
     PicturesTables,
-    CollectionsTables {}
+    CollectionsTables,
+    BulkOperationsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

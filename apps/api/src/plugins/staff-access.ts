@@ -32,6 +32,7 @@ export const STAFF_ACCESS: readonly StaffRule[] = [
       'POST /api/content/thumbnail',
       'POST /api/admin/models/bulk',
       'POST /api/admin/content/bulk',
+      'GET /api/admin/bulk/:id',
       '* /api/admin/link-health/*',
       '* /api/admin/recommendations/*',
     ],

@@ -10,6 +10,7 @@ import { firstAnswersTag } from './first-answers.ts';
 import type { FirstPage } from './first-answers.ts';
 import { isStaticPage, itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
 import { escapeAttr, feedLink, pageLinks } from './page-links.ts';
+import { registerPictureFiles } from './picture-files.ts';
 import { publicHostWatch } from './public-url-check.ts';
 import { serverRendering, type RenderedRoot } from './server-render.ts';
 
@@ -146,6 +147,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     isAdult = () => Promise.resolve(true),
     withinBudget = () => Promise.resolve(true),
   } = sources;
+  registerPictureFiles(app, config);
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',

@@ -231,3 +231,20 @@ export type BulkResponse = z.infer<typeof bulkResponse>;
 /** POST /content/thumbnail: where the uploaded (processed) thumbnail is served, for the form's thumbnailUrl. */
 export const contentThumbnailResponse = z.object({ thumbnailUrl: z.string() });
 export type ContentThumbnailResponse = z.infer<typeof contentThumbnailResponse>;
+
+/**
+ * A bulk action on a large selection (more rows than one batch), run after its answer: POST answers
+ * 202 with this, and GET /admin/bulk/{id} tells how far it has come; `result` once it is done.
+ */
+export const bulkOperation = z.object({
+  id: z.number().int(),
+  state: z.enum(['running', 'done', 'failed']),
+  /** Rows of the selection worked through. */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** `done` of `total`, 0–100. */
+  percent: z.number().int(),
+  result: bulkResponse.nullable(),
+  error: z.string().nullable(),
+});
+export type BulkOperation = z.infer<typeof bulkOperation>;

@@ -19,6 +19,8 @@ export interface ContentsTable {
   videos: Generated<number>;
   size: Generated<number>;
   search_text: string;
+  /** The id another catalogue knows the item by (an import's `external_id`), unique where set. */
+  external_id: Generated<string | null>;
   hidden_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@packdex/shared/schemas';
-import { bulkResponse, contentBulkBody, modelBulkBody } from '@packdex/shared/schemas/catalogue-admin';
+import { errorBody, idParam } from '@packdex/shared/schemas';
+import { bulkOperation, bulkResponse, contentBulkBody, modelBulkBody } from '@packdex/shared/schemas/catalogue-admin';
 import { requireStaff, staffOnly } from '../../plugins/auth.ts';
 import type { CatalogueBulkService } from './catalogue-bulk.service.ts';
 
@@ -8,7 +8,8 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 // One request changes up to BULK_MAX_ITEMS rows: fewer of them than of single edits.
 const bulkLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const response = { 200: bulkResponse, 400: errorBody, 401: errorBody, 403: errorBody };
+// A selection of one batch is answered with the result; a larger one with the operation to poll (202).
+const response = { 200: bulkResponse, 202: bulkOperation, 400: errorBody, 401: errorBody, 403: errorBody };
 
 /** Admins act on many models or content items at once (the admin lists' selection). */
 export function catalogueBulkRoutes(service: CatalogueBulkService): FastifyPluginAsyncZod {
@@ -27,7 +28,10 @@ export function catalogueBulkRoutes(service: CatalogueBulkService): FastifyPlugi
           response,
         },
       },
-      (request) => service.content(requireStaff(request), request.body),
+      async (request, reply) => {
+        const result = await service.content(requireStaff(request), request.body);
+        return 'state' in result ? reply.status(202).send(result) : result;
+      },
     );
 
     app.post(
@@ -44,7 +48,25 @@ export function catalogueBulkRoutes(service: CatalogueBulkService): FastifyPlugi
           response,
         },
       },
-      (request) => service.models(requireStaff(request), request.body),
+      async (request, reply) => {
+        const result = await service.models(requireStaff(request), request.body);
+        return 'state' in result ? reply.status(202).send(result) : result;
+      },
+    );
+
+    app.get(
+      '/admin/bulk/:id',
+      {
+        preValidation: staffOnly,
+        schema: {
+          tags,
+          summary: 'How far a bulk action on a large selection has come (its admin): done, total, percent, state',
+          security,
+          params: idParam,
+          response: { 200: bulkOperation, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.operation(requireStaff(request), request.params.id),
     );
   };
 }

@@ -1,13 +1,16 @@
 import {
   BULK_MAX_ITEMS,
   type BulkAction,
+  type BulkOperation,
   type BulkResponse,
   type ContentBulkBody,
   type ModelBulkBody,
 } from '@packdex/shared/schemas/catalogue-admin';
 import { formatNumber } from '@packdex/shared/utils';
 import type { Executor, Transact } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
+import { clock } from '../../lib/clock.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { removeUpload } from '../../lib/images.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -18,9 +21,12 @@ import { modelSearchText, PHOTO_FOLDER } from '../models/models-admin.service.ts
 import type { ModelsRepository } from '../models/models.repository.ts';
 import { aliasesOf } from '../models/models.service.ts';
 import type { Viewer } from '../users/users.service.ts';
+import type { BulkOperationsRepository } from './bulk-operations.repository.ts';
 
 /** Rows changed per transaction: a large selection never holds the database's write lock for long. */
 export const BULK_BATCH = 500;
+/** A running operation whose progress has not moved for this long has stopped (its process ended). */
+const STALE_MS = 10 * 60_000;
 
 type Shared =
   'existing' | 'hideMany' | 'unhideMany' | 'addTagsMany' | 'removeTagsMany' | 'idsMatching' | 'setSearchText';
@@ -33,6 +39,11 @@ interface Deps {
   uploadsDir: string;
   /** Tags added in bulk are checked as the forms check them. */
   bannedTerms?: BannedTermsGuard;
+  /** Large selections run after the answer, their progress kept here and polled by the list. */
+  operations: BulkOperationsRepository;
+  later: Pick<AfterAnswer, 'run'>;
+  /** Rows per batch (tests use fewer); a selection of more than one batch runs after the answer. */
+  batchRows?: number;
 }
 
 type Body = ContentBulkBody | ModelBulkBody;
@@ -64,6 +75,9 @@ export function catalogueBulkService({
   audit,
   uploadsDir,
   bannedTerms = noBannedTerms,
+  operations,
+  later,
+  batchRows = BULK_BATCH,
 }: Deps) {
   /** The rows a body selects, existing ones only, in id order; refused when there are too many. */
   async function selection(repo: Pick<ContentRepository, 'existing' | 'idsMatching'>, body: Body) {
@@ -93,9 +107,11 @@ export function catalogueBulkService({
     body: Body,
     ids: number[],
     apply: (batch: number[], trx: Executor) => Promise<number[]>,
+    onBatch?: (done: number, trx: Executor) => Promise<void>,
   ): Promise<BulkResponse> {
-    const changedIds: number[] = [];
-    const entry = (trx: Executor) =>
+    // The rows of the batches that committed (a batch that fails rolls back all it changed).
+    let changedIds: number[] = [];
+    const entry = (trx: Executor, changedIds: number[]) =>
       audit.record(
         {
           actor: admin,
@@ -114,17 +130,18 @@ export function catalogueBulkService({
         trx,
       );
     try {
-      for (let start = 0; start < ids.length; start += BULK_BATCH) {
-        const last = start + BULK_BATCH >= ids.length;
-        await transact(async (trx) => {
-          const changed = await apply(ids.slice(start, start + BULK_BATCH), trx);
-          changedIds.push(...changed);
-          changedIds.sort((a, b) => a - b);
-          if (last && changedIds.length > 0) await entry(trx);
+      for (let start = 0; start < ids.length; start += batchRows) {
+        const last = start + batchRows >= ids.length;
+        changedIds = await transact(async (trx) => {
+          const changed = [...changedIds, ...(await apply(ids.slice(start, start + batchRows), trx))];
+          changed.sort((a, b) => a - b);
+          if (last && changed.length > 0) await entry(trx, changed);
+          await onBatch?.(Math.min(ids.length, start + batchRows), trx);
+          return changed;
         });
       }
     } catch (err) {
-      if (changedIds.length > 0) await transact((trx) => entry(trx));
+      if (changedIds.length > 0) await transact((trx) => entry(trx, changedIds));
       throw err;
     }
     return {
@@ -136,9 +153,72 @@ export function catalogueBulkService({
     };
   }
 
+  /**
+   * Runs the action: at once when the selection fits one batch (answered with its result); else
+   * after the answer, which is the operation to poll (GET /admin/bulk/{id}), its progress written
+   * with each batch. `after` runs once the rows are changed (files to delete).
+   */
+  async function perform(
+    admin: Viewer,
+    entity: 'content' | 'model',
+    body: Body,
+    ids: number[],
+    apply: (batch: number[], trx: Executor) => Promise<number[]>,
+    after: () => Promise<void> = () => Promise.resolve(),
+  ): Promise<BulkResponse | BulkOperation> {
+    if (ids.length <= batchRows) {
+      const result = await inBatches(admin, entity, body, ids, apply);
+      await after();
+      return result;
+    }
+    const id = await operations.create({
+      admin_id: admin.id,
+      entity,
+      action: body.action,
+      total: ids.length,
+      at: now(),
+    });
+    later.run('catalogue-bulk', async () => {
+      try {
+        const result = await inBatches(admin, entity, body, ids, apply, (done, trx) =>
+          operations.progress(id, done, now(), trx),
+        );
+        await after();
+        await operations.finish(
+          id,
+          { state: 'done', done: ids.length, result: JSON.stringify(result), error: null },
+          now(),
+        );
+      } catch (err) {
+        // The rows done are those of the batches that committed.
+        const done = (await operations.find(id))?.done ?? 0;
+        const error = err instanceof AppError ? err.message : 'The action failed';
+        await operations.finish(id, { state: 'failed', done, result: null, error }, now());
+        throw err;
+      }
+    });
+    return { id, state: 'running', done: 0, total: ids.length, percent: 0, result: null, error: null };
+  }
+
   return {
+    /** How far a bulk action run after its answer has come (its starter's only); its result once done. */
+    async operation(admin: Viewer, id: number): Promise<BulkOperation> {
+      const row = await operations.find(id);
+      if (!row || row.admin_id !== admin.id) throw notFound('Bulk action not found');
+      const stopped = row.state === 'running' && clock.millis() - new Date(row.updated_at).getTime() > STALE_MS;
+      return {
+        id: row.id,
+        state: stopped ? 'failed' : row.state,
+        done: row.done,
+        total: row.total,
+        percent: row.total > 0 ? Math.floor((row.done / row.total) * 100) : 100,
+        result: row.result ? (JSON.parse(row.result) as BulkResponse) : null,
+        error: stopped ? 'The action stopped before it finished' : row.error,
+      };
+    },
+
     /** One action on many content items. */
-    async content(admin: Viewer, body: ContentBulkBody): Promise<BulkResponse> {
+    async content(admin: Viewer, body: ContentBulkBody): Promise<BulkResponse | BulkOperation> {
       await checkTags(body);
       const target = body.action === 'changeModel' ? await models.findRef(body.modelId!, true) : undefined;
       if (body.action === 'changeModel' && !target) throw badRequest('Please select a model');
@@ -149,7 +229,7 @@ export function catalogueBulkService({
           await content.setSearchText(item.id, contentSearchText(item.title, item.tags, item.modelName), trx);
         return changed;
       };
-      return inBatches(admin, 'content', body, ids, async (batch, trx) => {
+      return perform(admin, 'content', body, ids, async (batch, trx) => {
         switch (body.action) {
           case 'hide':
             return content.hideMany(batch, 'admin', at, trx);
@@ -168,7 +248,7 @@ export function catalogueBulkService({
     },
 
     /** One action on many models; a model that still has content is not deleted (skipped). */
-    async models(admin: Viewer, body: ModelBulkBody): Promise<BulkResponse> {
+    async models(admin: Viewer, body: ModelBulkBody): Promise<BulkResponse | BulkOperation> {
       await checkTags(body);
       const ids = await selection(models, body);
       const at = now();
@@ -178,7 +258,10 @@ export function catalogueBulkService({
           await models.setSearchText(m.id, modelSearchText(m.name, aliasesOf(m.aliases), m.tags), trx);
         return changed;
       };
-      const result = await inBatches(admin, 'model', body, ids, async (batch, trx) => {
+      const removePhotos = async () => {
+        for (const photo of photos) await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+      };
+      const apply = async (batch: number[], trx: Executor): Promise<number[]> => {
         switch (body.action) {
           case 'hide':
             return models.hideMany(batch, 'admin', at, trx);
@@ -194,9 +277,8 @@ export function catalogueBulkService({
           case 'removeTags':
             return reindex(await models.removeTagsMany(batch, body.tags!, trx), trx);
         }
-      });
-      for (const photo of photos) await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
-      return result;
+      };
+      return perform(admin, 'model', body, ids, apply, removePhotos);
     },
   };
 }

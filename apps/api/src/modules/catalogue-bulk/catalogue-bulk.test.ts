@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX_ITEMS } from '@packdex/shared/schemas/catalogue-admin';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestModel, type TestUser } from '../../../test/factories.ts';
-import { BULK_BATCH } from './catalogue-bulk.service.ts';
+import { auditRepository } from '../audit/audit.repository.ts';
+import { auditService } from '../audit/audit.service.ts';
+import { contentRepository } from '../content/content.repository.ts';
+import { modelsRepository } from '../models/models.repository.ts';
+import { bulkOperationsRepository } from './bulk-operations.repository.ts';
+import { BULK_BATCH, catalogueBulkService } from './catalogue-bulk.service.ts';
 
 const t = useTestApp();
 let admin: TestUser;
@@ -181,10 +186,73 @@ describe('POST /api/admin/content/bulk', () => {
     }));
     const rows = await t.database.db.insertInto('contents').values(values).returning('id').execute();
     const ids = rows.map((r) => r.id);
-    const res = await ok('content', { action: 'hide', ids });
-    expect(res).toMatchObject({ selected: ids.length, changed: ids.length });
+    // More than one batch runs after the answer: the answer is the operation to poll.
+    const started = await bulk('content', { action: 'hide', ids });
+    expect(started.statusCode, started.body).toBe(202);
+    const operation = started.json<{ id: number }>();
+    expect(operation).toMatchObject({ state: 'running', done: 0, total: ids.length, percent: 0, result: null });
+    const polled = await t.request('GET', `/api/admin/bulk/${operation.id}`, { as: admin });
+    expect(polled.statusCode, polled.body).toBe(200);
+    const done = polled.json<{ result: Result }>();
+    expect(done).toMatchObject({ id: operation.id, state: 'done', done: ids.length, total: ids.length, percent: 100 });
+    expect(done.result).toMatchObject({ action: 'hide', selected: ids.length, changed: ids.length });
+    expect(done.result.changedIds).toEqual([...ids].sort((a, b) => a - b));
     expect((await hiddenOf('contents', ids)).every(Boolean)).toBe(true);
     expect(JSON.parse((await auditOf('bulk-hide'))!.details!).label).toBe(`Hid ${ids.length} content items`);
+    // Undo (unhide exactly what changed) runs the same way.
+    const undo = await bulk('content', { action: 'unhide', ids: done.result.changedIds });
+    expect(undo.statusCode).toBe(202);
+    const undone = await t.request('GET', `/api/admin/bulk/${undo.json<{ id: number }>().id}`, { as: admin });
+    expect(undone.json()).toMatchObject({ state: 'done', percent: 100, result: { changed: ids.length } });
+    expect((await hiddenOf('contents', ids)).some(Boolean)).toBe(false);
+    // Only its admin reads an operation.
+    const other = await makeUser(t, { admin: true });
+    expect((await t.request('GET', `/api/admin/bulk/${operation.id}`, { as: other })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/admin/bulk/${operation.id}`, { as: member })).statusCode).toBe(403);
+    expect((await t.request('GET', `/api/admin/bulk/${operation.id}`)).statusCode).toBe(401);
+  });
+
+  it('reports its progress batch by batch while it runs, and the failure of a batch', async () => {
+    const { db, engine, transact } = t.database;
+    const operations = bulkOperationsRepository(db);
+    const seen: number[] = [];
+    let running: Promise<void> = Promise.resolve();
+    let failAt = -1;
+    const viewer = { id: admin.id } as never;
+    const service = catalogueBulkService({
+      transact,
+      content: contentRepository(db, engine),
+      models: modelsRepository(db, engine),
+      audit: auditService({ audit: auditRepository(db) }),
+      uploadsDir: t.config.uploadsDir,
+      batchRows: 2,
+      later: { run: (_name, task) => void (running = task().catch(() => undefined)) },
+      operations: {
+        ...operations,
+        async progress(id, done, at, trx) {
+          await operations.progress(id, done, at, trx);
+          if (done === failAt) throw new Error('disk full');
+          seen.push(done);
+        },
+      },
+    });
+    const ids = await items(5);
+    const started = await service.content(viewer, { action: 'hide', ids });
+    expect(started).toMatchObject({ state: 'running', total: 5, done: 0 });
+    await running;
+    expect(seen).toEqual([2, 4, 5]);
+    const id = (started as { id: number }).id;
+    expect(await service.operation(viewer, id)).toMatchObject({ state: 'done', done: 5, percent: 100 });
+
+    failAt = 4;
+    const more = await items(5);
+    const failing = await service.content(viewer, { action: 'hide', ids: more });
+    await running;
+    const failed = await service.operation(viewer, (failing as { id: number }).id);
+    expect(failed).toMatchObject({ state: 'failed', done: 2, percent: 40, result: null, error: 'The action failed' });
+    // What the batches before the failure did is still one audit entry, and stays done.
+    expect(JSON.parse((await auditOf('bulk-hide'))!.details!).after.changed).toBe(2);
+    expect(await hiddenOf('contents', more)).toEqual([true, true, false, false, false]);
   });
 
   it('adds and removes tags, and search finds items by the new tag only while they have it', async () => {

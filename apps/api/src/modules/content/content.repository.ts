@@ -261,6 +261,16 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     /** Up to `limit` items after id `afterId` in id order, with their model's model_id (an export's batch). */
+    /** The items another catalogue knows by these external ids (an import's `external_id`). */
+    byExternalIds: (ids: readonly string[], executor: Executor = db) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : executor
+            .selectFrom('contents')
+            .selectAll()
+            .where('external_id', 'in', [...ids])
+            .execute(),
+
     exportBatch: (afterId: number, limit: number) =>
       db
         .selectFrom('contents')

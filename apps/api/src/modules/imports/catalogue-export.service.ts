@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ContentRepository } from '../content/content.repository.ts';
+import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import { aliasesOf } from '../models/models.service.ts';
 import { IMPORT_COLUMNS } from './import-rows.ts';
@@ -13,6 +14,8 @@ type Record_ = Partial<Record<(typeof IMPORT_COLUMNS)[number], string | number |
 interface Deps {
   models: Pick<ModelsRepository, 'exportBatch' | 'tagsFor'>;
   content: Pick<ContentRepository, 'exportBatch' | 'tagsFor'>;
+  /** The items' mirrors (their links after the first). */
+  links: Pick<LinkHealthRepository, 'forContents'>;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Deps {
  * then every item, walked by id in batches (keyset, so no page is ever skipped or read twice), so
  * an exported file imported again finds every row unchanged.
  */
-export function catalogueExportService({ models, content }: Deps) {
+export function catalogueExportService({ models, content, links }: Deps) {
   async function* records(): AsyncGenerator<Record_> {
     for (let after = 0; ;) {
       const rows = await models.exportBatch(after, EXPORT_BATCH);
@@ -56,6 +59,9 @@ export function catalogueExportService({ models, content }: Deps) {
     for (let after = 0; ;) {
       const rows = await content.exportBatch(after, EXPORT_BATCH);
       const tags = await content.tagsFor(rows.map((r) => r.id));
+      const mirrors = new Map<number, string[]>();
+      for (const link of await links.forContents(rows.map((r) => r.id)))
+        if (link.position > 0) mirrors.set(link.content_id, [...(mirrors.get(link.content_id) ?? []), link.url]);
       for (const c of rows)
         yield {
           kind: 'content',
@@ -69,6 +75,8 @@ export function catalogueExportService({ models, content }: Deps) {
           videos: c.videos,
           size: Number(c.size),
           tags: tags.get(c.id) ?? [],
+          mirrors: mirrors.get(c.id) ?? [],
+          external_id: c.external_id,
         };
       if (rows.length < EXPORT_BATCH) break;
       after = rows.at(-1)!.id;
@@ -95,6 +103,8 @@ export function catalogueExportService({ models, content }: Deps) {
               ...record,
               tags: Array.isArray(record.tags) ? record.tags.join(',') : record.tags,
               aliases: Array.isArray(record.aliases) ? record.aliases.join(',') : record.aliases,
+              // Mirrors are separated by spaces: a URL holds none (it may hold a comma).
+              mirrors: Array.isArray(record.mirrors) ? record.mirrors.join(' ') : record.mirrors,
             };
         })(),
       );

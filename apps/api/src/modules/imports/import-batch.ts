@@ -11,6 +11,7 @@ import {
   storedThumbnail,
   thumbnailColumns,
 } from '../content/content-rules.ts';
+import { type BannedTermsGuard, catalogueFields } from '../banned-terms/banned-terms.service.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { modelFields, modelIssue, photoColumns, storedPhoto } from '../models/models-admin.service.ts';
 import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
@@ -27,6 +28,7 @@ export interface Catalogue {
   content: Pick<
     ContentRepository,
     | 'byUrls'
+    | 'byExternalIds'
     | 'insert'
     | 'update'
     | 'tagsFor'
@@ -38,7 +40,9 @@ export interface Catalogue {
   >;
   denylist: Pick<DenylistService, 'assertAllowed'>;
   /** The items' download links as link health checks them: an imported item's link is checked too. */
-  links: Pick<LinkHealthRepository, 'sync'>;
+  links: Pick<LinkHealthRepository, 'sync' | 'forContents'>;
+  /** Titles, tags, names, aliases and bios are refused when they hold a banned term, as in the forms. */
+  bannedTerms: Pick<BannedTermsGuard, 'find'>;
   /** Pictures given by address are fetched and stored, never hot-linked (queued here, fetched by the pictures job). */
   pictures: Pick<PicturesService, 'take'>;
 }
@@ -71,11 +75,44 @@ export function repeatOf(state: FileState, row: number, parsed: ParsedRow): Impo
   const seen = parsed.kind === 'model' ? state.models : state.items;
   const first = seen.get(parsed.key);
   if (first !== undefined && first !== row) {
-    const field = parsed.kind === 'model' ? 'model_id' : 'url';
-    return { row, field, error: `${field} ${parsed.key} is already in row ${first} of this file` };
+    const [field, value] =
+      parsed.kind === 'model'
+        ? ['model_id', parsed.key]
+        : parsed.externalId
+          ? ['external_id', parsed.externalId]
+          : ['url', parsed.input.url];
+    return { row, field, error: `${field} ${value} is already in row ${first} of this file` };
   }
   seen.set(parsed.key, row);
   return null;
+}
+
+/**
+ * The row as refused when its title, tags, name, aliases or bio hold a banned term (the message the
+ * forms give, the column as the field), else as it was. Checked as the row is read, outside any
+ * batch's transaction (the list may be loaded from the database).
+ */
+export async function screened(
+  bannedTerms: Catalogue['bannedTerms'],
+  row: number,
+  parsed: ParsedRow,
+): Promise<ParsedRow> {
+  if (parsed.kind === 'refused') return parsed;
+  const { input } = parsed;
+  const columns =
+    parsed.kind === 'model'
+      ? { name: parsed.input.name, aliases: parsed.input.aliases, bio: parsed.input.bio, tags: input.tags }
+      : { title: parsed.input.title, tags: input.tags };
+  for (const [field, value] of Object.entries(columns))
+    for (const checked of catalogueFields({ tags: [], [field]: value })) {
+      const term = await bannedTerms.find(checked.text);
+      if (term)
+        return {
+          kind: 'refused',
+          refusals: [{ row, field, error: `${checked.field} contains the banned term "${term}"` }],
+        };
+    }
+  return parsed;
 }
 
 /** A stored or written value as text (numbers may come back as strings or bigints on PostgreSQL). */
@@ -136,11 +173,13 @@ export async function applyBatch(
   const { dryRun, at } = options;
   const refs = new Set<string>();
   const urls: string[] = [];
+  const externalIds: string[] = [];
   for (const { parsed } of entries) {
     if (parsed.kind === 'model') refs.add(parsed.key);
     if (parsed.kind === 'content') {
       refs.add(parsed.modelRef);
-      urls.push(parsed.key);
+      urls.push(parsed.input.url);
+      if (parsed.externalId) externalIds.push(parsed.externalId);
     }
   }
   const modelRows = await models.byModelIds([...refs], trx);
@@ -151,12 +190,17 @@ export async function applyBatch(
     modelRows.map((m) => m.id),
     trx,
   );
-  const itemRows = await content.byUrls(urls, trx);
-  const items = new Map(itemRows.map((c) => [c.url, c as { id: number; slug: string } & Record<string, unknown>]));
-  const itemTags = await content.tagsFor(
-    itemRows.map((c) => c.id),
-    trx,
-  );
+  type Stored = { id: number; slug: string; url: string; external_id: string | null } & Record<string, unknown>;
+  const byUrlRows: Stored[] = await content.byUrls(urls, trx);
+  const itemRows: Stored[] = [...byUrlRows, ...(await content.byExternalIds(externalIds, trx))];
+  // By URL: the first item with it (byUrls' choice), never one found by its external id.
+  const items = new Map(byUrlRows.map((c) => [c.url, c]));
+  const byExternalId = new Map(itemRows.filter((c) => c.external_id !== null).map((c) => [c.external_id!, c]));
+  const itemIds = [...new Set(itemRows.map((c) => c.id))];
+  const itemTags = await content.tagsFor(itemIds, trx);
+  const itemMirrors = new Map<number, string[]>();
+  for (const link of await links.forContents(itemIds, trx))
+    if (link.position > 0) itemMirrors.set(link.content_id, [...(itemMirrors.get(link.content_id) ?? []), link.url]);
 
   /** The picture columns for an address a row gave, or the row's refusal (a literal address that is not public). */
   async function picture(
@@ -205,7 +249,12 @@ export async function applyBatch(
     return 'updated';
   }
 
-  async function item(row: number, modelRef: string, input: ItemInput): Promise<Outcome> {
+  async function item(
+    row: number,
+    modelRef: string,
+    externalId: string | undefined,
+    input: ItemInput,
+  ): Promise<Outcome> {
     const stored = known.get(modelRef);
     const plannedName = dryRun ? state.planned.get(modelRef) : undefined;
     const owner = stored ?? (plannedName === undefined ? undefined : { id: 0, name: plannedName });
@@ -216,7 +265,11 @@ export async function applyBatch(
       if (err instanceof AppError) return { row, field: 'url', error: err.message };
       throw err;
     }
-    const before = items.get(input.url);
+    // By external id when the row gives one (an item of the same URL that has none is adopted), else by URL.
+    const byUrl = items.get(input.url);
+    const before = externalId
+      ? (byExternalId.get(externalId) ?? (byUrl && byUrl.external_id === null ? byUrl : undefined))
+      : byUrl;
     let slug: string | ImportRefusal;
     if (input.slug) slug = await chosen(row, input.slug, (s) => content.slugUsedBy(s, before?.id ?? null, trx));
     else slug = before ? before.slug : await generated(`${owner.name} ${input.title}`, 'content', content, trx);
@@ -231,17 +284,26 @@ export async function applyBatch(
     const fields = {
       ...contentFields({ ...input, model_id: owner.id }, owner, slug, at),
       ...thumbnailColumns(thumbnail),
+      ...(externalId ? { external_id: externalId } : {}),
     };
     if (!before) {
       if (!dryRun) {
         const id = await content.insert({ ...fields, created_at: at }, input.tags, trx);
-        await links.sync(id, input.url, undefined, at, trx);
-        items.set(input.url, { ...fields, id });
+        await links.sync(id, input.url, input.mirrors, at, trx);
+        const stored = { ...fields, id, external_id: externalId ?? null };
+        items.set(input.url, stored);
+        if (externalId) byExternalId.set(externalId, stored);
       }
       return 'created';
     }
-    if (same(before, fields, itemTags.get(before.id) ?? [], input.tags)) return 'unchanged';
-    if (!dryRun) await content.update(before.id, fields, input.tags, trx);
+    // Mirrors left out of the row stay as they are (as in the admin form).
+    const mirrorsSame =
+      input.mirrors === undefined || (itemMirrors.get(before.id) ?? []).join('\n') === input.mirrors.join('\n');
+    if (mirrorsSame && same(before, fields, itemTags.get(before.id) ?? [], input.tags)) return 'unchanged';
+    if (!dryRun) {
+      await content.update(before.id, fields, input.tags, trx);
+      if (!mirrorsSame || before.url !== input.url) await links.sync(before.id, input.url, input.mirrors, at, trx);
+    }
     return 'updated';
   }
 
@@ -254,7 +316,7 @@ export async function applyBatch(
       continue;
     } else if (repeat) outcome = repeat;
     else if (parsed.kind === 'model') outcome = await model(row, parsed.input);
-    else outcome = await item(row, parsed.modelRef, parsed.input);
+    else outcome = await item(row, parsed.modelRef, parsed.externalId, parsed.input);
     if (typeof outcome === 'string') tally[outcome] += 1;
     else tally.refusals.push(outcome);
   }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   contentBody,
   type ContentBody,
@@ -42,19 +42,30 @@ export const IMPORT_COLUMNS = [
   'size',
   'tags',
   'aliases',
+  'mirrors',
+  'external_id',
 ] as const;
 
 const NUMERIC = new Set(['age', 'height', 'weight', 'images', 'videos', 'size']);
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 const itemSchema = contentBody.omit({ model_id: true });
 const modelRefSchema = modelBody.shape.model_id;
+/** An item's id in the catalogue the file comes from: the key it is matched by when given. */
+const externalIdSchema = z
+  .string({ error: 'external_id must be text' })
+  .trim()
+  .min(1, { error: 'external_id must not be blank' })
+  .max(200, { error: 'external_id is at most 200 characters' })
+  .optional();
+/** A CSV cell of mirrors: extra download URLs separated by spaces or line breaks (a URL holds neither). */
+const mirrorList = (value: unknown) => (typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value);
 
 export type ItemInput = Omit<ContentBody, 'model_id'>;
 
 /** A record read as what it describes, or the reasons it cannot be taken. */
 export type ParsedRow =
   | { kind: 'model'; key: string; input: ModelBody }
-  | { kind: 'content'; key: string; modelRef: string; input: ItemInput }
+  | { kind: 'content'; key: string; modelRef: string; externalId?: string; input: ItemInput }
   | { kind: 'refused'; refusals: ImportRefusal[] };
 
 /**
@@ -103,20 +114,32 @@ export function parseRow(row: number, fields: Record<string, unknown>): ParsedRo
       : { kind: 'refused', refusals: refusalsOf(row, parsed.error) };
   }
   if (kind === 'content') {
-    const { model_id: modelRef, images, videos, size, info, ...item } = rest;
+    const { model_id: modelRef, external_id: externalId, images, videos, size, info, mirrors, ...item } = rest;
     const flat = { images, videos, size };
     const merged = info === undefined ? flat : { ...flat, ...(typeof info === 'object' ? info : {}) };
     const parsed = itemSchema.safeParse({
       ...item,
+      ...(mirrors === undefined ? {} : { mirrors: mirrorList(mirrors) }),
       info: info !== undefined && typeof info !== 'object' ? info : merged,
     });
     const ref = modelRefSchema.safeParse(modelRef);
+    const external = externalIdSchema.safeParse(typeof externalId === 'number' ? String(externalId) : externalId);
     const refusals = [
       ...(ref.success ? [] : refusalsOf(row, ref.error).map((r) => ({ ...r, field: 'model_id' }))),
       ...(parsed.success ? [] : refusalsOf(row, parsed.error)),
+      ...(external.success ? [] : refusalsOf(row, external.error).map((r) => ({ ...r, field: 'external_id' }))),
     ].sort((a, b) => IMPORT_COLUMNS.indexOf(a.field as never) - IMPORT_COLUMNS.indexOf(b.field as never));
-    if (!ref.success || !parsed.success) return { kind: 'refused', refusals };
-    return { kind: 'content', key: parsed.data.url, modelRef: ref.data, input: parsed.data };
+    if (!ref.success || !parsed.success || !external.success) return { kind: 'refused', refusals };
+    // An item is matched by its external id when the row gives one, else by its URL.
+    return external.data
+      ? {
+          kind: 'content',
+          key: `external_id ${external.data}`,
+          modelRef: ref.data,
+          externalId: external.data,
+          input: parsed.data,
+        }
+      : { kind: 'content', key: `url ${parsed.data.url}`, modelRef: ref.data, input: parsed.data };
   }
   return {
     kind: 'refused',

@@ -7,6 +7,7 @@ import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { contentRepository } from '../content/content.repository.ts';
+import { noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import { denylistRepository } from '../denylist/denylist.repository.ts';
 import { linkHealthRepository } from '../link-health/link-health.repository.ts';
 import { denylistService } from '../denylist/denylist.service.ts';
@@ -37,6 +38,7 @@ function service(beforeCommit?: (batch: number) => void) {
       denylist: denylistService(denylistRepository(db)),
       links: linkHealthRepository(db, engine),
       pictures: picturesFromConfig(t.config, picturesRepository(db), () => Promise.resolve()),
+      bannedTerms: noBannedTerms,
     },
     audit: auditService({ audit: auditRepository(db) }),
     filesDir: dir,

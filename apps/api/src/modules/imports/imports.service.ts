@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { applyBatch, type Catalogue, newFileState, repeatOf } from './import-batch.ts';
+import { applyBatch, type Catalogue, newFileState, repeatOf, screened } from './import-batch.ts';
 import { readRows, UnreadableFile } from './import-reader.ts';
 import { parseRow, type ParsedRow } from './import-rows.ts';
 import type { ImportRow, ImportsRepository } from './imports.repository.ts';
@@ -167,7 +167,7 @@ export function importsService({
         const parsed: ParsedRow =
           'error' in source
             ? { kind: 'refused', refusals: [{ row: source.row, field: 'row', error: source.error }] }
-            : parseRow(source.row, source.fields);
+            : await screened(catalogue.bannedTerms, source.row, parseRow(source.row, source.fields));
         // Rows a committed batch applied are only remembered (their keys), never applied again.
         if (source.row <= job.last_row) {
           repeatOf(state, source.row, parsed);

@@ -238,11 +238,172 @@ describe('POST /api/admin/imports', () => {
   });
 });
 
+describe('banned terms, mirrors and external ids in imports', () => {
+  it('refuses rows whose title, tags, name, aliases or bio hold a banned term, in a dry run and in the apply', async () => {
+    const added = await t.request('POST', '/api/admin/banned-terms', { as: admin, body: { term: 'marzipan' } });
+    expect(added.statusCode, added.body).toBe(201);
+    const records = [
+      { kind: 'model', photoUrl: 'https://img.example.test/holm.webp', model_id: 'ban-a', name: 'Marzi Pan' },
+      {
+        kind: 'model',
+        photoUrl: 'https://img.example.test/holm.webp',
+        model_id: 'ban-b',
+        name: 'Bea Holm',
+        aliases: ['Bea', 'MARZIPAN'],
+      },
+      {
+        kind: 'model',
+        photoUrl: 'https://img.example.test/holm.webp',
+        model_id: 'ban-c',
+        name: 'Cai Holm',
+        bio: 'Loves m4rz1p4n and tea.',
+      },
+      {
+        kind: 'model',
+        photoUrl: 'https://img.example.test/holm.webp',
+        model_id: 'ban-d',
+        name: 'Dot Holm',
+        tags: ['tea', 'marzipan'],
+      },
+      {
+        kind: 'model',
+        photoUrl: 'https://img.example.test/holm.webp',
+        model_id: 'ban-ok',
+        name: 'Eve Holm',
+        bio: 'Loves tea.',
+      },
+      { kind: 'content', model_id: 'ban-ok', title: 'Marzipan Morning', url: 'https://files.example.test/d/ban-1' },
+      {
+        kind: 'content',
+        model_id: 'ban-ok',
+        title: 'Tea Time',
+        url: 'https://files.example.test/d/ban-2',
+        tags: 'tea, marzipan',
+      },
+    ];
+    const file = records.map((r) => JSON.stringify(r)).join('\n');
+    const expected = [
+      { row: 1, field: 'name', error: 'The name contains the banned term "marzipan"' },
+      { row: 2, field: 'aliases', error: 'The alias "MARZIPAN" contains the banned term "marzipan"' },
+      { row: 3, field: 'bio', error: 'The bio contains the banned term "marzipan"' },
+      { row: 4, field: 'tags', error: 'The tag "marzipan" contains the banned term "marzipan"' },
+      { row: 6, field: 'title', error: 'The title contains the banned term "marzipan"' },
+      { row: 7, field: 'tags', error: 'The tag "marzipan" contains the banned term "marzipan"' },
+    ];
+    const dry = await send(file, { dryRun: true, type: 'application/x-ndjson' });
+    expect(dry.json()).toMatchObject({ created: 1, refused: expected });
+    const applied = await send(file, { type: 'application/x-ndjson' });
+    expect(applied.json()).toMatchObject({ created: 1, refused: expected });
+    const names = await t.database.db
+      .selectFrom('models')
+      .select('model_id')
+      .where('model_id', 'like', 'ban-%')
+      .execute();
+    expect(names.map((m) => m.model_id)).toEqual(['ban-ok']);
+    expect(await t.database.db.selectFrom('contents').select('id').where('url', 'like', '%/d/ban-%').execute()).toEqual(
+      [],
+    );
+  });
+
+  const links = (url: string) =>
+    t.database.db
+      .selectFrom('content_links')
+      .innerJoin('contents', 'contents.id', 'content_links.content_id')
+      .select(['content_links.url', 'content_links.position'])
+      .where('contents.url', '=', url)
+      .orderBy('content_links.position')
+      .execute();
+
+  it('reads mirrors as extra download links (space-separated in CSV), checks them, and keeps them on re-import', async () => {
+    const header = 'kind,model_id,name,photoUrl,title,url,mirrors';
+    const file = [
+      header,
+      'model,mir-a,Mira Vale,https://img.example.test/mira.webp,,,',
+      'content,mir-a,,,Harbour Lights,https://files.example.test/d/harbour,"https://mirror-one.example.test/harbour https://mirror-two.example.test/harbour"',
+      'content,mir-a,,,Bad Mirror,https://files.example.test/d/bad-mirror,not-a-link',
+      'content,mir-a,,,Removed Mirror,https://files.example.test/d/removed-mirror,https://files.example.test/d/removed-pack',
+    ].join('\n');
+    const first = (await send(file)).json();
+    expect(first).toMatchObject({
+      created: 2,
+      refused: [
+        { row: 3, field: 'mirrors', error: 'Mirror URL must be an http(s) URL' },
+        { row: 4, field: 'url', error: expect.stringMatching(/cannot be listed again/) },
+      ],
+    });
+    expect(await links('https://files.example.test/d/harbour')).toEqual([
+      { url: 'https://files.example.test/d/harbour', position: 0 },
+      { url: 'https://mirror-one.example.test/harbour', position: 1 },
+      { url: 'https://mirror-two.example.test/harbour', position: 2 },
+    ]);
+    expect((await send(file)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    const fewer = file.replace(' https://mirror-two.example.test/harbour', '');
+    expect((await send(fewer)).json()).toMatchObject({ updated: 1, unchanged: 1 });
+    expect((await links('https://files.example.test/d/harbour')).map((l) => l.url)).toEqual([
+      'https://files.example.test/d/harbour',
+      'https://mirror-one.example.test/harbour',
+    ]);
+  });
+
+  it('matches items by external_id when given: a re-import updates (a new URL too), never duplicates', async () => {
+    const header = 'kind,model_id,name,photoUrl,title,url,external_id';
+    const file = (url: string, title = 'Quiet Dunes') =>
+      [
+        header,
+        'model,ext-a,Ext Aster,https://img.example.test/aster.webp,,,',
+        `content,ext-a,,,${title},${url},src-1001`,
+      ].join('\n');
+    expect((await send(file('https://files.example.test/d/dunes-v1'), { dryRun: true })).json()).toMatchObject({
+      created: 2,
+    });
+    expect((await send(file('https://files.example.test/d/dunes-v1'))).json()).toMatchObject({ created: 2 });
+    expect((await send(file('https://files.example.test/d/dunes-v1'))).json()).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+    const moved = (await send(file('https://files.example.test/d/dunes-v2', 'Quiet Dunes II'))).json();
+    expect(moved).toMatchObject({ created: 0, updated: 1, unchanged: 1, refused: [] });
+    const rows = await t.database.db
+      .selectFrom('contents')
+      .select(['title', 'url', 'external_id'])
+      .where('external_id', '=', 'src-1001')
+      .execute();
+    expect(rows).toEqual([
+      { title: 'Quiet Dunes II', url: 'https://files.example.test/d/dunes-v2', external_id: 'src-1001' },
+    ]);
+    expect((await links('https://files.example.test/d/dunes-v2')).map((l) => l.url)).toEqual([
+      'https://files.example.test/d/dunes-v2',
+    ]);
+    // An item listed before without an external id is adopted by its URL, not listed twice.
+    const adopt = [
+      header,
+      'content,ext-a,,,Lantern Walk,https://files.example.test/d/lantern-walk,src-2002',
+      'content,ext-a,,,Twice,https://files.example.test/d/twice,src-2002',
+    ].join('\n');
+    const adopted = (await send(adopt)).json();
+    expect(adopted).toMatchObject({
+      created: 0,
+      updated: 1,
+      refused: [{ row: 2, field: 'external_id', error: 'external_id src-2002 is already in row 1 of this file' }],
+    });
+    const lantern = await t.database.db
+      .selectFrom('contents')
+      .select(['external_id'])
+      .where('url', '=', 'https://files.example.test/d/lantern-walk')
+      .execute();
+    expect(lantern).toEqual([{ external_id: 'src-2002' }]);
+  });
+});
+
 describe('GET /api/admin/exports', () => {
   it.each(['csv', 'ndjson'] as const)('writes a %s file that imports back all unchanged', async (format) => {
     const res = await t.request('GET', `/api/admin/exports?format=${format}`, { as: admin });
     expect(res.statusCode).toBe(200);
     const rows = [await count('models'), await count('contents')];
+    if (format === 'csv') expect(res.body.split('\n')[0]).toMatch(/,mirrors,external_id$/);
+    expect(res.body).toContain('src-1001');
+    expect(res.body).toContain('https://mirror-one.example.test/harbour');
     const back = await send(res.body, { type: format === 'csv' ? 'text/csv' : 'application/x-ndjson' });
     expect(back.json()).toMatchObject({ created: 0, updated: 0, unchanged: rows[0]! + rows[1]!, refused: [] });
   });

@@ -159,9 +159,9 @@ export function linkHealthRepository(db: Kysely<DB>, engine: Engine) {
       withItem(executor).where('content_links.content_id', '=', contentId).orderBy('content_links.position').execute(),
 
     /** The links of several items (a page of them), primary first: one query. */
-    async forContents(ids: number[]) {
+    async forContents(ids: number[], executor: Executor = db) {
       if (ids.length === 0) return [];
-      return db
+      return executor
         .selectFrom('content_links')
         .select(['content_id', 'position', 'url', 'state', 'checked_at'])
         .where('content_id', 'in', ids)

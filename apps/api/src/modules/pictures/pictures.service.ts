@@ -3,17 +3,8 @@ import type { Executor } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type Outbound, OutboundError } from '../../lib/outbound.ts';
-import {
-  NotAPicture,
-  type PictureFolders,
-  removePicture,
-  pictureKey,
-  pictureKeyOf,
-  pictureMeta,
-  picturePath,
-  processPicture,
-  storePicture,
-} from '../../lib/pictures.ts';
+import type { PictureStore } from '../../lib/picture-store.ts';
+import { NotAPicture, pictureKey, pictureKeyOf, pictureMeta, picturePath, processPicture } from '../../lib/pictures.ts';
 import { now } from '../../lib/time.ts';
 import type { PictureRow, PicturesRepository } from './pictures.repository.ts';
 
@@ -36,7 +27,8 @@ const isHttp = (value: string) => /^https?:\/\//i.test(value);
 interface Deps {
   pictures: PicturesRepository;
   http: Pick<Outbound, 'request' | 'check'>;
-  folders: PictureFolders;
+  /** Where pictures are kept: the local folders, or a bucket (lib/picture-store.ts). */
+  store: PictureStore;
   /** Largest picture taken (`PICTURE_MAX_MB`). */
   maxBytes: number;
   /** Tells the items showing `url` what their picture now is (ready, or failed). */
@@ -53,10 +45,10 @@ interface Deps {
  * until it lands. Processing (lib/pictures.ts): WebP at a few widths, metadata stripped, a
  * ThumbHash placeholder, the original kept where it is not served.
  */
-export function picturesService({ pictures, http, folders, maxBytes, onLanded, inUse, log }: Deps) {
+export function picturesService({ pictures, http, store, maxBytes, onLanded, inUse, log }: Deps) {
   async function land(key: string, original: Buffer) {
     const processed = await processPicture(original);
-    await storePicture(folders, key, original, processed);
+    await store.put(key, original, processed);
     return {
       width: processed.width,
       height: processed.height,
@@ -165,7 +157,7 @@ export function picturesService({ pictures, http, folders, maxBytes, onLanded, i
       const row = await pictures.findByKey(key);
       if (!row) return;
       await pictures.remove(row.id);
-      await removePicture(folders, key, row.original);
+      await store.remove(key, row.original);
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { outbound } from '../../lib/outbound.ts';
+import { pictureStoreFromConfig } from '../../lib/picture-store.ts';
 import type { PicturesRepository } from './pictures.repository.ts';
 import { picturesService } from './pictures.service.ts';
 
@@ -17,7 +18,7 @@ export function picturesFromConfig(
       allow: new Set(config.outboundAllow),
       userAgent: `PackdexPictures/1.0 (+${config.publicUrl}; stores pictures admins chose)`,
     }),
-    folders: { uploadsDir: config.uploadsDir, originalsDir: config.pictures.originalsDir },
+    store: pictureStoreFromConfig(config),
     maxBytes: config.pictures.maxBytes,
     onLanded,
     ...options,

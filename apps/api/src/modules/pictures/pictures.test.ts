@@ -8,6 +8,7 @@ import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeModel, makeUser, type TestModel, type TestUser } from '../../../test/factories.ts';
 import { standInHost } from '../../../test/stand-in-host.ts';
 import { outbound } from '../../lib/outbound.ts';
+import { pictureStoreFromConfig } from '../../lib/picture-store.ts';
 import { pictureKeyOf } from '../../lib/pictures.ts';
 import { contentRepository } from '../content/content.repository.ts';
 import { modelsRepository } from '../models/models.repository.ts';
@@ -73,7 +74,7 @@ function serviceWith(lookup?: (name: string) => Promise<{ address: string; famil
       userAgent: 'PackdexPictures/test',
       ...(lookup ? { lookup } : {}),
     }),
-    folders: { uploadsDir: t.config.uploadsDir, originalsDir: t.config.pictures.originalsDir },
+    store: pictureStoreFromConfig(t.config),
     maxBytes: t.config.pictures.maxBytes,
     onLanded: async (url, meta) => {
       await models.setPhotoMeta(url, meta);
@@ -288,7 +289,7 @@ describe('fetches the rule refuses or the far end spoils', () => {
     const service = picturesService({
       pictures: picturesRepository(t.database.db),
       http: outbound({ allow: new Set([gone.hostPort]), userAgent: 'PackdexPictures/test' }),
-      folders: { uploadsDir: t.config.uploadsDir, originalsDir: t.config.pictures.originalsDir },
+      store: pictureStoreFromConfig(t.config),
       maxBytes: t.config.pictures.maxBytes,
       onLanded: () => Promise.resolve(),
     });

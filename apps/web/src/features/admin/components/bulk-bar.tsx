@@ -1,8 +1,9 @@
 import { Eye, EyeOff, Tag, Tags, Trash2, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { BulkAction, BulkResponse } from '@packdex/shared/schemas/catalogue-admin';
+import type { BulkAction, BulkOperation, BulkResponse } from '@packdex/shared/schemas/catalogue-admin';
 import { Button } from '@/components/ui/button.tsx';
 import { cn, focusRing } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { type BulkInput, type BulkKind, useBulkAction } from '../api/bulk-action.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
@@ -66,13 +67,14 @@ const doneText = (action: BulkAction, items: string) =>
 /**
  * The admin list's selection and its bulk actions (docs/catalogue-operations.md#bulk-actions):
  * select the page or every row the search finds, then hide, unhide, delete, tag, untag or move
- * them in one request. Each asks first, naming the count; a hide or unhide can be undone from the
- * alert that reports it, which reverses exactly the rows it changed.
+ * them. Each asks first, naming the count; a large selection runs on the server and shows its
+ * progress as a percentage. A hide or unhide can be undone from the alert that reports it, which
+ * reverses exactly the rows it changed.
  */
 export function BulkBar({ kind, selection, pageIds, total, countLabel, showAlert }: BulkBarProps) {
   const bulk = useBulkAction(kind);
   const [details, setDetails] = useState<'addTags' | 'removeTags' | 'changeModel' | null>(null);
-  const [running, setRunning] = useState<{ action: BulkAction; count: number } | null>(null);
+  const [running, setRunning] = useState<{ action: BulkAction; count: number; percent: number | null } | null>(null);
   const pageBox = useRef<HTMLInputElement>(null);
   const onPage = pageIds.filter((id) => selection.isSelected(id)).length;
   const pageChecked = pageIds.length > 0 && onPage === pageIds.length;
@@ -83,34 +85,39 @@ export function BulkBar({ kind, selection, pageIds, total, countLabel, showAlert
   const items = countLabel(selection.count);
 
   function run(body: BulkInput, count: number, undoable: boolean) {
-    setRunning({ action: body.action, count });
-    bulk.mutate(body, {
-      onSettled: () => setRunning(null),
-      onError: adminFailure(showAlert, t('The action failed')),
-      onSuccess: (result: BulkResponse) => {
-        selection.clear();
-        const opposite = result.action === 'hide' ? 'unhide' : result.action === 'unhide' ? 'hide' : null;
-        const skipped =
-          result.skipped > 0
-            ? t('{count, plural, one {# was left as it was.} other {# were left as they were.}}', {
-                count: result.skipped,
-              })
-            : '';
-        showAlert({
-          type: 'success',
-          title: doneText(result.action, countLabel(result.changed)),
-          message: skipped || t('Done.'),
-          ...(undoable && opposite && result.changed > 0
-            ? {
-                confirmText: t('Undo'),
-                cancelText: t('Close'),
-                showCancel: true,
-                onConfirm: () => run({ action: opposite, ids: result.changedIds }, result.changed, false),
-              }
-            : {}),
-        });
+    setRunning({ action: body.action, count, percent: null });
+    const onProgress = (operation: BulkOperation) =>
+      setRunning({ action: body.action, count: operation.total, percent: operation.percent });
+    bulk.mutate(
+      { body, onProgress },
+      {
+        onSettled: () => setRunning(null),
+        onError: adminFailure(showAlert, t('The action failed')),
+        onSuccess: (result: BulkResponse) => {
+          selection.clear();
+          const opposite = result.action === 'hide' ? 'unhide' : result.action === 'unhide' ? 'hide' : null;
+          const skipped =
+            result.skipped > 0
+              ? t('{count, plural, one {# was left as it was.} other {# were left as they were.}}', {
+                  count: result.skipped,
+                })
+              : '';
+          showAlert({
+            type: 'success',
+            title: doneText(result.action, countLabel(result.changed)),
+            message: skipped || t('Done.'),
+            ...(undoable && opposite && result.changed > 0
+              ? {
+                  confirmText: t('Undo'),
+                  cancelText: t('Close'),
+                  showCancel: true,
+                  onConfirm: () => run({ action: opposite, ids: result.changedIds }, result.changed, false),
+                }
+              : {}),
+          });
+        },
       },
-    });
+    );
   }
 
   function ask(action: 'hide' | 'unhide' | 'delete') {
@@ -190,11 +197,24 @@ export function BulkBar({ kind, selection, pageIds, total, countLabel, showAlert
       )}
       {running && (
         <div role="status" className="flex flex-col gap-1.5 text-sm text-fg-muted">
-          {progressText(running.action, countLabel(running.count))}
-          {/* No value: the server works through the batches in one request, so the bar runs until it answers. */}
+          <span className="flex justify-between gap-2">
+            {progressText(running.action, countLabel(running.count))}
+            {running.percent !== null && <span className="tabular-nums">{formatNumber(running.percent)} %</span>}
+          </span>
+          {/* A selection of one batch is one request (no value: the bar runs until it answers); a larger
+              one runs on the server, which tells how far it has come. */}
           <progress
             className="h-2 w-full accent-accent"
             aria-label={progressText(running.action, countLabel(running.count))}
+            {...(running.percent !== null
+              ? {
+                  value: running.percent,
+                  max: 100,
+                  'aria-valuenow': running.percent,
+                  'aria-valuemin': 0,
+                  'aria-valuemax': 100,
+                }
+              : {})}
           />
         </div>
       )}

@@ -82,6 +82,42 @@ describe('the admin models list’s bulk actions', () => {
     expect(undo.body).toEqual({ action: 'unhide', ids: [1, 3] });
   });
 
+  it('shows the progress of a large selection as a percentage while the server works through it', async () => {
+    const user = userEvent.setup();
+    const api = await page(1200);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Model 1' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 1,200 models matching' }));
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getAllByRole('button', { name: 'Hide' }).at(-1)!);
+    const hide = await vi.waitFor(() => api.call('POST', '/admin/models/bulk'));
+    const operation = { id: 7, state: 'running', done: 0, total: 1200, percent: 0, result: null, error: null };
+    act(() => hide.answer(202, operation));
+    const bar = await screen.findByRole('progressbar', { name: 'Hiding 1,200 models…' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    const first = await vi.waitFor(() => api.call('GET', '/admin/bulk/7'));
+    act(() => first.answer(200, { ...operation, done: 600, percent: 50 }));
+    await vi.waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('50 %')).toBeTruthy();
+    const second = await vi.waitFor(() => api.call('GET', '/admin/bulk/7'), { timeout: 3000 });
+    const ids = Array.from({ length: 1200 }, (_, i) => i + 1);
+    act(() =>
+      second.answer(200, {
+        ...operation,
+        state: 'done',
+        done: 1200,
+        percent: 100,
+        result: { action: 'hide', selected: 1200, changed: 1200, skipped: 0, changedIds: ids },
+      }),
+    );
+    await answerList(api, 1200);
+    expect(await screen.findByText('Hid 1,200 models')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Undo unhides exactly what changed.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const undo = await vi.waitFor(() => api.call('POST', '/admin/models/bulk'));
+    expect(undo.body).toEqual({ action: 'unhide', ids });
+  });
+
   it('selects every model the search finds, sending the search instead of ids', async () => {
     const user = userEvent.setup();
     const api = await page(40);
