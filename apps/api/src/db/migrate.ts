@@ -35,6 +35,8 @@ import * as linkFalsePositives from './migrations/2026-12-10-0300-link-false-pos
 import * as staffRoles from './migrations/2026-12-10-0400-staff-roles.ts';
 import * as collections from './migrations/2026-12-10-0500-collections.ts';
 import * as systemStatus from './migrations/2026-12-10-0600-system-status.ts';
+import * as pictureHashes from './migrations/2026-12-11-0501-picture-hashes.ts';
+import * as monthlyReportIndexes from './migrations/2026-12-11-0502-monthly-report-indexes.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -74,6 +76,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-0400-staff-roles': staffRoles,
   '2026-12-10-0500-collections': collections,
   '2026-12-10-0600-system-status': systemStatus,
+  '2026-12-11-0501-picture-hashes': pictureHashes,
+  '2026-12-11-0502-monthly-report-indexes': monthlyReportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
