@@ -52,7 +52,9 @@ export function reportPdf(
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#555')
-    .text(`From ${report.from} to ${report.to} (UTC). Made ${report.generatedAt}.`)
+    .text(
+      `From ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)} (UTC, the end excluded). Made ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`,
+    )
     .fillColor('#000');
   for (const section of report.sections) {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).text(section.title, left);
@@ -67,6 +69,7 @@ export function reportPdf(
         .lineWidth(0.3)
         .strokeColor('#ccc')
         .stroke();
+      doc.y += 3;
     }
   }
   doc.end();
