@@ -85,6 +85,7 @@ const ID_CASES: IdCase[] = [
   { method: 'PUT', path: '/api/dmca/notices/{id}', field: 'id', in: 'path', body: () => ({ action: 'accept' }) },
   { method: 'PUT', path: '/api/removal-requests/{id}', field: 'id', in: 'path', body: () => ({ action: 'accept' }) },
   { method: 'DELETE', path: '/api/admin/banned-terms/{id}', field: 'id', in: 'path' },
+  { method: 'DELETE', path: '/api/admin/picture-hashes/{id}', field: 'id', in: 'path' },
   {
     method: 'POST',
     path: '/api/reports/revert',

@@ -98,6 +98,12 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { importsService } from './modules/imports/imports.service.ts';
 import { outbound } from './lib/outbound.ts';
 import { picturesRepository } from './modules/pictures/pictures.repository.ts';
+import { pictureHashesRepository } from './modules/picture-hashes/picture-hashes.repository.ts';
+import { pictureHashesRoutes } from './modules/picture-hashes/picture-hashes.routes.ts';
+import { pictureHashesService } from './modules/picture-hashes/picture-hashes.service.ts';
+import { transparencyRepository } from './modules/transparency/transparency.repository.ts';
+import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
+import { reportSections, transparencyService } from './modules/transparency/transparency.service.ts';
 import { picturesFromConfig } from './modules/pictures/pictures.setup.ts';
 import { fileHostAdapter, genericAdapter } from './modules/link-health/link-adapters.ts';
 import { linkHealthRepository } from './modules/link-health/link-health.repository.ts';
@@ -207,11 +213,24 @@ export function apiRoutes({
   const picturesJob: ScheduledJob = { name: 'pictures.fetch', leaseMs: 15 * 60_000, run: () => fetchPictures() };
   let fetchPictures: () => Promise<unknown> = () => Promise.resolve();
 
+  const pictureRows = picturesRepository(db);
+  // Known-bad pictures: every picture stored is screened against the block list (docs/compliance.md#picture-hashes).
+  const pictureHashes = pictureHashesService({
+    transact,
+    hashes: pictureHashesRepository(db),
+    pictures: pictureRows,
+    audit: auditRepository(db),
+    mailer,
+    staffEmails: removalRequests.staffEmails,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+  });
+
   return async (api: FastifyInstance) => {
     // Pictures given by address are fetched in the background; a landed one reaches the items showing it.
     const pictures = picturesFromConfig(
       config,
-      picturesRepository(db),
+      pictureRows,
       async (url, meta) => {
         await models.setPhotoMeta(url, meta);
         await content.setThumbnailMeta(url, meta);
@@ -219,6 +238,7 @@ export function apiRoutes({
       },
       {
         inUse: async (url) => (await models.showingPhoto(url)) || (await content.showingThumbnail(url)),
+        screen: (phash, picture) => pictureHashes.screen(phash, picture),
         log: api.log,
       },
     );
@@ -289,6 +309,7 @@ export function apiRoutes({
       ...reportDeps,
       targets: { content, model: models, comment: comments },
       denylist,
+      pictureHashes,
       // Checked after the answer: the reporter does not wait on a file host.
       onBrokenLink: (contentId) => {
         later.run('link-health.reported', () => linkHealth.reported(contentId));
@@ -441,11 +462,18 @@ export function apiRoutes({
       siteName: config.siteName,
       uploadsDir: config.uploadsDir,
       pictures,
+      pictureHashes,
     });
     await api.register(removalRequestsRoutes(removals));
+    await api.register(pictureHashesRoutes(pictureHashes));
+    await api.register(
+      transparencyRoutes(transparencyService(reportSections(transparencyRepository(db, engine))), config.siteName),
+    );
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const scheduled: ScheduledJob[] = [
       picturesJob,
+      // Pictures stored before perceptual hashing began get their hash (a no-op once all have one).
+      { name: 'pictures.hash_backfill', leaseMs: 15 * 60_000, run: () => pictures.backfillHashes() },
       {
         name: 'dmca.restorations',
         leaseMs: 5 * 60_000,

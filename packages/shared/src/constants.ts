@@ -217,6 +217,8 @@ export const ERROR_CODES = [
   'PAYMENTS_UNAVAILABLE',
   /** The item is hidden because its download link died (link health). */
   'LINK_DEAD',
+  /** The picture matches the known-bad picture list (docs/compliance.md#picture-hashes). */
+  'PICTURE_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

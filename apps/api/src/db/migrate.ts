@@ -37,6 +37,8 @@ import * as collections from './migrations/2026-12-10-0500-collections.ts';
 import * as systemStatus from './migrations/2026-12-10-0600-system-status.ts';
 import * as contentExternalId from './migrations/2026-12-11-0300-content-external-id.ts';
 import * as bulkOperations from './migrations/2026-12-11-0301-bulk-operations.ts';
+import * as pictureHashes from './migrations/2026-12-11-0501-picture-hashes.ts';
+import * as monthlyReportIndexes from './migrations/2026-12-11-0502-monthly-report-indexes.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-0600-system-status': systemStatus,
   '2026-12-11-0300-content-external-id': contentExternalId,
   '2026-12-11-0301-bulk-operations': bulkOperations,
+  '2026-12-11-0501-picture-hashes': pictureHashes,
+  '2026-12-11-0502-monthly-report-indexes': monthlyReportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

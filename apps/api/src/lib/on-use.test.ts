@@ -21,6 +21,7 @@ describe('start-up', () => {
     // The hook sees what the server does load…
     expect(loaded).toEqual(expect.arrayContaining(['better-sqlite3', 'fastify', 'kysely']));
     // …and none of these.
-    for (const name of ['sharp', 'pg', 'ioredis', 'nodemailer', 'stripe']) expect(loaded).not.toContain(name);
+    for (const name of ['sharp', 'sharp-phash', 'pdfkit', 'pg', 'ioredis', 'nodemailer', 'stripe'])
+      expect(loaded).not.toContain(name);
   });
 });

@@ -8,7 +8,9 @@ const load = createRequire(import.meta.url);
  * Stripe SDK, and loading them all cost about 20 MB of resident memory per process before it served
  * a request (docs/operations.md, "Memory"). Every one of them loads synchronously on Node ≥ 22.
  */
-export function onUse<T>(name: 'sharp' | 'pg' | 'ioredis' | 'nodemailer' | 'stripe'): () => T {
+export function onUse<T>(
+  name: 'sharp' | 'sharp-phash' | 'pdfkit' | 'pg' | 'ioredis' | 'nodemailer' | 'stripe',
+): () => T {
   let loaded: T | undefined;
   return () => (loaded ??= load(name) as T);
 }

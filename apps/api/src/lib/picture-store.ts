@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import {
   type PictureFolders,
   PICTURES_FOLDER,
@@ -19,6 +21,8 @@ export interface PictureStore {
   put(key: string, original: Buffer, picture: ProcessedPicture): Promise<void>;
   /** Removes a stored picture's variants and original. */
   remove(key: string, originalName: string | null): Promise<void>;
+  /** The bytes of a kept original (`<key>.<ext>`), e.g. to hash a picture stored before hashing began. */
+  readOriginal(originalName: string): Promise<Buffer>;
 }
 
 /** The uploads folder (served as `/uploads/pictures/…`) and the originals folder beside it. */
@@ -26,6 +30,7 @@ export function localPictureStore(folders: PictureFolders): PictureStore {
   return {
     put: (key, original, picture) => storePicture(folders, key, original, picture),
     remove: (key, originalName) => removePicture(folders, key, originalName),
+    readOriginal: (originalName) => readFile(path.join(folders.originalsDir, path.basename(originalName))),
   };
 }
 
@@ -70,6 +75,12 @@ export function s3PictureStore(bucket: S3Bucket): S3PictureStore {
       }
     },
     remove,
+    async readOriginal(originalName) {
+      const body = await s3Request(bucket, 'GET', `${ORIGINALS}/${originalName.split('/').pop()}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     async open(key, file) {
       try {
         return await s3Request(bucket, 'GET', `${folder(key)}${file}`);

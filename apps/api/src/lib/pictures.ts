@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { onUse } from './on-use.ts';
+import { perceptualHash } from './phash.ts';
 
 /** libvips, loaded with the first picture. */
 const sharp = onUse<typeof Sharp>('sharp');
@@ -38,6 +39,8 @@ export interface ProcessedPicture {
   widths: number[];
   /** ThumbHash, base64. */
   placeholder: string;
+  /** 64-bit perceptual hash, 16 hex digits (lib/phash.ts): the block list matches on it. */
+  phash: string;
   /** The original's extension, from its decoded format. */
   originalExt: string;
   variants: { width: number; webp: Buffer }[];
@@ -46,7 +49,8 @@ export interface ProcessedPicture {
 /**
  * Decodes any raster picture sharp can read, turns it upright (EXIF orientation) and encodes it as
  * WebP at each of PICTURE_WIDTHS it is wider than plus its own width (capped at the last), with no
- * metadata (sharp writes none unless asked); records the ThumbHash of a 100-pixel copy.
+ * metadata (sharp writes none unless asked); records the ThumbHash of a 100-pixel copy and the
+ * perceptual hash of the picture (docs/compliance.md#picture-hashes).
  */
 export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   const open = () => sharp()(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
@@ -76,11 +80,13 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const hash = rgbaToThumbHash(small.info.width, small.info.height, small.data);
+    const phash = await perceptualHash(bytes);
     return {
       width: widest,
       height: Math.max(1, Math.round((upright.height * widest) / upright.width)),
       widths,
       placeholder: Buffer.from(hash).toString('base64'),
+      phash,
       originalExt,
       variants,
     };

@@ -15,6 +15,8 @@ export interface PicturesTable {
   /** File name of the original bytes as received. */
   original: string | null;
   error: string | null;
+  /** 64-bit perceptual hash, 16 hex digits (lib/phash.ts); null until landed or backfilled. */
+  phash: string | null;
   attempts: Generated<number>;
   next_attempt_at: Timestamp | null;
   claim_until: Timestamp | null;
@@ -22,6 +24,22 @@ export interface PicturesTable {
   updated_at: Timestamp;
 }
 
+/** The block list of known-bad pictures (docs/compliance.md#picture-hashes). */
+export interface PictureHashesTable {
+  id: Generated<number>;
+  /** 16 hex digits. */
+  hash: string;
+  label: string | null;
+  /** removal_request | report | import */
+  source: string;
+  source_id: number | null;
+  added_by: number | null;
+  hits: Generated<number>;
+  last_hit_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface PicturesTables {
   pictures: PicturesTable;
+  picture_hashes: PictureHashesTable;
 }

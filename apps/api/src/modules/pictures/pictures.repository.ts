@@ -11,6 +11,8 @@ export interface LandedPicture {
   widths: string;
   placeholder: string;
   original: string;
+  /** Perceptual hash (lib/phash.ts). */
+  phash: string;
 }
 
 /** Stored pictures and their fetch queue (docs/catalogue-operations.md#images). */
@@ -78,6 +80,35 @@ export function picturesRepository(db: Kysely<DB>) {
         if (result.numUpdatedRows > 0n) claimed.push({ ...row, claim_until: until });
       }
       return claimed;
+    },
+
+    /** Stored pictures not hashed yet (stored before hashing began): the backfill's next batch. */
+    unhashed(limit: number): Promise<Pick<PictureRow, 'id' | 'key' | 'original'>[]> {
+      return db
+        .selectFrom('pictures')
+        .select(['id', 'key', 'original'])
+        .where('status', '=', 'ready')
+        .where('phash', 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Records a picture's perceptual hash; `''` marks one whose original could not be read (not tried again). */
+    async setHash(id: number, phash: string): Promise<void> {
+      await db.updateTable('pictures').set({ phash }).where('id', '=', id).execute();
+    },
+
+    /** The perceptual hashes of the stored pictures with these keys (those hashed). */
+    async hashesOf(keys: readonly string[], executor: Executor = db): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const rows = await executor
+        .selectFrom('pictures')
+        .select('phash')
+        .where('key', 'in', keys)
+        .where('phash', 'is not', null)
+        .execute();
+      return rows.map((r) => r.phash!).filter((h) => h !== '');
     },
 
     async remove(id: number): Promise<void> {

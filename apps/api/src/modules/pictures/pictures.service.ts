@@ -3,6 +3,7 @@ import type { Executor } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type Outbound, OutboundError } from '../../lib/outbound.ts';
+import { perceptualHash, PictureBlocked } from '../../lib/phash.ts';
 import type { PictureStore } from '../../lib/picture-store.ts';
 import { NotAPicture, pictureKey, pictureKeyOf, pictureMeta, picturePath, processPicture } from '../../lib/pictures.ts';
 import { now } from '../../lib/time.ts';
@@ -35,6 +36,11 @@ interface Deps {
   onLanded: (url: string, meta: string) => Promise<void>;
   /** Whether a model or an item still shows the picture at `url`. */
   inUse?: (url: string) => Promise<boolean>;
+  /**
+   * Checks a picture's perceptual hash against the block list before it is stored (modules/picture-hashes):
+   * throws PictureBlocked (and alerts staff) when it matches. `source` is the address it was fetched from.
+   */
+  screen?: (phash: string, picture: { key: string; source: string | null }) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -45,9 +51,11 @@ interface Deps {
  * until it lands. Processing (lib/pictures.ts): WebP at a few widths, metadata stripped, a
  * ThumbHash placeholder, the original kept where it is not served.
  */
-export function picturesService({ pictures, http, store, maxBytes, onLanded, inUse, log }: Deps) {
-  async function land(key: string, original: Buffer) {
+export function picturesService({ pictures, http, store, maxBytes, onLanded, inUse, screen, log }: Deps) {
+  /** The one place every stored picture passes: processed, hashed and screened, then written. */
+  async function land(key: string, original: Buffer, source: string | null) {
     const processed = await processPicture(original);
+    await screen?.(processed.phash, { key, source });
     await store.put(key, original, processed);
     return {
       width: processed.width,
@@ -55,12 +63,14 @@ export function picturesService({ pictures, http, store, maxBytes, onLanded, inU
       widths: processed.widths.join(','),
       placeholder: processed.placeholder,
       original: `${key}.${processed.originalExt}`,
+      phash: processed.phash,
     };
   }
 
   /** Why an attempt failed, and whether trying again later may help. */
   function verdict(err: unknown): { error: string; retry: boolean } {
     if (err instanceof NotAPicture) return { error: 'not a picture', retry: false };
+    if (err instanceof PictureBlocked) return { error: `blocked: ${err.message}`, retry: false };
     if (err instanceof OutboundError)
       return { error: err.message, retry: err.kind === 'timeout' || err.kind === 'network' };
     if (err instanceof HttpStatus) return { error: err.message, retry: err.status >= 500 || err.status === 429 };
@@ -76,7 +86,7 @@ export function picturesService({ pictures, http, store, maxBytes, onLanded, inU
         headers: { accept: 'image/avif,image/webp,image/*;q=0.8' },
       });
       if (res.status !== 200) throw new HttpStatus(res.status);
-      const landed = await land(row.key, res.body);
+      const landed = await land(row.key, res.body, row.source_url);
       const at = now();
       await pictures.markReady(row.id, landed, at);
       await onLanded(url, pictureMeta({ status: 'ready', ...landed }));
@@ -100,10 +110,11 @@ export function picturesService({ pictures, http, store, maxBytes, onLanded, inU
       const key = pictureKey();
       let landed;
       try {
-        landed = await land(key, bytes);
+        landed = await land(key, bytes, null);
       } catch (err) {
         if (err instanceof NotAPicture)
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please select only image files.');
+        if (err instanceof PictureBlocked) throw new AppError(422, 'PICTURE_BLOCKED', err.message);
         throw err;
       }
       await pictures.insert({ key, source_url: null, status: 'ready', at: now(), ...landed });
@@ -158,6 +169,29 @@ export function picturesService({ pictures, http, store, maxBytes, onLanded, inU
       if (!row) return;
       await pictures.remove(row.id);
       await store.remove(key, row.original);
+    },
+
+    /**
+     * Hashes the pictures stored before perceptual hashing began, from their originals (the
+     * scheduled job `pictures.hash_backfill`), `batch` at a time until none is left; an original that
+     * is missing or unreadable is marked `''` so it is not tried again. Returns how many it hashed.
+     */
+    async backfillHashes(batch = 50): Promise<number> {
+      let hashed = 0;
+      for (;;) {
+        const rows = await pictures.unhashed(batch);
+        for (const row of rows) {
+          try {
+            const bytes = await store.readOriginal(row.original ?? '');
+            await pictures.setHash(row.id, await perceptualHash(bytes));
+            hashed++;
+          } catch (err) {
+            log?.warn({ picture: row.key, err }, 'picture could not be hashed');
+            await pictures.setHash(row.id, '');
+          }
+        }
+        if (rows.length < batch) return hashed;
+      }
     },
 
     /**

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { outbound } from '../../lib/outbound.ts';
 import { pictureStoreFromConfig } from '../../lib/picture-store.ts';
@@ -10,7 +9,7 @@ export function picturesFromConfig(
   config: Pick<Config, 'outboundAllow' | 'publicUrl' | 'uploadsDir' | 'pictures'>,
   pictures: PicturesRepository,
   onLanded: (url: string, meta: string) => Promise<void>,
-  options: { inUse?: (url: string) => Promise<boolean>; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
+  options: Pick<Parameters<typeof picturesService>[0], 'inUse' | 'screen' | 'log'> = {},
 ) {
   return picturesService({
     pictures,

@@ -20,6 +20,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { canonicalUrl, sitePageOf } from '../dmca/dmca-urls.ts';
 import { PHOTO_FOLDER } from '../models/models-admin.service.ts';
+import type { PictureHashesService } from '../picture-hashes/picture-hashes.service.ts';
 import type { PicturesService } from '../pictures/pictures.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 import {
@@ -52,6 +53,8 @@ interface Deps {
   uploadsDir: string;
   /** Deletes a removed model's photo or item's thumbnail (lib/pictures.ts) once nothing shows it. */
   pictures?: Pick<PicturesService, 'release'>;
+  /** Lists the removed items' pictures as known-bad (docs/compliance.md#picture-hashes), in the decision's transaction. */
+  pictureHashes?: Pick<PictureHashesService, 'block'>;
 }
 
 /** A request number that is hard to guess: TID-YYYYMMDD-XXXXXXXX. */
@@ -68,7 +71,7 @@ function requestNumber(at: Date): string {
  */
 export function removalRequestsService(deps: Deps) {
   const { transact, requests, targets, findPage, contentCountOf, denylist, audit, mailer } = deps;
-  const { publicUrl, siteName, uploadsDir, pictures } = deps;
+  const { publicUrl, siteName, uploadsDir, pictures, pictureHashes } = deps;
   const publicHost = new URL(publicUrl).host.toLowerCase();
 
   const mail = (to: string, language: Language, { subject, lines }: RemovalMail, executor: Executor) =>
@@ -228,7 +231,9 @@ export function removalRequestsService(deps: Deps) {
         if (action === 'accept') {
           const outcome = await removeItems(id, admin, 'removal_request', at, trx);
           photos = outcome.photos;
-          details = { removed: outcome.removed, kept: outcome.kept };
+          const origin = { source: 'removal_request' as const, sourceId: id, label: request.number };
+          const blocked = (await pictureHashes?.block(photos, origin, admin, trx)) ?? 0;
+          details = { removed: outcome.removed, kept: outcome.kept, picturesBlocked: blocked };
           await requests.decide(id, { status: 'accepted', at, by: admin.id, reason: reason ?? null }, trx);
           await mail(request.email, language, requestAcceptedMail(language, siteName, requester), trx);
         } else {

@@ -17,6 +17,7 @@ import { paginationOf } from '../../lib/paging.ts';
 import { toIso } from '../../lib/time.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
+import type { PictureHashesService } from '../picture-hashes/picture-hashes.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
 import { isSevere, justifiesHiding, reporterKey, STANDING_LOOKBACK_DAYS, standingOf } from './report-policy.ts';
@@ -63,6 +64,8 @@ interface ReportsDeps {
   policy: Config['reports'];
   /** A broken_link report about an item was filed: its links are checked at once (link health). */
   onBrokenLink?: (contentId: number) => Promise<void>;
+  /** Lists a removed item's or hidden model's picture as known-bad (docs/compliance.md#picture-hashes). */
+  pictureHashes?: Pick<PictureHashesService, 'block'>;
 }
 
 /**
@@ -73,7 +76,7 @@ interface ReportsDeps {
  * dismissed brings it back unless the remaining pending reports still justify hiding it.
  */
 export function reportsService(deps: ReportsDeps) {
-  const { transact, reports, targets, users, audit, denylist, policy } = deps;
+  const { transact, reports, targets, users, audit, denylist, policy, pictureHashes } = deps;
 
   /**
    * Lifts the reports' hold on the target when the pending reports left no longer justify it; true
@@ -137,11 +140,14 @@ export function reportsService(deps: ReportsDeps) {
       const notes = `Resolved with report #${report.id}`;
       await reports.review({ id: other.id, from: other.status, to: 'resolved', notes, adminId: admin.id, at }, trx);
     }
+    const snapshot = await targets[kind].snapshot(id, trx);
+    const pictures = [snapshot?.photo_url, snapshot?.thumbnail_url].filter((u): u is string => typeof u === 'string');
+    const origin = { source: 'report' as const, sourceId: report.id, label: `Report #${report.id}: ${report.reason}` };
+    if (pictures.length) await pictureHashes?.block(pictures, origin, admin, trx);
     if (kind === 'model') {
       await targets.model.hide(id, 'reports', at, trx);
       return;
     }
-    const snapshot = await targets[kind].snapshot(id, trx);
     const evidence = await reports.findEvidence(report.id, trx);
     if (kind === 'content') {
       const urls = new Set([snapshot?.url, evidence?.target_url].filter((u): u is string => typeof u === 'string'));

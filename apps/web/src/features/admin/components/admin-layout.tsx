@@ -2,6 +2,7 @@ import {
   Activity,
   Ban,
   EyeOff,
+  FileChartColumn,
   FileStack,
   FileUp,
   Flag,
@@ -37,6 +38,7 @@ const SECTIONS = [
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
   { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },
   { label: msg('System'), to: compliancePaths.system.getHref(), icon: Server, end: false },
+  { label: msg('Monthly report'), to: compliancePaths.monthlyReport.getHref(), icon: FileChartColumn, end: false },
 ] as const;
 
 /**

@@ -8,4 +8,5 @@ export const compliancePaths = {
   linkHealth: { path: '/admin/link-health', getHref: () => '/admin/link-health' },
   imports: { path: '/admin/imports', getHref: () => '/admin/imports' },
   system: { path: '/admin/system', getHref: () => '/admin/system' },
+  monthlyReport: { path: '/admin/monthly-report', getHref: () => '/admin/monthly-report' },
 } as const;

@@ -22,6 +22,7 @@ export const STAFF_PAGES: Record<string, readonly Role[]> = {
   [paths.admin.users.getHref()]: ['admin'],
   [paths.admin.audit.getHref()]: ['admin'],
   [compliancePaths.bannedTerms.getHref()]: ['admin'],
+  [compliancePaths.monthlyReport.getHref()]: ['admin'],
 };
 
 /** May `role` see the admin page at `pathname` (a page, or an address below it)? Unlisted pages are admins'. */
