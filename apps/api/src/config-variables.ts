@@ -259,6 +259,10 @@ export const envSchema = z.object({
     count('PICTURE_MAX_MB', '15', 1),
     'Largest picture the site fetches from an address an admin or an import gave (docs/catalogue-operations.md#images); a fetch past it stops and the picture is marked failed. Uploads stay at 5 MB',
   ),
+  PICTURE_CONVERT_OLD: variable(
+    bool('PICTURE_CONVERT_OLD', false),
+    'Runs the `pictures.convert` job on the schedule: models and items saved before the image pipeline (plain URLs, uploads without variants) are taken through it in batches (docs/catalogue-operations.md#pictures-saved-before-the-pipeline); `npm run pictures:convert` does the same once',
+  ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(
     count('REPORT_HIDE_THRESHOLD', '3', 1),

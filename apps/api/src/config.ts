@@ -73,7 +73,7 @@ export interface Config {
   /** Catalogue imports (docs/catalogue-operations.md): the largest upload, and where files wait for their import. */
   imports: { maxBytes: number; dir: string };
   /** Stored pictures (docs/catalogue-operations.md#images): the largest taken, and where originals are kept (not served). */
-  pictures: { maxBytes: number; originalsDir: string };
+  pictures: { maxBytes: number; originalsDir: string; convertOld: boolean };
   webDist: string;
   siteName: string;
   /** The release this instance runs (RELEASE, else the API package's version): the admin System page lists it per instance. */
@@ -305,7 +305,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     uploadsDir,
     imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
-    pictures: { maxBytes: e.PICTURE_MAX_MB * 1024 * 1024, originalsDir: path.join(dataDir, 'originals') },
+    pictures: {
+      maxBytes: e.PICTURE_MAX_MB * 1024 * 1024,
+      originalsDir: path.join(dataDir, 'originals'),
+      convertOld: e.PICTURE_CONVERT_OLD,
+    },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
     release: e.RELEASE ?? apiVersion(),

@@ -8,6 +8,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { Tracing } from './lib/tracing.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createMonetiser, linkPolicy } from './lib/monetiser.ts';
+import { pictureKeyOf } from './lib/pictures.ts';
 import { targetFinder } from './lib/targets.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { accountExportRoutes } from './modules/account/account-export.routes.ts';
@@ -51,6 +52,9 @@ import { likesService } from './modules/likes/likes.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelsAdminRoutes } from './modules/models/models-admin.routes.ts';
+import { modelPhotosRepository } from './modules/models/model-photos.repository.ts';
+import { modelPhotosRoutes } from './modules/models/model-photos.routes.ts';
+import { modelPhotosService } from './modules/models/model-photos.service.ts';
 import { modelsAdminService } from './modules/models/models-admin.service.ts';
 import { modelsService } from './modules/models/models.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -98,7 +102,8 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { importsService } from './modules/imports/imports.service.ts';
 import { outbound } from './lib/outbound.ts';
 import { picturesRepository } from './modules/pictures/pictures.repository.ts';
-import { picturesFromConfig } from './modules/pictures/pictures.setup.ts';
+import { oldPicturesFromConfig, picturesFromConfig } from './modules/pictures/pictures.setup.ts';
+import { oldPicturesRepository } from './modules/pictures/old-pictures.repository.ts';
 import { fileHostAdapter, genericAdapter } from './modules/link-health/link-adapters.ts';
 import { linkHealthRepository } from './modules/link-health/link-health.repository.ts';
 import { linkHealthRoutes } from './modules/link-health/link-health.routes.ts';
@@ -166,6 +171,7 @@ export function apiRoutes({
   const users = forgettingWrites(usersRepository(db), accountRows);
   const content = contentRepository(db, engine);
   const models = modelsRepository(db, engine);
+  const gallery = modelPhotosRepository(db);
   const comments = commentsRepository(db, engine);
   const likes = likesRepository(db, engine);
   const follows = followsRepository(db, engine);
@@ -217,7 +223,10 @@ export function apiRoutes({
         await pageCache.invalidate();
       },
       {
-        inUse: async (url) => (await models.showingPhoto(url)) || (await content.showingThumbnail(url)),
+        inUse: async (url) =>
+          (await models.showingPhoto(url)) ||
+          (await content.showingThumbnail(url)) ||
+          (await gallery.showing(pictureKeyOf(url) ?? '')),
         log: api.log,
       },
     );
@@ -298,7 +307,7 @@ export function apiRoutes({
     const recommendations = recommendationsRepository(db, engine);
     await api.register(recommendationsRoutes(recommendationsService({ transact, recommendations, findTarget })));
     await api.register(recommendationsAdminRoutes(recommendationsAdminService({ transact, recommendations, audit })));
-    await api.register(modelsRoutes(modelsService({ models, follows: following, counts, bannedTerms })));
+    await api.register(modelsRoutes(modelsService({ models, gallery, follows: following, counts, bannedTerms })));
     await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     const emailTokens = authRepository(db);
@@ -371,14 +380,37 @@ export function apiRoutes({
           audit,
           uploadsDir: config.uploadsDir,
           pictures,
+          gallery,
           fetchQueued,
           bannedTerms,
         }),
       ),
     );
     await api.register(
+      modelPhotosRoutes(
+        modelPhotosService({
+          transact,
+          photos: gallery,
+          models,
+          audit,
+          pictures,
+          fetchQueued,
+          uploadsDir: config.uploadsDir,
+        }),
+      ),
+    );
+    await api.register(
       catalogueBulkRoutes(
-        catalogueBulkService({ transact, content, models, audit, uploadsDir: config.uploadsDir, bannedTerms }),
+        catalogueBulkService({
+          transact,
+          content,
+          models,
+          audit,
+          uploadsDir: config.uploadsDir,
+          bannedTerms,
+          gallery,
+          pictures,
+        }),
       ),
     );
     await api.register(
@@ -431,10 +463,25 @@ export function apiRoutes({
       siteName: config.siteName,
       uploadsDir: config.uploadsDir,
       pictures,
+      gallery,
     });
     await api.register(removalRequestsRoutes(removals));
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const scheduled: ScheduledJob[] = [
+      // Pictures saved before the pipeline (PICTURE_CONVERT_OLD): before the fetch job, which then
+      // fetches the addresses it queued in the same round.
+      ...(config.pictures.convertOld
+        ? [
+            {
+              name: 'pictures.convert',
+              leaseMs: 15 * 60_000,
+              run: async () => {
+                const run = await oldPicturesFromConfig(config, oldPicturesRepository(db), pictures, api.log).convertDue();
+                if (run.converted > 0) await pageCache.invalidate();
+              },
+            },
+          ]
+        : []),
       picturesJob,
       {
         name: 'dmca.restorations',

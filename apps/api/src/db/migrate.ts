@@ -30,6 +30,7 @@ import * as compliance from './migrations/2026-12-09-0300-compliance.ts';
 import * as sessions from './migrations/2026-12-09-0501-sessions.ts';
 import * as sessionsLastSeen from './migrations/2026-12-09-0502-sessions-last-seen.ts';
 import * as pictures from './migrations/2026-12-10-0100-pictures.ts';
+import * as modelPhotos from './migrations/2026-12-11-0200-model-photos.ts';
 import * as modelAliases from './migrations/2026-12-10-0200-model-aliases.ts';
 import * as linkFalsePositives from './migrations/2026-12-10-0300-link-false-positives.ts';
 import * as staffRoles from './migrations/2026-12-10-0400-staff-roles.ts';
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-0400-staff-roles': staffRoles,
   '2026-12-10-0500-collections': collections,
   '2026-12-10-0600-system-status': systemStatus,
+  '2026-12-11-0200-model-photos': modelPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -32,6 +32,7 @@ export const STAFF_ACCESS: readonly StaffRule[] = [
       'POST /api/content/thumbnail',
       'POST /api/admin/models/bulk',
       'POST /api/admin/content/bulk',
+      '* /api/admin/models/:id/photos/*',
       '* /api/admin/link-health/*',
       '* /api/admin/recommendations/*',
     ],

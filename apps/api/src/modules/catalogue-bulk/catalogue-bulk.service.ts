@@ -9,13 +9,16 @@ import { formatNumber } from '@packdex/shared/utils';
 import type { Executor, Transact } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { removeUpload } from '../../lib/images.ts';
+import { picturePath } from '../../lib/pictures.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { contentSearchText } from '../content/content-rules.ts';
 import { modelSearchText, PHOTO_FOLDER } from '../models/models-admin.service.ts';
+import type { ModelPhotosRepository } from '../models/model-photos.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
+import type { PicturesService } from '../pictures/pictures.service.ts';
 import { aliasesOf } from '../models/models.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 
@@ -31,6 +34,9 @@ interface Deps {
   models: Pick<ModelsRepository, Shared | 'removeWithoutContent' | 'searchPartsFor' | 'findRef'>;
   audit: Pick<AuditService, 'record'>;
   uploadsDir: string;
+  /** Deleted models' gallery pictures: their keys (read before the delete) and the release of their files. */
+  gallery?: Pick<ModelPhotosRepository, 'keysOf'>;
+  pictures?: Pick<PicturesService, 'release'>;
   /** Tags added in bulk are checked as the forms check them. */
   bannedTerms?: BannedTermsGuard;
 }
@@ -63,6 +69,8 @@ export function catalogueBulkService({
   models,
   audit,
   uploadsDir,
+  gallery,
+  pictures,
   bannedTerms = noBannedTerms,
 }: Deps) {
   /** The rows a body selects, existing ones only, in id order; refused when there are too many. */
@@ -185,6 +193,8 @@ export function catalogueBulkService({
           case 'unhide':
             return models.unhideMany(batch, 'admin', trx);
           case 'delete': {
+            // Read before the delete drops the gallery rows; a model kept (it has content) keeps them in use.
+            for (const key of (await gallery?.keysOf(batch, trx)) ?? []) photos.push(picturePath(key));
             const gone = await models.removeWithoutContent(batch, trx);
             photos.push(...gone.map((m) => m.photo_url));
             return gone.map((m) => m.id);
@@ -195,7 +205,10 @@ export function catalogueBulkService({
             return reindex(await models.removeTagsMany(batch, body.tags!, trx), trx);
         }
       });
-      for (const photo of photos) await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+      for (const photo of new Set(photos)) {
+        await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+        await pictures?.release(photo);
+      }
       return result;
     },
   };

@@ -8,6 +8,8 @@ import { toIso } from '../../lib/time.ts';
 import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
 import type { Viewer } from '../users/users.service.ts';
+import type { ModelPhotosRepository } from './model-photos.repository.ts';
+import { toModelPhoto } from './model-photos.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
 
 type Row = Omit<NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>, 'tags'>;
@@ -60,11 +62,14 @@ export function toModel(row: Row, tags: string[]): Model {
 /** The public model directory (docs/product.md#catalogue). */
 export function modelsService({
   models: repo,
+  gallery,
   follows,
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
 }: {
   models: ModelsRepository;
+  /** The profile's gallery (model_photos). */
+  gallery?: Pick<ModelPhotosRepository, 'list'>;
   follows: Pick<FollowsService, 'stateOf'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
@@ -96,7 +101,8 @@ export function modelsService({
     async bySlug(slug: string, viewer: Viewer | null = null): Promise<Model> {
       const row = await repo.findBySlug(slug, viewer?.isStaff === true);
       if (!row) throw notFound('Model not found');
-      return { ...toModel(row, row.tags), ...(await follows.stateOf(row.id, viewer)) };
+      const photos = gallery ? (await gallery.list(row.id)).map((p) => toModelPhoto(p, row.photo_url)) : [];
+      return { ...toModel(row, row.tags), photos, ...(await follows.stateOf(row.id, viewer)) };
     },
   };
 }
