@@ -476,7 +476,12 @@ export function apiRoutes({
               name: 'pictures.convert',
               leaseMs: 15 * 60_000,
               run: async () => {
-                const run = await oldPicturesFromConfig(config, oldPicturesRepository(db), pictures, api.log).convertDue();
+                const run = await oldPicturesFromConfig(
+                  config,
+                  oldPicturesRepository(db),
+                  pictures,
+                  api.log,
+                ).convertDue();
                 if (run.converted > 0) await pageCache.invalidate();
               },
             },

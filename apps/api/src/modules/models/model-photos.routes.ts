@@ -21,7 +21,12 @@ export function modelPhotosRoutes(service: ModelPhotosService): FastifyPluginAsy
     adminGet(
       app,
       '/admin/models/:id/photos',
-      { tags, summary: "A model's gallery, in order, the main photo marked (admins)", params: idParam, ok: modelPhotosResponse },
+      {
+        tags,
+        summary: "A model's gallery, in order, the main photo marked (admins)",
+        params: idParam,
+        ok: modelPhotosResponse,
+      },
       ({ params }) => service.list(params.id),
     );
 

@@ -1,9 +1,8 @@
-import type { ModelPhoto } from '@packdex/shared/schemas';
 import { MODEL_PHOTOS_MAX, type ModelPhotosResponse } from '@packdex/shared/schemas/catalogue-admin';
 import type { Executor, Transact } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { removeUpload } from '../../lib/images.ts';
-import { describePicture, pictureKeyOf, pictureMeta, picturePath } from '../../lib/pictures.ts';
+import { pictureKeyOf, pictureMeta, picturePath } from '../../lib/pictures.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
@@ -11,6 +10,7 @@ import type { Viewer } from '../users/users.service.ts';
 import type { GalleryRow, ModelPhotosRepository } from './model-photos.repository.ts';
 import { PHOTO_FOLDER } from './models-admin.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
+import { toModelPhoto } from './models.service.ts';
 
 /** A new photo: uploaded bytes, or an address the server fetches (through the public-address rule). */
 export type NewPhoto = { bytes: Buffer } | { url: string };
@@ -26,15 +26,7 @@ interface Deps {
   uploadsDir: string;
 }
 
-const tooMany = () =>
-  badRequest(`A model has at most ${MODEL_PHOTOS_MAX} photos. Remove one before adding another.`);
-
-/** The API's gallery photo of a row; `main` when the model's photo is this picture. */
-export function toModelPhoto(row: GalleryRow, mainUrl: string): ModelPhoto {
-  const url = picturePath(row.key);
-  const described = describePicture(url, pictureMeta(row))!;
-  return { id: row.id, url, main: url === mainUrl, ...described };
-}
+const tooMany = () => badRequest(`A model has at most ${MODEL_PHOTOS_MAX} photos. Remove one before adding another.`);
 
 /**
  * A model's gallery (docs/catalogue-operations.md#a-models-gallery): several photos in the admins'
@@ -116,7 +108,9 @@ export function modelPhotosService({ transact, photos, models, audit, pictures, 
       if (!existing) throw notFound('Model not found');
       if ((await photos.list(modelId)).length >= MODEL_PHOTOS_MAX) throw tooMany();
       const picture: ItemPicture =
-        'bytes' in given ? await pictures.fromUpload(given.bytes) : await pictures.take(given.url, null, { label: 'Photo' });
+        'bytes' in given
+          ? await pictures.fromUpload(given.bytes)
+          : await pictures.take(given.url, null, { label: 'Photo' });
       const key = pictureKeyOf(picture.url);
       if (!key) throw badRequest('Photo must be an http(s) URL or an uploaded image');
       let replaced: string | null = null;

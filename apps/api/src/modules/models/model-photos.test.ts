@@ -203,7 +203,13 @@ describe("a model's gallery", () => {
     expect(res.statusCode).toBe(200);
     expect((await t.json<Gallery>(res)).photos.map((p) => p.id)).toEqual([photos[0]!.id, photos[2]!.id]);
     expect(existsSync(folderOf(photos[1]!.url))).toBe(false);
-    expect(await t.database.db.selectFrom('pictures').select('id').where('key', '=', pictureKeyOf(photos[1]!.url)!).execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('pictures')
+        .select('id')
+        .where('key', '=', pictureKeyOf(photos[1]!.url)!)
+        .execute(),
+    ).toEqual([]);
 
     res = await remove(photos[0]!.id);
     const left = await t.json<Gallery>(res);
@@ -211,7 +217,13 @@ describe("a model's gallery", () => {
     expect(left.photoUrl).toBe(photos[2]!.url);
     expect(existsSync(folderOf(photos[0]!.url))).toBe(false);
     expect((await remove(photos[0]!.id)).statusCode).toBe(404);
-    expect(await auditActions(model.id)).toEqual(['photo-add', 'photo-add', 'photo-add', 'photo-remove', 'photo-remove']);
+    expect(await auditActions(model.id)).toEqual([
+      'photo-add',
+      'photo-add',
+      'photo-add',
+      'photo-remove',
+      'photo-remove',
+    ]);
   });
 
   it(`holds at most ${MODEL_PHOTOS_MAX} photos, refusing the next with a readable 400 and keeping no file of it`, async () => {
@@ -221,10 +233,23 @@ describe("a model's gallery", () => {
       const key = `${model.id.toString(16).padStart(8, '0')}${i.toString(16).padStart(24, '0')}`;
       const picture = await t.database.db
         .insertInto('pictures')
-        .values({ key, source_url: null, status: 'ready', width: 10, height: 10, widths: '10', placeholder: 'x', created_at: at, updated_at: at })
+        .values({
+          key,
+          source_url: null,
+          status: 'ready',
+          width: 10,
+          height: 10,
+          widths: '10',
+          placeholder: 'x',
+          created_at: at,
+          updated_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await t.database.db.insertInto('model_photos').values({ model_id: model.id, picture_id: picture.id, position: i, created_at: at }).execute();
+      await t.database.db
+        .insertInto('model_photos')
+        .values({ model_id: model.id, picture_id: picture.id, position: i, created_at: at })
+        .execute();
     }
     const before = (await t.database.db.selectFrom('pictures').select('id').execute()).length;
     const res = await upload(admin, model.id, await png(30, 30, '#777'));
@@ -252,7 +277,10 @@ describe("a model's gallery", () => {
       as: admin,
       body: { url: 'http://127.0.0.1/p.jpg' },
     });
-    expect([local.statusCode, local.json<{ error: string }>().error]).toEqual([400, 'Photo: 127.0.0.1 is not a public address']);
+    expect([local.statusCode, local.json<{ error: string }>().error]).toEqual([
+      400,
+      'Photo: 127.0.0.1 is not a public address',
+    ]);
     const res = await t.request('POST', `/api/admin/models/${model.id}/photos`, {
       as: admin,
       body: { url: `${host.origin}/photo/g.jpg` },
@@ -267,7 +295,10 @@ describe("a model's gallery", () => {
       as: admin,
       body: { url: `${host.origin}/photo/g.jpg` },
     });
-    expect([again.statusCode, again.json<{ error: string }>().error]).toEqual([409, 'This photo is in the gallery already']);
+    expect([again.statusCode, again.json<{ error: string }>().error]).toEqual([
+      409,
+      'This photo is in the gallery already',
+    ]);
   });
 
   it('takes a main photo stored by the pipeline into the gallery first when the first photo is added', async () => {
@@ -277,7 +308,9 @@ describe("a model's gallery", () => {
         url: '/api/models/photo',
         headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' },
         payload: Buffer.concat([
-          Buffer.from('--b\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n'),
+          Buffer.from(
+            '--b\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n',
+          ),
           await png(50, 50, '#999'),
           Buffer.from('\r\n--b--\r\n'),
         ]),

@@ -1,15 +1,20 @@
-import { maxDepthOf, type Model, type ModelListQuery, type ModelListResponse } from '@packdex/shared/schemas';
+import {
+  maxDepthOf,
+  type Model,
+  type ModelListQuery,
+  type ModelListResponse,
+  type ModelPhoto,
+} from '@packdex/shared/schemas';
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
-import { describePicture } from '../../lib/pictures.ts';
+import { describePicture, pictureMeta, picturePath } from '../../lib/pictures.ts';
 import { toIso } from '../../lib/time.ts';
 import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
 import type { Viewer } from '../users/users.service.ts';
-import type { ModelPhotosRepository } from './model-photos.repository.ts';
-import { toModelPhoto } from './model-photos.service.ts';
+import type { GalleryRow, ModelPhotosRepository } from './model-photos.repository.ts';
 import type { ModelsRepository } from './models.repository.ts';
 
 type Row = Omit<NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>, 'tags'>;
@@ -57,6 +62,13 @@ export function toModel(row: Row, tags: string[]): Model {
     createdAt: toIso(row.created_at),
     contents: Number(row.content_count ?? 0),
   };
+}
+
+/** The API's gallery photo of a row; `main` when the model's photo is this picture. */
+export function toModelPhoto(row: GalleryRow, mainUrl: string): ModelPhoto {
+  const url = picturePath(row.key);
+  const described = describePicture(url, pictureMeta(row))!;
+  return { id: row.id, url, main: url === mainUrl, ...described };
 }
 
 /** The public model directory (docs/product.md#catalogue). */

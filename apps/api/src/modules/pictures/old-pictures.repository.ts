@@ -37,7 +37,7 @@ export function oldPicturesRepository(db: Kysely<DB>) {
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows as OldPicture[];
+      return rows;
     },
 
     /** Gives a row its stored picture, unless its address changed meanwhile (an edit wins). */

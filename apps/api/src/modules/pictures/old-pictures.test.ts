@@ -108,7 +108,10 @@ describe('converting pictures saved before the pipeline', () => {
     // An address: queued like a form's, then fetched by the pictures job; its source kept.
     const queued = await modelRow(byAddress);
     expect(queued.photo_url).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\/main\.webp$/);
-    expect([queued.photo_source, JSON.parse(queued.photo_meta!).status]).toEqual([`${host.origin}/old/a.jpg`, 'pending']);
+    expect([queued.photo_source, JSON.parse(queued.photo_meta!).status]).toEqual([
+      `${host.origin}/old/a.jpg`,
+      'pending',
+    ]);
     await pictures.fetchDue();
     const model = await t.json<Model>(await t.request('GET', `/api/models/${byAddress.slug}`));
     expect(model.photo).toMatchObject({ status: 'ready', width: 700, height: 500 });
@@ -116,7 +119,12 @@ describe('converting pictures saved before the pipeline', () => {
     // An old upload: processed from its file at once, in the pipeline's formats and sizes, no metadata.
     const converted = await modelRow(byUpload);
     const key = pictureKeyOf(converted.photo_url)!;
-    expect(JSON.parse(converted.photo_meta!)).toMatchObject({ status: 'ready', width: 1200, height: 800, widths: [320, 640, 1200] });
+    expect(JSON.parse(converted.photo_meta!)).toMatchObject({
+      status: 'ready',
+      width: 1200,
+      height: 800,
+      widths: [320, 640, 1200],
+    });
     for (const [variant, width] of [
       ['320.webp', 320],
       ['640.webp', 640],

@@ -95,11 +95,11 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
             return (
               <li
                 key={photo.id}
-                className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface-2 p-2"
+                className="flex items-center gap-2 rounded-lg border border-line bg-surface-2 p-2 sm:gap-3"
                 data-testid="gallery-photo"
                 data-photo-id={photo.id}
               >
-                <div className="size-14 shrink-0 overflow-hidden rounded-md bg-surface-3">
+                <div className="size-12 shrink-0 overflow-hidden rounded-md bg-surface-3 sm:size-14">
                   {!pictureMissing(photo) && (
                     <img
                       src={narrowest(photo.url, photo)}
@@ -112,17 +112,16 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
                   )}
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="text-sm font-medium">{t('Photo {n}', { n })}</span>
+                  <span className="text-sm font-medium whitespace-nowrap">{t('Photo {n}', { n })}</span>
                   {photo.main && <span className="text-xs text-accent">{t('Main photo')}</span>}
-                  {photo.status === 'pending' && (
-                    <span className="text-xs text-fg-subtle">{t('Being fetched…')}</span>
-                  )}
+                  {photo.status === 'pending' && <span className="text-xs text-fg-subtle">{t('Being fetched…')}</span>}
                 </div>
-                <div className="flex items-center gap-1">
+                <div className="flex items-center gap-0.5 sm:gap-1">
                   <Button
                     ref={keep(`${photo.id}:up`)}
                     variant="ghost"
                     size="icon"
+                    className="size-9 sm:size-10"
                     aria-label={t('Move photo {n} up', { n })}
                     title={t('Move up')}
                     disabled={busy || index === 0}
@@ -134,6 +133,7 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
                     ref={keep(`${photo.id}:down`)}
                     variant="ghost"
                     size="icon"
+                    className="size-9 sm:size-10"
                     aria-label={t('Move photo {n} down', { n })}
                     title={t('Move down')}
                     disabled={busy || index === photos.length - 1}
@@ -144,6 +144,7 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
                   <Button
                     variant="ghost"
                     size="icon"
+                    className="size-9 sm:size-10"
                     aria-label={t('Make photo {n} the main photo', { n })}
                     aria-pressed={photo.main}
                     title={t('Make main photo')}
@@ -155,6 +156,7 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
                   <Button
                     variant="ghost"
                     size="icon"
+                    className="size-9 sm:size-10"
                     aria-label={t('Remove photo {n}', { n })}
                     title={t('Remove photo')}
                     disabled={busy}
@@ -175,9 +177,7 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
           disabled={busy || photos.length >= MODEL_PHOTOS_MAX}
         >
           <ImagePlus aria-hidden="true" />
-          {uploading
-            ? t('Uploading {n} of {count}…', { n: uploading.n, count: uploading.count })
-            : t('Add photos')}
+          {uploading ? t('Uploading {n} of {count}…', { n: uploading.n, count: uploading.count }) : t('Add photos')}
         </Button>
       </div>
       <input

@@ -73,7 +73,10 @@ export function ModelGallery({ model }: { model: Pick<Model, 'name' | 'photos'> 
   if (photos.length < 2) return null;
   return (
     <section aria-labelledby="model-gallery" className="flex flex-col gap-4">
-      <h2 id="model-gallery" className="inline-flex items-center gap-2 text-heading font-semibold [&_svg]:size-5 [&_svg]:text-accent">
+      <h2
+        id="model-gallery"
+        className="inline-flex items-center gap-2 text-heading font-semibold [&_svg]:size-5 [&_svg]:text-accent"
+      >
         <Images aria-hidden="true" />
         {t('Photos')}
       </h2>
