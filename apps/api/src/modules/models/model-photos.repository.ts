@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB, Executor } from '../../db/schema.ts';
+import type { PictureRow } from '../pictures/pictures.repository.ts';
 
-/** A gallery photo with the stored picture it shows. */
-export interface GalleryRow {
-  id: number;
-  position: number;
-  key: string;
-  source_url: string | null;
-  status: 'pending' | 'ready' | 'failed';
-  width: number | null;
-  height: number | null;
-  widths: string | null;
-  placeholder: string | null;
-}
+/** A gallery photo (its id and place) with the stored picture it shows. */
+export type GalleryRow = { id: number; position: number } & Pick<
+  PictureRow,
+  'key' | 'source_url' | 'status' | 'width' | 'height' | 'widths' | 'placeholder'
+>;
 
 /** A model's gallery (model_photos): stored pictures in the admins' order. */
 export function modelPhotosRepository(db: Kysely<DB>) {

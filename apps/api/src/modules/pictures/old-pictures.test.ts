@@ -74,9 +74,9 @@ beforeAll(async () => {
     .withExif({ IFD0: { Artist: 'Old studio' } })
     .png()
     .toBuffer();
-  [byAddress, byUpload, sharedA, sharedB, missing, escaping] = await Promise.all(
+  [byAddress, byUpload, sharedA, sharedB, missing, escaping] = (await Promise.all(
     Array.from({ length: 6 }, () => makeModel(t)),
-  );
+  )) as [TestModel, TestModel, TestModel, TestModel, TestModel, TestModel];
   await setPhoto(byAddress, `${host.origin}/old/a.jpg`);
   await setPhoto(byUpload, await oldUpload('models/old-photo.png', png));
   const shared = await oldUpload('demo/models/shared.webp', await sharp(jpeg).webp().toBuffer());

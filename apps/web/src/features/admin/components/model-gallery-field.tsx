@@ -34,7 +34,6 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
   const { data } = useModelPhotos(modelId);
   const change = useChangeModelPhotos(modelId);
   const fileInput = useRef<HTMLInputElement>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [uploading, setUploading] = useState<{ n: number; count: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const photos = data?.photos ?? [];
@@ -69,12 +68,9 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
     // Focus stays with the photo moved: on the same button, or the other one at either end.
     const edge = (by === -1 && at === 0) || (by === 1 && at === gallery.photos.length - 1);
     const direction = by === -1 ? (edge ? 'down' : 'up') : edge ? 'up' : 'down';
-    requestAnimationFrame(() => buttons.current.get(`${photo.id}:${direction}`)?.focus());
-  };
-
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-action="${photo.id}:${direction}"]`)?.focus(),
+    );
   };
 
   return (
@@ -117,53 +113,59 @@ export function ModelGalleryField({ modelId, onMainChange, showAlert }: ModelGal
                   {photo.status === 'pending' && <span className="text-xs text-fg-subtle">{t('Being fetched…')}</span>}
                 </div>
                 <div className="flex items-center gap-0.5 sm:gap-1">
-                  <Button
-                    ref={keep(`${photo.id}:up`)}
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 sm:size-10"
-                    aria-label={t('Move photo {n} up', { n })}
-                    title={t('Move up')}
-                    disabled={busy || index === 0}
-                    onClick={() => void move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    ref={keep(`${photo.id}:down`)}
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 sm:size-10"
-                    aria-label={t('Move photo {n} down', { n })}
-                    title={t('Move down')}
-                    disabled={busy || index === photos.length - 1}
-                    onClick={() => void move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 sm:size-10"
-                    aria-label={t('Make photo {n} the main photo', { n })}
-                    aria-pressed={photo.main}
-                    title={t('Make main photo')}
-                    disabled={busy || photo.main}
-                    onClick={() => void apply({ kind: 'main', photoId: photo.id }, t('Error saving gallery'))}
-                  >
-                    <Star aria-hidden="true" className={photo.main ? 'fill-current text-accent' : undefined} />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 sm:size-10"
-                    aria-label={t('Remove photo {n}', { n })}
-                    title={t('Remove photo')}
-                    disabled={busy}
-                    onClick={() => void apply({ kind: 'remove', photoId: photo.id }, t('Error saving gallery'))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  {(
+                    [
+                      {
+                        key: 'up',
+                        label: t('Move photo {n} up', { n }),
+                        title: t('Move up'),
+                        icon: <ArrowUp aria-hidden="true" />,
+                        off: index === 0,
+                        run: () => move(index, -1),
+                      },
+                      {
+                        key: 'down',
+                        label: t('Move photo {n} down', { n }),
+                        title: t('Move down'),
+                        icon: <ArrowDown aria-hidden="true" />,
+                        off: index === photos.length - 1,
+                        run: () => move(index, 1),
+                      },
+                      {
+                        key: 'main',
+                        label: t('Make photo {n} the main photo', { n }),
+                        title: t('Make main photo'),
+                        icon: (
+                          <Star aria-hidden="true" className={photo.main ? 'fill-current text-accent' : undefined} />
+                        ),
+                        off: photo.main,
+                        run: () => apply({ kind: 'main', photoId: photo.id }, t('Error saving gallery')),
+                      },
+                      {
+                        key: 'remove',
+                        label: t('Remove photo {n}', { n }),
+                        title: t('Remove photo'),
+                        icon: <Trash2 aria-hidden="true" />,
+                        off: false,
+                        run: () => apply({ kind: 'remove', photoId: photo.id }, t('Error saving gallery')),
+                      },
+                    ] as const
+                  ).map((action) => (
+                    <Button
+                      key={action.key}
+                      data-action={`${photo.id}:${action.key}`}
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 sm:size-10"
+                      aria-label={action.label}
+                      title={action.title}
+                      {...(action.key === 'main' ? { 'aria-pressed': photo.main } : {})}
+                      disabled={busy || action.off}
+                      onClick={() => void action.run()}
+                    >
+                      {action.icon}
+                    </Button>
+                  ))}
                 </div>
               </li>
             );
