@@ -283,6 +283,10 @@ export const envSchema = z.object({
     "With `PICTURES_S3_*`: the public address the bucket's `pictures/` keys are served from (a CDN or the bucket's website, for example `https://cdn.example.com`); `/uploads/pictures/…` then redirects there. Originals (`originals/`) must stay private",
     'unset (the server streams pictures from the bucket under `/uploads/pictures/`)',
   ),
+  PICTURE_CONVERT_OLD: variable(
+    bool('PICTURE_CONVERT_OLD', false),
+    'Runs the `pictures.convert` job on the schedule: models and items saved before the image pipeline (plain URLs, uploads without variants) are taken through it in batches (docs/catalogue-operations.md#pictures-saved-before-the-pipeline); `npm run pictures:convert` does the same once',
+  ),
   WEB_DIST: variable(z.string().optional(), 'The built web app to serve', '`apps/web/dist`'),
   REPORT_HIDE_THRESHOLD: variable(
     count('REPORT_HIDE_THRESHOLD', '3', 1),

@@ -81,6 +81,8 @@ export interface Config {
     s3: S3Bucket | null;
     /** PICTURES_PUBLIC_URL: where the bucket's `pictures/` keys are served from; null: the server streams them. */
     publicUrl: string | null;
+    /** PICTURE_CONVERT_OLD: the scheduled job takes pictures saved before the pipeline through it. */
+    convertOld: boolean;
   };
   webDist: string;
   siteName: string;
@@ -345,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
           }
         : null,
       publicUrl: e.PICTURES_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+      convertOld: e.PICTURE_CONVERT_OLD,
     },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',

@@ -8,6 +8,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { Tracing } from './lib/tracing.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createMonetiser, linkPolicy } from './lib/monetiser.ts';
+import { pictureKeyOf } from './lib/pictures.ts';
 import { targetFinder } from './lib/targets.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { accountExportRoutes } from './modules/account/account-export.routes.ts';
@@ -51,6 +52,9 @@ import { likesService } from './modules/likes/likes.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelsAdminRoutes } from './modules/models/models-admin.routes.ts';
+import { modelPhotosRepository } from './modules/models/model-photos.repository.ts';
+import { modelPhotosRoutes } from './modules/models/model-photos.routes.ts';
+import { modelPhotosService } from './modules/models/model-photos.service.ts';
 import { modelsAdminService } from './modules/models/models-admin.service.ts';
 import { modelsService } from './modules/models/models.service.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -104,7 +108,8 @@ import { pictureHashesService } from './modules/picture-hashes/picture-hashes.se
 import { transparencyRepository } from './modules/transparency/transparency.repository.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
 import { reportSections, transparencyService } from './modules/transparency/transparency.service.ts';
-import { picturesFromConfig } from './modules/pictures/pictures.setup.ts';
+import { oldPicturesFromConfig, picturesFromConfig } from './modules/pictures/pictures.setup.ts';
+import { oldPicturesRepository } from './modules/pictures/old-pictures.repository.ts';
 import { fileHostAdapter, genericAdapter } from './modules/link-health/link-adapters.ts';
 import { linkHealthRepository } from './modules/link-health/link-health.repository.ts';
 import { linkHealthRoutes } from './modules/link-health/link-health.routes.ts';
@@ -173,6 +178,7 @@ export function apiRoutes({
   const users = forgettingWrites(usersRepository(db), accountRows);
   const content = contentRepository(db, engine);
   const models = modelsRepository(db, engine);
+  const gallery = modelPhotosRepository(db);
   const comments = commentsRepository(db, engine);
   const likes = likesRepository(db, engine);
   const follows = followsRepository(db, engine);
@@ -237,7 +243,10 @@ export function apiRoutes({
         await pageCache.invalidate();
       },
       {
-        inUse: async (url) => (await models.showingPhoto(url)) || (await content.showingThumbnail(url)),
+        inUse: async (url) =>
+          (await models.showingPhoto(url)) ||
+          (await content.showingThumbnail(url)) ||
+          (await gallery.showing(pictureKeyOf(url) ?? '')),
         screen: (phash, picture) => pictureHashes.screen(phash, picture),
         log: api.log,
       },
@@ -320,7 +329,7 @@ export function apiRoutes({
     const recommendations = recommendationsRepository(db, engine);
     await api.register(recommendationsRoutes(recommendationsService({ transact, recommendations, findTarget })));
     await api.register(recommendationsAdminRoutes(recommendationsAdminService({ transact, recommendations, audit })));
-    await api.register(modelsRoutes(modelsService({ models, follows: following, counts, bannedTerms })));
+    await api.register(modelsRoutes(modelsService({ models, gallery, follows: following, counts, bannedTerms })));
     await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     const emailTokens = authRepository(db);
@@ -393,8 +402,22 @@ export function apiRoutes({
           audit,
           uploadsDir: config.uploadsDir,
           pictures,
+          gallery,
           fetchQueued,
           bannedTerms,
+        }),
+      ),
+    );
+    await api.register(
+      modelPhotosRoutes(
+        modelPhotosService({
+          transact,
+          photos: gallery,
+          models,
+          audit,
+          pictures,
+          fetchQueued,
+          uploadsDir: config.uploadsDir,
         }),
       ),
     );
@@ -409,6 +432,8 @@ export function apiRoutes({
           bannedTerms,
           operations: bulkOperationsRepository(db),
           later,
+          gallery,
+          pictures,
         }),
       ),
     );
@@ -463,6 +488,7 @@ export function apiRoutes({
       uploadsDir: config.uploadsDir,
       pictures,
       pictureHashes,
+      gallery,
     });
     await api.register(removalRequestsRoutes(removals));
     await api.register(pictureHashesRoutes(pictureHashes));
@@ -471,6 +497,25 @@ export function apiRoutes({
     );
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const scheduled: ScheduledJob[] = [
+      // Pictures saved before the pipeline (PICTURE_CONVERT_OLD): before the fetch job, which then
+      // fetches the addresses it queued in the same round.
+      ...(config.pictures.convertOld
+        ? [
+            {
+              name: 'pictures.convert',
+              leaseMs: 15 * 60_000,
+              run: async () => {
+                const run = await oldPicturesFromConfig(
+                  config,
+                  oldPicturesRepository(db),
+                  pictures,
+                  api.log,
+                ).convertDue();
+                if (run.converted > 0) await pageCache.invalidate();
+              },
+            },
+          ]
+        : []),
       picturesJob,
       // Pictures stored before perceptual hashing began get their hash (a no-op once all have one).
       { name: 'pictures.hash_backfill', leaseMs: 15 * 60_000, run: () => pictures.backfillHashes() },

@@ -35,6 +35,7 @@ import * as linkFalsePositives from './migrations/2026-12-10-0300-link-false-pos
 import * as staffRoles from './migrations/2026-12-10-0400-staff-roles.ts';
 import * as collections from './migrations/2026-12-10-0500-collections.ts';
 import * as systemStatus from './migrations/2026-12-10-0600-system-status.ts';
+import * as modelPhotos from './migrations/2026-12-11-0200-model-photos.ts';
 import * as contentExternalId from './migrations/2026-12-11-0300-content-external-id.ts';
 import * as bulkOperations from './migrations/2026-12-11-0301-bulk-operations.ts';
 import * as pictureHashes from './migrations/2026-12-11-0501-picture-hashes.ts';
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-0400-staff-roles': staffRoles,
   '2026-12-10-0500-collections': collections,
   '2026-12-10-0600-system-status': systemStatus,
+  '2026-12-11-0200-model-photos': modelPhotos,
   '2026-12-11-0300-content-external-id': contentExternalId,
   '2026-12-11-0301-bulk-operations': bulkOperations,
   '2026-12-11-0501-picture-hashes': pictureHashes,

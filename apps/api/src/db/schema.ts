@@ -18,6 +18,7 @@ import type { MailTables } from './tables/mail.table.ts';
 import type { ModelsTables } from './tables/models.table.ts';
 import type { NotificationsTables } from './tables/notifications.table.ts';
 import type { PicturesTables } from './tables/pictures.table.ts';
+import type { ModelPhotosTables } from './tables/model-photos.table.ts';
 import type { PaymentsTables } from './tables/payments.table.ts';
 import type { RecommendationsTables } from './tables/recommendations.table.ts';
 import type { ReportsTables } from './tables/reports.table.ts';
@@ -57,7 +58,8 @@ export interface DB
     SessionsTables,
     PicturesTables,
     CollectionsTables,
-    BulkOperationsTables {}
+    BulkOperationsTables,
+    ModelPhotosTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

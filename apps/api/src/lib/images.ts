@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
 import { AppError } from './errors.ts';
@@ -53,4 +53,20 @@ export async function removeUpload(uploadsDir: string, folder: string, publicPat
   const prefix = `/uploads/${folder}/`;
   if (!publicPath?.startsWith(prefix)) return;
   await rm(path.join(uploadsDir, folder, path.basename(publicPath)), { force: true });
+}
+
+/**
+ * The bytes of a file served under /uploads/ (an upload or a demo picture stored before the image
+ * pipeline), or null when the address names no such file. The path stays inside the uploads folder.
+ */
+export async function readUpload(uploadsDir: string, publicPath: string): Promise<Buffer | null> {
+  if (!publicPath.startsWith('/uploads/')) return null;
+  const root = path.resolve(uploadsDir);
+  const file = path.resolve(root, decodeURIComponent(publicPath.slice('/uploads/'.length)));
+  if (!file.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    return await readFile(file);
+  } catch {
+    return null;
+  }
 }

@@ -33,6 +33,7 @@ export const STAFF_ACCESS: readonly StaffRule[] = [
       'POST /api/admin/models/bulk',
       'POST /api/admin/content/bulk',
       'GET /api/admin/bulk/:id',
+      '* /api/admin/models/:id/photos/*',
       '* /api/admin/link-health/*',
       '* /api/admin/recommendations/*',
     ],

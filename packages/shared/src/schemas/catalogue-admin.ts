@@ -3,7 +3,8 @@
 // that index, does not carry the admin forms' rules.
 import { z } from 'zod';
 import { CONTENT_TYPES, ETHNICITIES, MAX_INT32, MIN_AGE } from '../constants.ts';
-import { idNumber, plainText, urlText } from './common.ts';
+import { idNumber, plainText, positiveIntParam, urlText } from './common.ts';
+import { modelPhoto } from './picture.ts';
 
 export * from './audit.ts';
 export * from './imports.ts';
@@ -157,6 +158,35 @@ export type ModelBody = z.infer<typeof modelBody>;
 /** POST /models/photo: where the uploaded (re-encoded) photo is served, for the form's photoUrl. */
 export const modelPhotoResponse = z.object({ photoUrl: z.string() });
 export type ModelPhotoResponse = z.infer<typeof modelPhotoResponse>;
+
+/** The most photos one model's gallery holds. */
+export const MODEL_PHOTOS_MAX = 24;
+
+/** A model's gallery as the admin endpoints answer it (docs/catalogue-operations.md#a-models-gallery). */
+export const modelPhotosResponse = z.object({
+  /** The main photo's address (the model's `photoUrl`). */
+  photoUrl: z.string(),
+  photos: z.array(modelPhoto),
+});
+export type ModelPhotosResponse = z.infer<typeof modelPhotosResponse>;
+
+/** POST /admin/models/{id}/photos as JSON: a photo the server fetches from this address (never hot-linked). */
+export const modelPhotoUrlBody = z.object({
+  url: plainText('Photo', { required: 'Photo is required' })
+    .max(2000, { error: 'Photo is too long' })
+    .refine((v) => httpUrl.safeParse(v).success, { error: 'Photo must be an http(s) URL' }),
+});
+
+/** PUT /admin/models/{id}/photos/order: every photo of the gallery, in the order wanted. */
+export const modelPhotoOrderBody = z.object({
+  ids: z
+    .array(idNumber('id'), { error: 'ids must be a list of photo ids' })
+    .min(1, { error: 'Give the order of the photos' })
+    .max(MODEL_PHOTOS_MAX, { error: `A model has at most ${MODEL_PHOTOS_MAX} photos` }),
+});
+
+/** `{id}` and `{photoId}` of a gallery photo's address. */
+export const modelPhotoParams = z.object({ id: positiveIntParam('id'), photoId: positiveIntParam('photoId') });
 
 /** The most rows one bulk action may change: a larger selection is refused (narrow the search). */
 export const BULK_MAX_ITEMS = 5000;

@@ -10,7 +10,7 @@ import {
   sortQuery,
   includeHiddenQuery,
 } from './common.ts';
-import { picture } from './picture.ts';
+import { modelPhoto, picture } from './picture.ts';
 
 /** A model (performer) profile. */
 export const model = z.object({
@@ -21,6 +21,8 @@ export const model = z.object({
   photoUrl: z.string(),
   /** The stored photo's sizes and placeholder (null for a photo stored before the image pipeline). */
   photo: picture.nullable().optional(),
+  /** The gallery, in the admins' order, the main photo among them (profile only; empty when none was added). */
+  photos: z.array(modelPhoto).optional(),
   views: z.number().int(),
   ethnicity: z.enum(ETHNICITIES).nullable(),
   birthDate: z.string().nullable(),

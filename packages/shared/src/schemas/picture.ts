@@ -16,3 +16,15 @@ export const picture = z.object({
   placeholder: z.string().nullable(),
 });
 export type Picture = z.infer<typeof picture>;
+
+/**
+ * One photo of a model's gallery (the profile's `photos`, in the admins' order): the stored picture
+ * with its address and whether it is the main photo (the one cards and the profile header show).
+ */
+export const modelPhoto = picture.extend({
+  id: z.number().int(),
+  /** The widest WebP variant: what `photoUrl` names when this photo is the main one. */
+  url: z.string(),
+  main: z.boolean(),
+});
+export type ModelPhoto = z.infer<typeof modelPhoto>;

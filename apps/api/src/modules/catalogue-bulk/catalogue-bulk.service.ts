@@ -12,13 +12,16 @@ import type { AfterAnswer } from '../../lib/after-answer.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { removeUpload } from '../../lib/images.ts';
+import { picturePath } from '../../lib/pictures.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { contentSearchText } from '../content/content-rules.ts';
 import { modelSearchText, PHOTO_FOLDER } from '../models/models-admin.service.ts';
+import type { ModelPhotosRepository } from '../models/model-photos.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
+import type { PicturesService } from '../pictures/pictures.service.ts';
 import { aliasesOf } from '../models/models.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { BulkOperationsRepository } from './bulk-operations.repository.ts';
@@ -37,6 +40,9 @@ interface Deps {
   models: Pick<ModelsRepository, Shared | 'removeWithoutContent' | 'searchPartsFor' | 'findRef'>;
   audit: Pick<AuditService, 'record'>;
   uploadsDir: string;
+  /** Deleted models' gallery pictures: their keys (read before the delete) and the release of their files. */
+  gallery?: Pick<ModelPhotosRepository, 'keysOf'>;
+  pictures?: Pick<PicturesService, 'release'>;
   /** Tags added in bulk are checked as the forms check them. */
   bannedTerms?: BannedTermsGuard;
   /** Large selections run after the answer, their progress kept here and polled by the list. */
@@ -74,6 +80,8 @@ export function catalogueBulkService({
   models,
   audit,
   uploadsDir,
+  gallery,
+  pictures,
   bannedTerms = noBannedTerms,
   operations,
   later,
@@ -259,7 +267,10 @@ export function catalogueBulkService({
         return changed;
       };
       const removePhotos = async () => {
-        for (const photo of photos) await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+        for (const photo of new Set(photos)) {
+          await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
+          await pictures?.release(photo);
+        }
       };
       const apply = async (batch: number[], trx: Executor): Promise<number[]> => {
         switch (body.action) {
@@ -268,6 +279,8 @@ export function catalogueBulkService({
           case 'unhide':
             return models.unhideMany(batch, 'admin', trx);
           case 'delete': {
+            // Read before the delete drops the gallery rows; a model kept (it has content) keeps them in use.
+            for (const key of (await gallery?.keysOf(batch, trx)) ?? []) photos.push(picturePath(key));
             const gone = await models.removeWithoutContent(batch, trx);
             photos.push(...gone.map((m) => m.photo_url));
             return gone.map((m) => m.id);

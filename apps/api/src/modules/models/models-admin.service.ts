@@ -6,6 +6,7 @@ import type { Executor, Transact } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, UniqueConflict } from '../../lib/errors.ts';
 import { removeUpload } from '../../lib/images.ts';
+import { picturePath } from '../../lib/pictures.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -14,6 +15,7 @@ import type { ContentRepository } from '../content/content.repository.ts';
 import { contentSearchText } from '../content/content-rules.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
+import type { ModelPhotosRepository } from './model-photos.repository.ts';
 import type { ModelsRepository } from './models.repository.ts';
 import { toModel } from './models.service.ts';
 
@@ -28,6 +30,8 @@ interface Deps {
   uploadsDir: string;
   /** Where photos are stored: uploaded, or fetched from the address given. */
   pictures: Pick<PicturesService, 'take' | 'fromUpload' | 'release'>;
+  /** The gallery's pictures, deleted with the model. */
+  gallery?: Pick<ModelPhotosRepository, 'keysOf'>;
   /** Fetches the pictures just queued, after the answer. */
   fetchQueued: () => void;
   /** Refused in names, bios and tags. */
@@ -117,6 +121,7 @@ export function modelsAdminService({
   audit,
   uploadsDir,
   pictures,
+  gallery,
   fetchQueued,
   bannedTerms = noBannedTerms,
 }: Deps) {
@@ -233,6 +238,7 @@ export function modelsAdminService({
 
     /** Deletes a model without content; one with content is a 409 naming how many items it has. */
     async remove(admin: Viewer, id: number): Promise<void> {
+      const shown: string[] = [];
       const photo = await transact(async (trx) => {
         const before = await snapshot(id, trx);
         if (!before) throw notFound('Model not found');
@@ -241,6 +247,7 @@ export function modelsAdminService({
           throw conflict(
             `${before.name} still has ${plural(items, 'content item')}. Delete ${items === 1 ? 'it' : 'them'} first, then the model.`,
           );
+        for (const key of (await gallery?.keysOf([id], trx)) ?? []) shown.push(picturePath(key));
         await models.remove(id, trx);
         await audit.record(
           { actor: admin, action: 'delete', entity: 'model', entityId: id, label: before.name, before },
@@ -249,7 +256,7 @@ export function modelsAdminService({
         return before.photoUrl;
       });
       await removeUpload(uploadsDir, PHOTO_FOLDER, photo);
-      await pictures.release(photo);
+      for (const url of new Set([photo, ...shown])) await pictures.release(url);
     },
 
     /** Stores an uploaded photo (processed as every picture: lib/pictures.ts) and returns where it is served. */

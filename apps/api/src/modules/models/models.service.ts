@@ -1,13 +1,20 @@
-import { maxDepthOf, type Model, type ModelListQuery, type ModelListResponse } from '@packdex/shared/schemas';
+import {
+  maxDepthOf,
+  type Model,
+  type ModelListQuery,
+  type ModelListResponse,
+  type ModelPhoto,
+} from '@packdex/shared/schemas';
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
-import { describePicture } from '../../lib/pictures.ts';
+import { describePicture, pictureMeta, picturePath } from '../../lib/pictures.ts';
 import { toIso } from '../../lib/time.ts';
 import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
 import type { Viewer } from '../users/users.service.ts';
+import type { GalleryRow, ModelPhotosRepository } from './model-photos.repository.ts';
 import type { ModelsRepository } from './models.repository.ts';
 
 type Row = Omit<NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>, 'tags'>;
@@ -57,14 +64,24 @@ export function toModel(row: Row, tags: string[]): Model {
   };
 }
 
+/** The API's gallery photo of a row; `main` when the model's photo is this picture. */
+export function toModelPhoto(row: GalleryRow, mainUrl: string): ModelPhoto {
+  const url = picturePath(row.key);
+  const described = describePicture(url, pictureMeta(row))!;
+  return { id: row.id, url, main: url === mainUrl, ...described };
+}
+
 /** The public model directory (docs/product.md#catalogue). */
 export function modelsService({
   models: repo,
+  gallery,
   follows,
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
 }: {
   models: ModelsRepository;
+  /** The profile's gallery (model_photos). */
+  gallery?: Pick<ModelPhotosRepository, 'list'>;
   follows: Pick<FollowsService, 'stateOf'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
@@ -96,7 +113,8 @@ export function modelsService({
     async bySlug(slug: string, viewer: Viewer | null = null): Promise<Model> {
       const row = await repo.findBySlug(slug, viewer?.isStaff === true);
       if (!row) throw notFound('Model not found');
-      return { ...toModel(row, row.tags), ...(await follows.stateOf(row.id, viewer)) };
+      const photos = gallery ? (await gallery.list(row.id)).map((p) => toModelPhoto(p, row.photo_url)) : [];
+      return { ...toModel(row, row.tags), photos, ...(await follows.stateOf(row.id, viewer)) };
     },
   };
 }

@@ -72,7 +72,7 @@ describe('GET /api/models/:slug', () => {
   it('answers the full profile with both birthplace names and the follow state; 404 for an unknown slug', async () => {
     const [listed] = (await list('limit=1')).models;
     const one = await t.json<Model>(await t.request('GET', `/api/models/${listed!.slug}`));
-    expect(one).toEqual({ ...listed, followers: 0, isFollowing: false });
+    expect(one).toEqual({ ...listed, photos: [], followers: 0, isFollowing: false });
     expect(one.birthPlace).toBe(one.placeOfBirth);
     const missing = await t.request('GET', '/api/models/nobody-here');
     expect(missing.statusCode).toBe(404);

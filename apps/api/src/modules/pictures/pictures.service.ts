@@ -159,6 +159,23 @@ export function picturesService({ pictures, http, store, maxBytes, onLanded, inU
     },
 
     /**
+     * Takes a picture stored before the pipeline (a file under /uploads/ without variants) through
+     * it: processed from the bytes `read` gives and recorded with its old address as source, so the
+     * same address met again (many items may name one file) reuses it. Null when there are no bytes;
+     * NotAPicture for bytes that are not a picture. The old file is left where it was.
+     */
+    async adopt(address: string, read: () => Promise<Buffer | null>): Promise<ItemPicture | null> {
+      const known = await pictures.findBySource(address);
+      if (known) return { url: picturePath(known.key), source: address, meta: pictureMeta(known) };
+      const bytes = await read();
+      if (!bytes) return null;
+      const key = pictureKey();
+      const landed = await land(key, bytes, address);
+      await pictures.insert({ key, source_url: address, status: 'ready', at: now(), ...landed });
+      return { url: picturePath(key), source: address, meta: pictureMeta({ status: 'ready', ...landed }) };
+    },
+
+    /**
      * Deletes a picture no model or item shows any longer (replaced, or its item deleted or removed
      * on request): its variants, its original and its row. Other addresses are left alone.
      */

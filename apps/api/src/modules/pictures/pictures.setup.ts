@@ -1,8 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { readUpload } from '../../lib/images.ts';
 import { outbound } from '../../lib/outbound.ts';
 import { pictureStoreFromConfig } from '../../lib/picture-store.ts';
+import type { OldPicturesRepository } from './old-pictures.repository.ts';
+import { oldPicturesService } from './old-pictures.service.ts';
 import type { PicturesRepository } from './pictures.repository.ts';
-import { picturesService } from './pictures.service.ts';
+import { type PicturesService, picturesService } from './pictures.service.ts';
 
 /** The pictures service as configured: fetches through the public-address rule (`OUTBOUND_ALLOW` exempts stand-ins). */
 export function picturesFromConfig(
@@ -21,5 +25,20 @@ export function picturesFromConfig(
     maxBytes: config.pictures.maxBytes,
     onLanded,
     ...options,
+  });
+}
+
+/** The conversion of pictures saved before the pipeline, reading old uploads from the uploads folder. */
+export function oldPicturesFromConfig(
+  config: Pick<Config, 'uploadsDir'>,
+  old: OldPicturesRepository,
+  pictures: Pick<PicturesService, 'take' | 'adopt'>,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  return oldPicturesService({
+    old,
+    pictures,
+    readUpload: (address) => readUpload(config.uploadsDir, address),
+    ...(log ? { log } : {}),
   });
 }

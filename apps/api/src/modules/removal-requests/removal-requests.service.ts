@@ -12,6 +12,7 @@ import type { Executor, Transact } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { removeUpload } from '../../lib/images.ts';
+import { picturePath } from '../../lib/pictures.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { toIso } from '../../lib/time.ts';
@@ -19,6 +20,7 @@ import { asLanguage } from '../../lib/translate.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { canonicalUrl, sitePageOf } from '../dmca/dmca-urls.ts';
+import type { ModelPhotosRepository } from '../models/model-photos.repository.ts';
 import { PHOTO_FOLDER } from '../models/models-admin.service.ts';
 import type { PictureHashesService } from '../picture-hashes/picture-hashes.service.ts';
 import type { PicturesService } from '../pictures/pictures.service.ts';
@@ -55,6 +57,8 @@ interface Deps {
   pictures?: Pick<PicturesService, 'release'>;
   /** Lists the removed items' pictures as known-bad (docs/compliance.md#picture-hashes), in the decision's transaction. */
   pictureHashes?: Pick<PictureHashesService, 'block'>;
+  /** A removed model's gallery pictures (their keys, read before the delete), deleted with it. */
+  gallery?: Pick<ModelPhotosRepository, 'keysOf'>;
 }
 
 /** A request number that is hard to guess: TID-YYYYMMDD-XXXXXXXX. */
@@ -71,7 +75,7 @@ function requestNumber(at: Date): string {
  */
 export function removalRequestsService(deps: Deps) {
   const { transact, requests, targets, findPage, contentCountOf, denylist, audit, mailer } = deps;
-  const { publicUrl, siteName, uploadsDir, pictures, pictureHashes } = deps;
+  const { publicUrl, siteName, uploadsDir, pictures, pictureHashes, gallery } = deps;
   const publicHost = new URL(publicUrl).host.toLowerCase();
 
   const mail = (to: string, language: Language, { subject, lines }: RemovalMail, executor: Executor) =>
@@ -98,6 +102,8 @@ export function removalRequestsService(deps: Deps) {
         continue;
       }
       if (kind === 'model' && typeof now.photo_url === 'string') photos.push(now.photo_url);
+      if (kind === 'model')
+        for (const key of (await gallery?.keysOf([item.target_id], trx)) ?? []) photos.push(picturePath(key));
       if (kind === 'content' && typeof now.thumbnail_url === 'string') photos.push(now.thumbnail_url);
       await targets[kind].remove(item.target_id, trx);
       removed.push({ kind, id: item.target_id });

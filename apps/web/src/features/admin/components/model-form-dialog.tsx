@@ -10,6 +10,7 @@ import { useSaveModel } from '../api/save-model.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
 import { modelForm, modelFormValues } from '../lib/form-schemas.ts';
 import { OptionalChoiceField, WholeNumberField } from './admin-form-fields.tsx';
+import { ModelGalleryField } from './model-gallery-field.tsx';
 import { PictureField } from './picture-field.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { BODY_TYPE_LABELS, ETHNICITY_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS } from '../lib/labels.ts';
@@ -49,6 +50,15 @@ function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps,
         showAlert={showAlert}
         onUploaded={(url) => form.setValue('photoUrl', url, { shouldValidate: true, shouldDirty: true })}
       />
+      {model ? (
+        <ModelGalleryField
+          modelId={model.id}
+          showAlert={showAlert}
+          onMainChange={(url) => form.setValue('photoUrl', url, { shouldValidate: true })}
+        />
+      ) : (
+        <p className="text-sm text-fg-muted">{t('Create the model first, then add more photos to its gallery.')}</p>
+      )}
       <TextField
         control={control}
         name="slug"

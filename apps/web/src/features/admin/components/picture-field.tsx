@@ -41,6 +41,19 @@ const texts = (kind: PictureKind) =>
         file: t('Thumbnail file'),
       };
 
+/** Whether a chosen file may be uploaded as a picture (an image of at most 5 MB); warns when not. */
+export function acceptablePicture(file: File, showAlert: ShowAlert): boolean {
+  if (!file.type.startsWith('image/')) {
+    showAlert({ type: 'warning', title: t('Invalid File Type'), message: t('Please select only image files.') });
+    return false;
+  }
+  if (file.size > PROFILE_PHOTO_MAX_BYTES) {
+    showAlert({ type: 'warning', title: t('File Too Large'), message: t('Image must be no larger than 5MB.') });
+    return false;
+  }
+  return true;
+}
+
 /**
  * A picture of the catalogue: a link typed in (the server fetches and stores it, never hot-links
  * it), or a file uploaded (images only, at most 5 MB — the same checks and texts as the profile
@@ -58,19 +71,7 @@ export function PictureField<V extends FieldValues>({
   const text = texts(kind);
 
   const onFile = (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/'))
-      return showAlert({
-        type: 'warning',
-        title: t('Invalid File Type'),
-        message: t('Please select only image files.'),
-      });
-    if (file.size > PROFILE_PHOTO_MAX_BYTES)
-      return showAlert({
-        type: 'warning',
-        title: t('File Too Large'),
-        message: t('Image must be no larger than 5MB.'),
-      });
+    if (!file || !acceptablePicture(file, showAlert)) return;
     upload.mutate(file, {
       onSuccess: (url) => onUploaded(url),
       onError: adminFailure(showAlert, t('Upload Failed')),

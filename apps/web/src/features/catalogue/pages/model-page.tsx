@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useModel } from '../api/get-model.ts';
 import { ModelContentsSection } from '../components/model-contents-section.tsx';
 import { ModelDetails } from '../components/model-details.tsx';
+import { ModelGallery } from '../components/model-gallery.tsx';
 import { ModelHero } from '../components/model-hero.tsx';
 import { ModelPageSkeleton } from '../components/model-page-skeleton.tsx';
 import { NotFoundState } from '../components/not-found-state.tsx';
@@ -73,6 +74,7 @@ export function ModelPage({ renderActions, menuActions, renderCommunity }: Commu
         actions={renderActions?.(target)}
         menuActions={menuActions?.(target)}
       />
+      <ModelGallery model={model} />
       <ModelDetails model={model} />
       <ModelContentsSection model={model} />
       {renderCommunity?.(target)}
