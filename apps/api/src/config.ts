@@ -102,6 +102,11 @@ export interface Config {
   /** Seconds another instance's change to the banned terms may take to be seen here. */
   bannedTermsCacheSeconds: number;
   /**
+   * Review before publication and consent records (docs/compliance.md): whether new models and items
+   * start as drafts, and where consent documents are kept (under DATA_DIR, never under the uploads).
+   */
+  review: { beforePublish: boolean; consentDir: string };
+  /**
    * How the age gate checks age: the spec's self-declaration, or an OpenID Connect provider
    * (authorization code + PKCE) whose ID token or userinfo carries an over-18 claim.
    */
@@ -306,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     uploadsDir,
     imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
     pictures: { maxBytes: e.PICTURE_MAX_MB * 1024 * 1024, originalsDir: path.join(dataDir, 'originals') },
+    review: { beforePublish: e.REVIEW_BEFORE_PUBLISH, consentDir: path.join(dataDir, 'consent') },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
     release: e.RELEASE ?? apiVersion(),
