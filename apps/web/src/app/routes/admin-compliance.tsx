@@ -4,6 +4,7 @@ import { AdminBannedTermsPage } from '@/features/admin/pages/banned-terms-page.t
 import { AdminLinkHealthPage } from '@/features/admin/pages/link-health-page.tsx';
 import { AdminImportsPage } from '@/features/admin/pages/imports-page.tsx';
 import { AdminRemovalRequestsPage } from '@/features/admin/pages/removal-requests-page.tsx';
+import { AdminReviewPage } from '@/features/admin/pages/review-page.tsx';
 import { AdminSystemPage } from '@/features/admin/pages/system-page.tsx';
 import { NotFoundScreen } from './error-screen.tsx';
 
@@ -15,5 +16,6 @@ export function AdminCompliancePages() {
   if (path === compliancePaths.linkHealth.path) return <AdminLinkHealthPage />;
   if (path === compliancePaths.imports.path) return <AdminImportsPage />;
   if (path === compliancePaths.system.path) return <AdminSystemPage />;
+  if (path === compliancePaths.review.path) return <AdminReviewPage />;
   return <NotFoundScreen />;
 }

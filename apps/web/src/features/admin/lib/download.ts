@@ -1,4 +1,6 @@
-import { api } from '@/lib/api-client.ts';
+import { runtimeConfig } from '@/config/runtime.ts';
+import { api, ApiError } from '@/lib/api-client.ts';
+import { STORAGE_KEYS, readStorage } from '@/lib/storage.ts';
 
 /**
  * Saves an admin file answer (a CSV or NDJSON the API sends) under `fileName`. The API wants the
@@ -8,7 +10,12 @@ import { api } from '@/lib/api-client.ts';
 export async function downloadFile(path: string, fileName: string, type: string): Promise<void> {
   const body = await api.get<unknown>(path);
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(new Blob([text], { type }), fileName);
+}
+
+/** Hands `blob` to the browser as a download named `fileName`. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -16,4 +23,17 @@ export async function downloadFile(path: string, fileName: string, type: string)
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Saves a binary admin file (a consent record's document) under `fileName`: fetched with the admin's
+ * bearer token, as the JSON client would, but read as bytes.
+ */
+export async function downloadBlob(path: string, fileName: string): Promise<void> {
+  const token = readStorage(STORAGE_KEYS.token);
+  const response = await fetch(`${runtimeConfig.apiBase}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, 'The file could not be downloaded');
+  saveBlob(await response.blob(), fileName);
 }
