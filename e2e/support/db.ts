@@ -62,3 +62,27 @@ export function killLinks(contentId: number, checkedAt: string): void {
     db.close();
   }
 }
+
+/**
+ * Makes a new model a draft in the review queue as the admin form does when REVIEW_BEFORE_PUBLISH
+ * is on (the suite's server runs with it off): the `review` hold that hides it and the queue's row
+ * naming its creator (docs/compliance.md#review-before-publication). Writes to the server's database.
+ */
+export function makeModelDraft(modelId: number, createdBy: number): void {
+  const db = new Database(path.join(e2e!.dataDir, 'packdex.db'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const at = new Date().toISOString();
+    db.transaction(() => {
+      db.prepare(
+        `insert into model_holds (target_id, reason, placed_at) values (?, 'review', ?) on conflict do nothing`,
+      ).run(modelId, at);
+      db.prepare('update models set hidden_at = ? where id = ? and hidden_at is null').run(at, modelId);
+      db.prepare(
+        `insert into review_items (kind, target_id, status, created_by, created_at) values ('model', ?, 'pending', ?, ?)`,
+      ).run(modelId, createdBy, at);
+    })();
+  } finally {
+    db.close();
+  }
+}

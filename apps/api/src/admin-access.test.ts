@@ -101,8 +101,8 @@ const MEMBER = [
 ];
 
 /**
- * What editors may call (the catalogue and its imports) and what moderators may call (reports,
- * removal requests, DMCA notices, the support inbox): written out here by hand, apart from
+ * What editors may call (the catalogue, its imports, consent records) and what moderators may call (reports,
+ * removal requests, DMCA notices, the support inbox, the review queue, reading consent records): written out here by hand, apart from
  * plugins/staff-access.ts, so a change there that opens or closes a route fails this test until a
  * person agrees. Every other admin operation is for admins only.
  */
@@ -136,6 +136,10 @@ const EDITOR = [
   'GET /api/admin/imports/{id}',
   'GET /api/admin/imports/{id}/refused.csv',
   'GET /api/admin/exports',
+  'GET /api/admin/models/{id}/consent',
+  'POST /api/admin/models/{id}/consent',
+  'GET /api/admin/models/{id}/consent/{recordId}/file',
+  'DELETE /api/admin/models/{id}/consent/{recordId}',
 ];
 const MODERATOR = [
   'GET /api/reports',
@@ -152,6 +156,11 @@ const MODERATOR = [
   'POST /api/dmca/restorations/run',
   'GET /api/removal-requests',
   'PUT /api/removal-requests/{id}',
+  'GET /api/admin/review',
+  'PUT /api/admin/review/{kind}/{id}',
+  // Reviewers read a draft's consent records and may open the document they publish on.
+  'GET /api/admin/models/{id}/consent',
+  'GET /api/admin/models/{id}/consent/{recordId}/file',
 ];
 
 interface Operation {

@@ -312,6 +312,10 @@ export const envSchema = z.object({
     count('BANNED_TERMS_CACHE_SECONDS', '60', 0),
     'Seconds an instance keeps its in-memory copy of the banned terms: a change is seen at once by the instance that made it, by the others within this time',
   ),
+  REVIEW_BEFORE_PUBLISH: variable(
+    bool('REVIEW_BEFORE_PUBLISH', false),
+    'Review before publication (docs/compliance.md#review-before-publication): new models and items, from the admin forms or an import, start as hidden drafts in the review queue until a reviewer (another staff account, when the site has more than one) publishes them; a model needs a current consent record to be published. Off: the admin form publishes at once',
+  ),
   TEST_CLOCK: variable(
     bool('TEST_CLOCK', false),
     "Browser tests only: `POST /api/test/clock` moves the server's clock (premium expiry, takedown deadlines); refused in production",

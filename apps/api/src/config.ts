@@ -117,6 +117,11 @@ export interface Config {
    */
   registrationAnswer: 'session' | 'uniform';
   /**
+   * Review before publication and consent records (docs/compliance.md): whether new models and items
+   * start as drafts, and where consent documents are kept (under DATA_DIR, never under the uploads).
+   */
+  review: { beforePublish: boolean; consentDir: string };
+  /**
    * How the age gate checks age: the spec's self-declaration, or an OpenID Connect provider
    * (authorization code + PKCE) whose ID token or userinfo carries an over-18 claim.
    */
@@ -349,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       publicUrl: e.PICTURES_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
       convertOld: e.PICTURE_CONVERT_OLD,
     },
+    review: { beforePublish: e.REVIEW_BEFORE_PUBLISH, consentDir: path.join(dataDir, 'consent') },
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     siteName: 'Packdex',
     release: e.RELEASE ?? apiVersion(),

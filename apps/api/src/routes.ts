@@ -128,6 +128,13 @@ import { removalRequestsRoutes } from './modules/removal-requests/removal-reques
 import { removalRequestsService } from './modules/removal-requests/removal-requests.service.ts';
 import { ageAssuranceRoutes } from './modules/age-verification/age-assurance.routes.ts';
 import type { AgeAssuranceService } from './modules/age-verification/age-assurance.service.ts';
+import { contentAnnouncer } from './modules/content/content-announce.ts';
+import { consentRepository } from './modules/review/consent.repository.ts';
+import { consentRoutes } from './modules/review/consent.routes.ts';
+import { consentService } from './modules/review/consent.service.ts';
+import { reviewRepository } from './modules/review/review.repository.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
+import { reviewService } from './modules/review/review.service.ts';
 
 interface Deps {
   database: Database;
@@ -215,6 +222,31 @@ export function apiRoutes({
   const downloadLinks = linkHealthRepository(db, engine);
   const system = systemRepository(db, engine);
   const removalRequests = removalRequestsRepository(db, engine);
+  // Consent records and review before publication (docs/compliance.md).
+  const consent = consentService({
+    transact,
+    consent: consentRepository(db),
+    models,
+    audit,
+    dir: config.review.consentDir,
+  });
+  const review = reviewService({
+    transact,
+    reviews: reviewRepository(db),
+    enabled: config.review.beforePublish,
+    models,
+    content,
+    consent,
+    bannedTerms,
+    links: downloadLinks,
+    audit,
+    announce: contentAnnouncer({ follows, notifications }),
+  });
+  /** An admin model list's marks: the consent records' state and whether the model is a draft. */
+  const modelMarks = async (ids: number[]) => {
+    const [states, drafts] = await Promise.all([consent.states(ids), review.states('model', ids)]);
+    return new Map(ids.map((id) => [id, { consent: states.get(id), review: drafts.get(id) ?? null }]));
+  };
   /** Fetches the pictures given by address (a form's right after its answer, an import's on the schedule). */
   const picturesJob: ScheduledJob = { name: 'pictures.fetch', leaseMs: 15 * 60_000, run: () => fetchPictures() };
   let fetchPictures: () => Promise<unknown> = () => Promise.resolve();
@@ -273,6 +305,8 @@ export function apiRoutes({
           downloadLinks,
           pictures,
           fetchQueued,
+          drafts: review,
+          reviewStates: (ids) => review.states('content', ids),
         }),
       ),
     );
@@ -329,7 +363,9 @@ export function apiRoutes({
     const recommendations = recommendationsRepository(db, engine);
     await api.register(recommendationsRoutes(recommendationsService({ transact, recommendations, findTarget })));
     await api.register(recommendationsAdminRoutes(recommendationsAdminService({ transact, recommendations, audit })));
-    await api.register(modelsRoutes(modelsService({ models, gallery, follows: following, counts, bannedTerms })));
+    await api.register(
+      modelsRoutes(modelsService({ models, gallery, follows: following, counts, bannedTerms, staffMarks: modelMarks })),
+    );
     await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     const emailTokens = authRepository(db);
@@ -405,9 +441,12 @@ export function apiRoutes({
           gallery,
           fetchQueued,
           bannedTerms,
+          drafts: review,
         }),
       ),
     );
+    await api.register(consentRoutes(consent));
+    await api.register(reviewRoutes(review));
     await api.register(
       modelPhotosRoutes(
         modelPhotosService({
@@ -442,7 +481,7 @@ export function apiRoutes({
         importsService({
           transact,
           imports: importsRepository(db),
-          catalogue: { models, content, denylist, links: downloadLinks, pictures, bannedTerms },
+          catalogue: { models, content, denylist, links: downloadLinks, pictures, bannedTerms, drafts: review },
           audit,
           filesDir: config.imports.dir,
         }),

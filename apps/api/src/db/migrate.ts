@@ -38,6 +38,7 @@ import * as systemStatus from './migrations/2026-12-10-0600-system-status.ts';
 import * as modelPhotos from './migrations/2026-12-11-0200-model-photos.ts';
 import * as contentExternalId from './migrations/2026-12-11-0300-content-external-id.ts';
 import * as bulkOperations from './migrations/2026-12-11-0301-bulk-operations.ts';
+import * as consentReview from './migrations/2026-12-11-0401-consent-review.ts';
 import * as pictureHashes from './migrations/2026-12-11-0501-picture-hashes.ts';
 import * as monthlyReportIndexes from './migrations/2026-12-11-0502-monthly-report-indexes.ts';
 import type { DB } from './schema.ts';
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-0200-model-photos': modelPhotos,
   '2026-12-11-0300-content-external-id': contentExternalId,
   '2026-12-11-0301-bulk-operations': bulkOperations,
+  '2026-12-11-0401-consent-review': consentReview,
   '2026-12-11-0501-picture-hashes': pictureHashes,
   '2026-12-11-0502-monthly-report-indexes': monthlyReportIndexes,
 };

@@ -12,8 +12,10 @@ type ModeratedTable = 'contents' | 'models' | 'comments';
  * is rejected (and no other open request names the row).
  * `link_dead`: every download link of the item is dead, lifted when one answers again (link health).
  * `admin`: an admin hid the row (the admin lists' bulk hide), lifted by an admin's unhide.
+ * `review`: a new model or item waits in the review queue (REVIEW_BEFORE_PUBLISH), lifted when a
+ * reviewer publishes it (docs/compliance.md#review-before-publication).
  */
-export const HOLD_REASONS = ['dmca', 'reports', 'removal_request', 'link_dead', 'admin'] as const;
+export const HOLD_REASONS = ['dmca', 'reports', 'removal_request', 'link_dead', 'admin', 'review'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Each moderated table's holds. */

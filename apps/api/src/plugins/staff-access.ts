@@ -39,6 +39,16 @@ export const STAFF_ACCESS: readonly StaffRule[] = [
     ],
   },
   {
+    area: "Models' consent records: editors keep them; moderators read them to review drafts",
+    roles: ['editor', 'moderator'],
+    routes: ['GET /api/admin/models/:id/consent', 'GET /api/admin/models/:id/consent/:recordId/file'],
+  },
+  {
+    area: "Models' consent records: adding and deleting",
+    roles: ['editor'],
+    routes: ['POST /api/admin/models/:id/consent', 'DELETE /api/admin/models/:id/consent/:recordId'],
+  },
+  {
     area: 'Imports and exports of the catalogue',
     roles: ['editor'],
     routes: ['* /api/admin/imports/*', '* /api/admin/exports/*'],

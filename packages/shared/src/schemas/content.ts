@@ -54,6 +54,8 @@ export const content = z.object({
   info: contentInfo,
   /** Hidden from the public by a pending report (admin lists with includeHidden only). */
   hidden: z.boolean().optional(),
+  /** A draft waiting in the review queue, or one a reviewer rejected (admin lists with includeHidden only). */
+  review: z.enum(['pending', 'rejected']).nullable().optional(),
   /** When the signed-in viewer last viewed it (the viewing history only). */
   viewedAt: isoDateTime.optional(),
   /** Admins: every download link with its checked state (one item's page only). */

@@ -51,6 +51,10 @@ export const model = z.object({
   isFollowing: z.boolean().optional(),
   /** Hidden from the public by a pending report (admin lists with includeHidden only). */
   hidden: z.boolean().optional(),
+  /** Where its consent records stand (admin lists with includeHidden only; docs/compliance.md#consent-records). */
+  consent: z.enum(['current', 'expired', 'missing']).optional(),
+  /** A draft waiting in the review queue, or one a reviewer rejected (admin lists with includeHidden only). */
+  review: z.enum(['pending', 'rejected']).nullable().optional(),
 });
 export type Model = z.infer<typeof model>;
 

@@ -24,6 +24,8 @@ import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { describePicture } from '../../lib/pictures.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { noDrafts, type Drafts } from '../../lib/drafts.ts';
+import { contentAnnouncer } from './content-announce.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
@@ -109,6 +111,10 @@ interface Deps {
   pictures: Pick<PicturesService, 'take' | 'release' | 'fromUpload'>;
   /** Fetches the pictures just queued, after the answer. */
   fetchQueued: () => void;
+  /** Review before publication: a new item becomes a hidden draft when it is on. */
+  drafts?: Drafts;
+  /** Which items of an admin list are drafts (pending or rejected in the review queue). */
+  reviewStates?: (ids: number[]) => Promise<Map<number, 'pending' | 'rejected'>>;
 }
 
 const isPending = (picture: ItemPicture | undefined) => picture?.meta?.includes('"pending"') === true;
@@ -131,7 +137,10 @@ export function contentService({
   downloadLinks,
   pictures,
   fetchQueued,
+  drafts = noDrafts,
+  reviewStates = () => Promise.resolve(new Map()),
 }: Deps) {
+  const announce = contentAnnouncer({ follows, notifications });
   /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
   const thumbnailOf = async (given: string | null | undefined, current: ItemPicture | null, trx: Executor) =>
     thumbnailColumns(await pictures.take(given, current, { label: 'Thumbnail URL' }, trx));
@@ -236,8 +245,11 @@ export function contentService({
         (count) => counts(`contents|${JSON.stringify(filter)}`, count),
       );
       const contents = await withTags(rows, viewer);
+      const drafts = includeHidden ? await reviewStates(rows.map((r) => r.id)) : new Map<number, never>();
       return {
-        contents: includeHidden ? contents.map((c, i) => ({ ...c, hidden: rows[i]!.hidden_at !== null })) : contents,
+        contents: includeHidden
+          ? contents.map((c, i) => ({ ...c, hidden: rows[i]!.hidden_at !== null, review: drafts.get(c.id) ?? null }))
+          : contents,
         pagination: paginationOf(query.page, query.limit, total, maxDepthOf(query.search)),
       };
     },
@@ -322,17 +334,9 @@ export function contentService({
               trx,
             );
             await downloadLinks?.sync(contentId, input.url, input.mirrors ?? [], at, trx);
-            const followers = await follows.followerIds(model.id, trx);
-            await notifications.insertMany(
-              followers.map((userId) => ({
-                userId,
-                type: 'model_follow' as const,
-                title: `New from ${model.name}`,
-                message: `${model.name} has a new pack: ${input.title}`,
-                data: { contentId, modelId: model.id, contentSlug: slug, modelSlug: model.slug },
-              })),
-              trx,
-            );
+            // A draft (review before publication) is announced when a reviewer publishes it.
+            if (!(await drafts.draft('content', contentId, admin.id, at, trx)))
+              await announce({ id: contentId, title: input.title, slug, model }, trx);
             await audit.record(
               {
                 actor: admin,

@@ -13,6 +13,7 @@ import {
 } from '../content/content-rules.ts';
 import { type BannedTermsGuard, catalogueFields } from '../banned-terms/banned-terms.service.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
+import { noDrafts, type Drafts } from '../../lib/drafts.ts';
 import { modelFields, modelIssue, photoColumns, storedPhoto } from '../models/models-admin.service.ts';
 import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
 import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
@@ -45,6 +46,8 @@ export interface Catalogue {
   bannedTerms: Pick<BannedTermsGuard, 'find'>;
   /** Pictures given by address are fetched and stored, never hot-linked (queued here, fetched by the pictures job). */
   pictures: Pick<PicturesService, 'take'>;
+  /** Review before publication: a new model or item becomes a hidden draft when it is on. */
+  drafts?: Drafts;
 }
 
 /**
@@ -164,10 +167,11 @@ async function generated(
  * unchanged, or refused with the field and the reason. The same rules as the admin forms.
  */
 export async function applyBatch(
-  { models, content, denylist, links, pictures }: Catalogue,
+  { models, content, denylist, links, pictures, drafts = noDrafts }: Catalogue,
   entries: readonly { row: number; parsed: ParsedRow }[],
   state: FileState,
-  options: { dryRun: boolean; at: string },
+  /** by: the account that started the import (null: the command line), the creator of its drafts. */
+  options: { dryRun: boolean; at: string; by?: number | null },
   trx: Executor,
 ): Promise<Tally> {
   const { dryRun, at } = options;
@@ -233,6 +237,7 @@ export async function applyBatch(
       if (dryRun) state.planned.set(input.model_id, input.name);
       else {
         const id = await models.insert({ ...fields, created_at: at }, input.tags, trx);
+        await drafts.draft('model', id, options.by ?? null, at, trx);
         known.set(input.model_id, { ...fields, id });
       }
       return 'created';
@@ -290,6 +295,7 @@ export async function applyBatch(
       if (!dryRun) {
         const id = await content.insert({ ...fields, created_at: at }, input.tags, trx);
         await links.sync(id, input.url, input.mirrors, at, trx);
+        await drafts.draft('content', id, options.by ?? null, at, trx);
         const stored = { ...fields, id, external_id: externalId ?? null };
         items.set(input.url, stored);
         if (externalId) byExternalId.set(externalId, stored);

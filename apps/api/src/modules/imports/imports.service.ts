@@ -136,7 +136,7 @@ export function importsService({
       const seconds = Math.max(0.001, (clock.millis() - started) / 1000);
       const rowsPerSecond = (applied + batch.length) / seconds;
       const next = await transact(async (trx) => {
-        const tally = await applyBatch(catalogue, batch, state, { dryRun, at: now() }, trx);
+        const tally = await applyBatch(catalogue, batch, state, { dryRun, at: now(), by: job.admin_id }, trx);
         await imports.addRefusals(id, tally.refusals, trx);
         const totals = {
           created: counts.created + tally.created,

@@ -10,6 +10,7 @@ import { picturePath } from '../../lib/pictures.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { now } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { noDrafts, type Drafts } from '../../lib/drafts.ts';
 import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { contentSearchText } from '../content/content-rules.ts';
@@ -36,6 +37,8 @@ interface Deps {
   fetchQueued: () => void;
   /** Refused in names, bios and tags. */
   bannedTerms?: BannedTermsGuard;
+  /** Review before publication: a new model becomes a hidden draft when it is on. */
+  drafts?: Drafts;
 }
 
 /** Full years between a birth date (YYYY-MM-DD) and `at`. */
@@ -124,6 +127,7 @@ export function modelsAdminService({
   gallery,
   fetchQueued,
   bannedTerms = noBannedTerms,
+  drafts = noDrafts,
 }: Deps) {
   async function snapshot(id: number, trx?: Executor): Promise<Model | null> {
     const row = await models.findById(id, trx);
@@ -167,6 +171,7 @@ export function modelsAdminService({
             const modelId = await models
               .insert({ ...modelFields(input, slug, at), ...photoColumns(photo), created_at: at }, input.tags, trx)
               .catch((err: unknown) => modelIdRace(err, input.model_id));
+            await drafts.draft('model', modelId, admin.id, at, trx);
             await audit.record(
               {
                 actor: admin,

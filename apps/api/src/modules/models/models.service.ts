@@ -78,6 +78,7 @@ export function modelsService({
   follows,
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
+  staffMarks = () => Promise.resolve(new Map()),
 }: {
   models: ModelsRepository;
   /** The profile's gallery (model_photos). */
@@ -87,6 +88,8 @@ export function modelsService({
   counts?: CountMemo;
   /** A search holding a banned term finds nothing. */
   bannedTerms?: Pick<BannedTermsGuard, 'find'>;
+  /** What an admin list marks on each model: its consent records' state and whether it is a draft. */
+  staffMarks?: (ids: number[]) => Promise<Map<number, Pick<Model, 'consent' | 'review'>>>;
 }) {
   return {
     /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
@@ -100,10 +103,11 @@ export function modelsService({
         counts(`models|${JSON.stringify(where)}`, count),
       );
       const tags = await repo.tagsFor(rows.map((r) => r.id));
+      const marks = includeHidden ? await staffMarks(rows.map((r) => r.id)) : new Map<number, never>();
       return {
         models: rows.map((r) => ({
           ...toModel(r, tags.get(r.id) ?? []),
-          ...(includeHidden ? { hidden: r.hidden_at !== null } : {}),
+          ...(includeHidden ? { hidden: r.hidden_at !== null, ...marks.get(r.id) } : {}),
         })),
         pagination: paginationOf(page, limit, total, maxDepthOf(filter.search)),
       };

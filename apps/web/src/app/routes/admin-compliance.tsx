@@ -5,6 +5,7 @@ import { AdminLinkHealthPage } from '@/features/admin/pages/link-health-page.tsx
 import { AdminImportsPage } from '@/features/admin/pages/imports-page.tsx';
 import { AdminMonthlyReportPage } from '@/features/admin/pages/monthly-report-page.tsx';
 import { AdminRemovalRequestsPage } from '@/features/admin/pages/removal-requests-page.tsx';
+import { AdminReviewPage } from '@/features/admin/pages/review-page.tsx';
 import { AdminSystemPage } from '@/features/admin/pages/system-page.tsx';
 import { NotFoundScreen } from './error-screen.tsx';
 
@@ -17,5 +18,6 @@ export function AdminCompliancePages() {
   if (path === compliancePaths.imports.path) return <AdminImportsPage />;
   if (path === compliancePaths.system.path) return <AdminSystemPage />;
   if (path === compliancePaths.monthlyReport.path) return <AdminMonthlyReportPage />;
+  if (path === compliancePaths.review.path) return <AdminReviewPage />;
   return <NotFoundScreen />;
 }

@@ -1,6 +1,7 @@
 import {
   Activity,
   Ban,
+  ClipboardCheck,
   EyeOff,
   FileChartColumn,
   FileStack,
@@ -34,6 +35,7 @@ const SECTIONS = [
   { label: msg('Audit'), to: paths.admin.audit.getHref(), icon: History, end: false },
   { label: msg('DMCA'), to: paths.admin.dmca.getHref(), icon: Scale, end: false },
   { label: msg('Removals'), to: compliancePaths.removalRequests.getHref(), icon: EyeOff, end: false },
+  { label: msg('Review'), to: compliancePaths.review.getHref(), icon: ClipboardCheck, end: false },
   { label: msg('Link health'), to: compliancePaths.linkHealth.getHref(), icon: Activity, end: false },
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
   { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },

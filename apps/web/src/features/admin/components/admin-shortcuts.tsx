@@ -1,4 +1,16 @@
-import { Ban, EyeOff, FileStack, Flag, History, Lightbulb, Mail, Scale, Star, UserCog } from 'lucide-react';
+import {
+  Ban,
+  ClipboardCheck,
+  EyeOff,
+  FileStack,
+  Flag,
+  History,
+  Lightbulb,
+  Mail,
+  Scale,
+  Star,
+  UserCog,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
@@ -59,6 +71,12 @@ const SHORTCUTS = [
     description: msg('People shown without consent: decide within 48 hours'),
     to: compliancePaths.removalRequests.getHref(),
     icon: EyeOff,
+  },
+  {
+    label: msg('Review queue'),
+    description: msg('Drafts waiting to be checked and published'),
+    to: compliancePaths.review.getHref(),
+    icon: ClipboardCheck,
   },
   {
     label: msg('Banned terms'),

@@ -5,6 +5,7 @@ import { TitledDialog } from '@/components/ui/dialog.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { AliasesField } from './aliases-field.tsx';
+import { ConsentRecords } from './consent-records.tsx';
 import { TextareaField, TextField } from '@/components/ui/form-fields.tsx';
 import { useSaveModel } from '../api/save-model.ts';
 import { adminFailure, type ShowAlert } from '../lib/alerts.ts';
@@ -158,6 +159,12 @@ export function ModelFormDialog({ open, model, onClose, showAlert }: ModelFormDi
     >
       {/* Keyed so a dialog opened for another model starts from that model's values. */}
       <ModelFormBody key={model?.id ?? 'new'} model={model} onClose={onClose} showAlert={showAlert} />
+      {/* Outside the model's form, so its fields never submit the profile. */}
+      {model && (
+        <div className="mt-4">
+          <ConsentRecords key={model.id} modelId={model.id} showAlert={showAlert} />
+        </div>
+      )}
     </TitledDialog>
   );
 }

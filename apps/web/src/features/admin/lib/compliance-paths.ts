@@ -9,4 +9,5 @@ export const compliancePaths = {
   imports: { path: '/admin/imports', getHref: () => '/admin/imports' },
   system: { path: '/admin/system', getHref: () => '/admin/system' },
   monthlyReport: { path: '/admin/monthly-report', getHref: () => '/admin/monthly-report' },
+  review: { path: '/admin/review', getHref: () => '/admin/review' },
 } as const;

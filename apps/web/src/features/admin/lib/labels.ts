@@ -6,6 +6,7 @@ import type {
   ReportStatus,
   SupportSubject,
 } from '@packdex/shared/constants';
+import type { ConsentDocumentType, ConsentState, ReviewBlocker, ReviewStatus } from '@packdex/shared/schemas/review';
 import { CONTENT_TYPE_LABELS } from '@/lib/vocabulary.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
@@ -75,4 +76,34 @@ export const REMOVAL_STATUS_LABELS: Record<RemovalRequestStatus | 'all', string>
   open: msg('Open'),
   accepted: msg('Accepted'),
   rejected: msg('Rejected'),
+};
+
+/** The review queue's tabs (docs/compliance.md#review-before-publication). */
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: msg('Waiting'),
+  rejected: msg('Rejected'),
+  published: msg('Published'),
+};
+
+/** Where a model's consent records stand. */
+export const CONSENT_STATE_LABELS: Record<ConsentState, string> = {
+  current: msg('Consent record current'),
+  expired: msg('Consent record expired'),
+  missing: msg('No consent record'),
+};
+
+export const CONSENT_DOCUMENT_LABELS: Record<ConsentDocumentType, string> = {
+  id_card: msg('ID card'),
+  passport: msg('Passport'),
+  driving_licence: msg('Driving licence'),
+  model_release: msg('Model release'),
+  other: msg('Other document'),
+};
+
+/** Why a reviewer may not publish a draft now. */
+export const REVIEW_BLOCKER_LABELS: Record<ReviewBlocker, string> = {
+  published: msg('Already published.'),
+  own_draft: msg('You created this draft: another staff account must review it.'),
+  consent: msg('Add a current consent record before publishing.'),
+  banned_term: msg('Remove the banned term before publishing.'),
 };

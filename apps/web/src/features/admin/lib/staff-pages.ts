@@ -5,7 +5,7 @@ import { compliancePaths } from './compliance-paths.ts';
 /**
  * The admin pages each staff role sees (docs/security.md, "Staff roles"), mirroring the API's table
  * (apps/api/src/plugins/staff-access.ts): editors the catalogue and its imports, moderators the
- * queues (reports, messages, DMCA, removal requests), admins every page. The server refuses the
+ * queues (reports, messages, DMCA, removal requests, the review queue), admins every page. The server refuses the
  * calls of a page a role does not see, whatever the browser shows.
  */
 export const STAFF_PAGES: Record<string, readonly Role[]> = {
@@ -19,6 +19,7 @@ export const STAFF_PAGES: Record<string, readonly Role[]> = {
   [paths.admin.messages.getHref()]: ['admin', 'moderator'],
   [paths.admin.dmca.getHref()]: ['admin', 'moderator'],
   [compliancePaths.removalRequests.getHref()]: ['admin', 'moderator'],
+  [compliancePaths.review.getHref()]: ['admin', 'moderator'],
   [paths.admin.users.getHref()]: ['admin'],
   [paths.admin.audit.getHref()]: ['admin'],
   [compliancePaths.bannedTerms.getHref()]: ['admin'],

@@ -10,6 +10,7 @@ import { CatalogueAdmin } from '../components/catalogue-admin.tsx';
 import { ContentFormDialog } from '../components/content-form-dialog.tsx';
 import { useListParams } from '../lib/use-list-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { ReviewMarks } from '../components/review-marks.tsx';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 
 /** /admin/content: search (title, tags or model), a grid of content cards, 12 a page, and the add/edit/delete dialogs. */
@@ -62,6 +63,7 @@ export function AdminContentPage() {
             <span className="sr-only">{t('Views:')} </span>
             {formatCount(item.views, 1)}
           </span>
+          <ReviewMarks review={item.review} />
         </AdminCard>
       )}
       form={(dialog) => <ContentFormDialog {...dialog} />}

@@ -30,6 +30,7 @@ import { LinkHealthPanel } from '../components/link-health-panel.tsx';
 import { AdminShortcuts } from '../components/admin-shortcuts.tsx';
 import { DmcaAlerts } from '../components/dmca-alerts.tsx';
 import { RemovalAlerts } from '../components/removal-alerts.tsx';
+import { ReviewAlerts } from '../components/review-alerts.tsx';
 import { InboxSummary } from '../components/inbox-summary.tsx';
 import { ReportAlerts } from '../components/report-alerts.tsx';
 import { msg, t } from '@/lib/i18n/i18n.ts';
@@ -133,6 +134,7 @@ export function AdminDashboardPage() {
       <ReportAlerts />
       <DmcaAlerts />
       <RemovalAlerts />
+      <ReviewAlerts />
 
       <InboxSummary inbox={stats.data?.inbox} loading={loading} />
 

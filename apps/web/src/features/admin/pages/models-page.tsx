@@ -11,6 +11,7 @@ import { ModelFormDialog } from '../components/model-form-dialog.tsx';
 import { useListParams } from '../lib/use-list-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { ETHNICITY_LABELS } from '../lib/labels.ts';
+import { ReviewMarks } from '../components/review-marks.tsx';
 
 /** /admin/models: search, a grid of model cards, 12 a page, and the create/edit/delete dialogs. */
 export function AdminModelsPage() {
@@ -81,6 +82,7 @@ export function AdminModelsPage() {
               : '—'}
             <span className="text-fg-subtle"> · {model.model_id}</span>
           </span>
+          <ReviewMarks consent={model.consent} review={model.review} />
         </AdminCard>
       )}
       form={({ item, ...dialog }) => <ModelFormDialog model={item} {...dialog} />}
