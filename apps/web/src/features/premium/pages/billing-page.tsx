@@ -78,7 +78,7 @@ export function BillingPage() {
       icon={<CreditCard />}
       title={t('Billing')}
       description={t('Your plan and payments.')}
-      className="max-w-2xl"
+      width="narrow"
     >
       <section
         aria-labelledby="billing-plan"
