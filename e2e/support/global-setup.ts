@@ -95,7 +95,8 @@ export default async function setup(project: TestProject) {
   const problem = stampProblem(ROOT, dist);
   if (problem) throw new Error(`The web build cannot be tested: ${problem}.`);
 
-  const port = await freePort();
+  // E2E_PORT pins the server's port (machines where each runner has a range of its own); else a free one.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-e2e-'));
   const keys = generateKeyPairSync('rsa', {
     modulusLength: 2048,
