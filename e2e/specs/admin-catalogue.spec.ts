@@ -72,12 +72,13 @@ async function checkPaging(page: Page, list: string) {
   const firstTitle = await cards.first().getByRole('heading').textContent();
   await nav.getByRole('link', { name: `Page ${pages}` }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === String(pages));
-  await expect.poll(() => cards.first().getByRole('heading').textContent()).not.toBe(firstTitle);
+  // Room for a loaded machine: expect.poll's default gives up after a second.
+  await expect.poll(() => cards.first().getByRole('heading').textContent(), { timeout: 20_000 }).not.toBe(firstTitle);
   expect(await cards.count()).toBe(total - 12 * (pages - 1));
   expect(await nav.getByRole('link', { name: `Page ${pages}` }).getAttribute('aria-current')).toBe('page');
   await nav.getByRole('link', { name: 'Page 1' }).click();
   await page.waitForURL((url) => !url.searchParams.has('page'));
-  await expect.poll(() => cards.first().getByRole('heading').textContent()).toBe(firstTitle);
+  await expect.poll(() => cards.first().getByRole('heading').textContent(), { timeout: 20_000 }).toBe(firstTitle);
 }
 
 describe.skipIf(noBrowser)('admin catalogue', () => {
