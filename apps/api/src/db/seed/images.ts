@@ -37,8 +37,8 @@ export interface ThumbnailOf {
 }
 
 // Drawn large enough for the pipeline to keep two widths of each (320, and the drawing's own).
-export const PORTRAIT = { width: 480, height: 640 } as const;
-export const THUMBNAIL = { width: 640, height: 360 } as const;
+export const PORTRAIT = { width: 420, height: 560 } as const;
+export const THUMBNAIL = { width: 480, height: 270 } as const;
 
 /** Hair as the profile names it (`dyed` is a colour the drawing would not otherwise have). */
 const HAIR: Record<HairColor, string> = {
@@ -123,7 +123,8 @@ export function demoPictureKey(kind: 'portrait' | 'thumbnail', name: string): st
 export const demoPictureUrl = (kind: 'portrait' | 'thumbnail', name: string) => picturePath(demoPictureKey(kind, name));
 
 /** An SVG drawing rasterised to the PNG the pictures' pipeline takes, as an upload would be. */
-const rasterised = (svg: string) => sharp()(Buffer.from(svg)).png().toBuffer();
+// Light compression: the pipeline decodes it several times, and the seed's time is the first start's.
+const rasterised = (svg: string) => sharp()(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 
 /** A drawing processed as an uploaded picture is (lib/pictures.ts: WebP at a few widths, no metadata, a ThumbHash). */
 export const processedPortrait = async (model: PortraitOf) => processPicture(await rasterised(portraitSvg(model)));
