@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launch, noBrowser, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
 import { isFocused, pageWithSession, registerAccount, verifiedSession } from '../support/session.ts';
 
+/** expect.poll with room for a loaded machine (its default gives up after one second). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
 // My activity and the unverified account's banner (issue 41, docs/product.md#my-activity and
 // #unverified-accounts), through the built app and a real server.
 
@@ -142,11 +145,11 @@ describe.skipIf(noBrowser)('my activity', () => {
     const hrefs = await contentHrefs(page, 5);
 
     // Before opening anything: all three left, shown on every page.
-    await expect.poll(() => counter.textContent()).toBe('3 of 3 packs left');
+    await poll(() => counter.textContent()).toBe('3 of 3 packs left');
     await snap(page, 'unverified-banner-home-1280');
 
     await openPack(page, hrefs[0]!);
-    await expect.poll(() => counter.textContent()).toBe('2 of 3 packs left');
+    await poll(() => counter.textContent()).toBe('2 of 3 packs left');
     // The sidebar says what opening one of its packs costs, and listing them spent nothing.
     const sidebar = page.getByRole('complementary');
     await sidebar.getByText('Opening a pack you have not opened yet uses one of the 2 you have left.').waitFor();
@@ -158,17 +161,17 @@ describe.skipIf(noBrowser)('my activity', () => {
     await entry.click();
     await page.waitForURL((url) => url.pathname !== hrefs[0]);
     await page.getByRole('heading', { name: 'Package Contents' }).waitFor();
-    await expect.poll(() => counter.textContent()).toBe('1 of 3 packs left');
+    await poll(() => counter.textContent()).toBe('1 of 3 packs left');
     const sidebarOpened = new URL(page.url()).pathname;
 
     // Opening an item again is free.
     await openPack(page, hrefs[0]!);
-    await expect.poll(() => counter.textContent()).toBe('1 of 3 packs left');
+    await poll(() => counter.textContent()).toBe('1 of 3 packs left');
     await sidebar.getByText('Opened').first().waitFor();
 
     const third = hrefs.find((h) => h !== hrefs[0] && h !== sidebarOpened)!;
     await openPack(page, third);
-    await expect.poll(() => counter.textContent()).toBe('0 of 3 packs left');
+    await poll(() => counter.textContent()).toBe('0 of 3 packs left');
     await sidebar.getByText('You have opened your 3 packs. Verify your email to open the others.').waitFor();
     await snap(page, 'unverified-content-0-left-1280');
 
@@ -186,7 +189,7 @@ describe.skipIf(noBrowser)('my activity', () => {
     let refused = false;
     for (let attempt = 0; attempt < 4 && !refused; attempt += 1) {
       await resend.click();
-      await expect.poll(() => banner.getByRole('status').textContent()).not.toBe('');
+      await poll(() => banner.getByRole('status').textContent()).not.toBe('');
       refused = (await banner.getByRole('status').textContent())!.startsWith('Error resending verification email');
     }
     expect(refused).toBe(true);
@@ -198,5 +201,5 @@ describe.skipIf(noBrowser)('my activity', () => {
     await noHorizontalOverflow(page);
     await snapView(page, 'unverified-banner-390');
     await context.close();
-  });
+  }, 150_000); // a dozen page loads and mails: over a minute on a loaded runner
 });

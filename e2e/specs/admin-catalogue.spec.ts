@@ -23,6 +23,13 @@ async function search(page: Page, label: string, text: string) {
   await box.press('Enter');
 }
 
+/** The admin catalogue's success notice, visible and a status. */
+async function done(page: Page, text: string) {
+  const notice = page.getByRole('status').filter({ hasText: text });
+  await notice.waitFor();
+  expect(await notice.isVisible()).toBe(true);
+}
+
 async function api(method: string, url: string, token: string, body?: unknown) {
   const res = await fetch(`${e2e!.baseURL}/api${url}`, {
     method,
@@ -65,12 +72,13 @@ async function checkPaging(page: Page, list: string) {
   const firstTitle = await cards.first().getByRole('heading').textContent();
   await nav.getByRole('link', { name: `Page ${pages}` }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === String(pages));
-  await expect.poll(() => cards.first().getByRole('heading').textContent()).not.toBe(firstTitle);
+  // Room for a loaded machine: expect.poll's default gives up after a second.
+  await expect.poll(() => cards.first().getByRole('heading').textContent(), { timeout: 20_000 }).not.toBe(firstTitle);
   expect(await cards.count()).toBe(total - 12 * (pages - 1));
   expect(await nav.getByRole('link', { name: `Page ${pages}` }).getAttribute('aria-current')).toBe('page');
   await nav.getByRole('link', { name: 'Page 1' }).click();
   await page.waitForURL((url) => !url.searchParams.has('page'));
-  await expect.poll(() => cards.first().getByRole('heading').textContent()).toBe(firstTitle);
+  await expect.poll(() => cards.first().getByRole('heading').textContent(), { timeout: 20_000 }).toBe(firstTitle);
 }
 
 describe.skipIf(noBrowser)('admin catalogue', () => {
@@ -151,6 +159,8 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await modelDialog.getByLabel('Model ID').fill(`E2E-${stamp}`);
     await modelDialog.getByRole('button', { name: 'Create Model' }).click();
     await modelDialog.waitFor({ state: 'detached' });
+    // Each change that went through says so, in a status screen readers read out (issue 41).
+    await done(page, `Model “${modelName}” created.`);
     await search(page, 'Search models', stamp);
     const modelCard = page.getByRole('list', { name: 'Models' }).getByRole('listitem').filter({ hasText: modelName });
     await modelCard.waitFor();
@@ -190,6 +200,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await snapView(page, 'admin-content-form-1280');
     await contentDialog.getByRole('button', { name: 'Add Content' }).click();
     await closesAfterSaving(page, contentDialog);
+    await done(page, `Content “${title}” added.`);
     const contentList = page.getByRole('list', { name: 'Content' });
     await contentList.getByRole('listitem').filter({ hasText: title }).waitFor();
 
@@ -223,6 +234,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     expect(await editDialog.getByLabel('Title').inputValue()).toBe(edited);
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await editDialog.waitFor({ state: 'detached' });
+    await done(page, `Content “${edited}” saved.`);
     const editedCard = contentList.getByRole('listitem').filter({ hasText: edited });
     await editedCard.waitFor();
     await snap(page, 'admin-content-1280');
@@ -296,6 +308,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
       'Error deleting content',
     );
     await page.getByText('No content found').waitFor();
+    await done(page, `Content “${edited}” deleted.`);
 
     // Without content the model can go: a refused delete says so, the next one removes it.
     await page.goto(`/admin/models?search=${encodeURIComponent(stamp)}`);
@@ -309,6 +322,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
       'Error deleting model',
     );
     await modelCard.waitFor({ state: 'detached' });
+    await done(page, `Model “${modelName}” deleted.`);
     await context.close();
   }, 180_000);
 
@@ -330,6 +344,54 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'admin-audit-390');
+    await context.close();
+  });
+
+  // Issue 41: on a phone the section bar was cut at the screen's edge with nothing saying it scrolls.
+  it('lets the admin sections scroll sideways at 390 px, with a fade where more are, and keeps the page within the screen', async () => {
+    const { context, page } = await adminPage(browser, MOBILE);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const bar = page.getByRole('navigation', { name: 'Admin sections' });
+    const state = () =>
+      bar.evaluate((el: HTMLElement) => {
+        const style = getComputedStyle(el);
+        return {
+          scrolls: el.scrollWidth > el.clientWidth + 1,
+          overflowX: style.overflowX,
+          fade: (style.maskImage || style.webkitMaskImage || 'none').includes('gradient'),
+          before: el.dataset.moreBefore === 'true',
+          after: el.dataset.moreAfter === 'true',
+        };
+      });
+    expect(await state()).toEqual({ scrolls: true, overflowX: 'auto', fade: true, before: false, after: true });
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await totals.getByTestId('stat-total-models').waitFor();
+    await noHorizontalOverflow(page);
+    // The totals' cards stay within the screen, two to a row.
+    const cards = await totals.evaluate((grid) =>
+      Array.from(grid.children, (card) => card.getBoundingClientRect().right),
+    );
+    expect(Math.max(...cards)).toBeLessThanOrEqual(390);
+    await snapView(page, 'admin-dashboard-390');
+
+    // Swiped to the end: the fade moves to the start.
+    await bar.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(state, { timeout: 10_000 }).toMatchObject({ before: true, after: false, fade: true });
+
+    // The last section's page opens with its link in view, not past the screen's edge.
+    await page.goto('/admin/system');
+    await page.getByRole('heading', { name: 'System' }).waitFor();
+    const current = bar.getByRole('link', { name: 'System' });
+    await expect
+      .poll(async () => {
+        const [link, nav] = await Promise.all([current.boundingBox(), bar.boundingBox()]);
+        return link!.x >= nav!.x && link!.x + link!.width <= nav!.x + nav!.width + 1;
+      })
+      .toBe(true);
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    await noHorizontalOverflow(page);
+    await snapView(page, 'admin-system-390');
     await context.close();
   });
 

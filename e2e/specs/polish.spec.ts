@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, launch, noBrowser, visitorPage } from '../support/browser.ts';
+import { e2e, firstCardPath, launch, noBrowser, snap, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
 describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
@@ -89,4 +89,63 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     );
     await context.close();
   });
+
+  // Issue 41: short pages stood in a narrow column at the left of a wide screen, the rest empty.
+  it('centres /success, /cancel, /billing and /dmca on a wide screen', async () => {
+    const visitor = await visitorPage(browser);
+    const member = await signedInPage(browser);
+    for (const [page, path, heading] of [
+      [visitor.page, '/success', 'Payment Successful'],
+      [visitor.page, '/cancel', 'Payment Cancelled'],
+      [visitor.page, '/dmca', 'DMCA & Copyright'],
+      [member.page, '/billing', 'Billing'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const { left, right, width, main } = await columnOf(page, heading);
+      expect(width, path).toBeLessThan(main * 0.8);
+      expect(Math.abs(left - right), `${path}: ${left} px left of the column, ${right} px right`).toBeLessThanOrEqual(
+        2,
+      );
+      await snap(page, `centred${path.replace('/', '-')}-1280`);
+    }
+    await visitor.context.close();
+    await member.context.close();
+  });
+
+  // Issue 41: the "More from" card stretched to the detail's height and ended in an empty panel.
+  it("keeps the content page's sidebar card as tall as what it lists", async () => {
+    const path = await firstCardPath(browser, '/', '/content/');
+    const { context, page } = await visitorPage(browser);
+    await page.goto(path);
+    const aside = page.locator('aside[aria-labelledby="related-heading"]');
+    await aside.getByRole('link', { name: /View All Content from/ }).waitFor();
+    const { empty, detail, card } = await aside.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const last = el.lastElementChild!.getBoundingClientRect();
+      const column = el.previousElementSibling!.getBoundingClientRect();
+      return { empty: box.bottom - last.bottom, detail: column.height, card: box.height };
+    });
+    // The detail beside it is taller (comments, the model's card): the sidebar keeps its own height.
+    expect(detail).toBeGreaterThan(card);
+    expect(empty).toBeLessThanOrEqual(24);
+    await context.close();
+  });
 });
+
+/** Where the column holding the heading sits in the page's main area: the room left and right of it. */
+function columnOf(page: Page, heading: string) {
+  return page.getByRole('heading', { level: 1, name: heading }).evaluate((h1) => {
+    const column = h1.closest('header')!.parentElement!.getBoundingClientRect();
+    const main = document.querySelector('main')!;
+    const style = getComputedStyle(main);
+    const box = main.getBoundingClientRect();
+    const inner = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    return {
+      left: column.left - inner.left,
+      right: inner.right - column.right,
+      width: column.width,
+      main: inner.right - inner.left,
+    };
+  });
+}

@@ -9,13 +9,21 @@ type PageShellProps = {
   icon?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * A column narrower than the page, centred in it (issue 41: left-aligned, such pages left most of a
+   * wide screen empty on the right): `narrow` for short pages (payment results, billing), `reading`
+   * for text (legal pages).
+   */
+  width?: 'narrow' | 'reading';
 };
 
+const WIDTHS = { narrow: 'mx-auto w-full max-w-2xl', reading: 'mx-auto w-full max-w-3xl' } as const;
+
 /** A page's heading block; pages still being built show only this and a note of what is coming. */
-export function PageShell({ title, description, icon, children, className }: PageShellProps) {
+export function PageShell({ title, description, icon, children, className, width }: PageShellProps) {
   useDocumentTitle(title);
   return (
-    <div className={cn('flex flex-col gap-6', className)}>
+    <div className={cn('flex flex-col gap-6', width && WIDTHS[width], className)}>
       <header className="flex items-start gap-4">
         {icon && (
           <div

@@ -17,7 +17,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { NewContent } from '../tables/content.table.ts';
 import type { NewModel } from '../tables/models.table.ts';
-import { demoImageUrl, type PortraitOf, thumbnailKey, type ThumbnailOf, drawDemoPictures } from './images.ts';
+import { pictureMeta, picturePath } from '../../lib/pictures.ts';
+import {
+  demoPictureUrl,
+  drawDemoPictures,
+  type LandedDemoPicture,
+  type PortraitOf,
+  thumbnailKey,
+  type ThumbnailOf,
+} from './images.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   BIO_CLOSERS,
@@ -38,7 +46,10 @@ const DAY = 86_400_000;
 interface DemoOptions {
   seed: number;
   models: number;
+  /** Where the pictures go (UPLOADS_DIR); null seeds the rows without drawing them. */
   uploadsDir: string | null;
+  /** Where the pictures' originals are kept, unserved (required with `uploadsDir`). */
+  originalsDir?: string;
   fileHostDomain: string;
 }
 
@@ -88,7 +99,7 @@ function buildModel(
     model_id: `PDX-${String(1000 + i)}`,
     slug,
     name,
-    photo_url: demoImageUrl('models', slug),
+    photo_url: demoPictureUrl('portrait', slug),
     views: Math.floor(Math.exp(rng.next() * 12)),
     ethnicity: spread(ETHNICITIES, i, rng),
     birth_date: birth.toISOString().slice(0, 10),
@@ -146,7 +157,7 @@ function buildContent(
     slug,
     title: fullTitle,
     url: `https://${options.fileHostDomain}/d/${rng.id(12)}`,
-    thumbnail_url: demoImageUrl('content', key),
+    thumbnail_url: demoPictureUrl('thumbnail', key),
     type,
     views: Math.floor(Math.exp(rng.next() * 11)),
     images,
@@ -220,6 +231,34 @@ export async function seedDemoCatalogue(
       contents += count;
     }
   });
-  if (options.uploadsDir) await drawDemoPictures(options.uploadsDir, pictures.portraits, pictures.thumbnails);
+  if (options.uploadsDir) {
+    if (!options.originalsDir) throw new Error('The demo pictures need the originals folder beside the uploads');
+    const folders = { uploadsDir: options.uploadsDir, originalsDir: options.originalsDir };
+    await recordPictures(db, await drawDemoPictures(folders, pictures.portraits, pictures.thumbnails));
+  }
   return { models: options.models, contents };
+}
+
+/**
+ * Records the stored pictures as an upload's are: a `pictures` row each, and on the models and packs
+ * showing one, its description (sizes, widths, placeholder) for the pages' `srcset` and blur-up.
+ */
+async function recordPictures(db: Kysely<DB>, landed: LandedDemoPicture[]): Promise<void> {
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await insertChunks(landed, 100, (chunk) =>
+      trx
+        .insertInto('pictures')
+        .values(
+          chunk.map((p) => ({ ...p, source_url: null, status: 'ready' as const, created_at: at, updated_at: at })),
+        )
+        .execute(),
+    );
+    for (const picture of landed) {
+      const url = picturePath(picture.key);
+      const meta = pictureMeta({ status: 'ready', ...picture });
+      await trx.updateTable('models').set({ photo_meta: meta }).where('photo_url', '=', url).execute();
+      await trx.updateTable('contents').set({ thumbnail_meta: meta }).where('thumbnail_url', '=', url).execute();
+    }
+  });
 }

@@ -4,25 +4,34 @@ import {
   PORTRAIT,
   type PortraitOf,
   portraitSvg,
-  portraitWebp,
+  processedPortrait,
+  processedThumbnail,
   THUMBNAIL,
   thumbnailSvg,
-  thumbnailWebp,
+  type ThumbnailOf,
 } from './images.ts';
 
 const ines: PortraitOf = { slug: 'ines-starling', hue: 200, hairColor: 'blonde', ethnicity: 'white' };
 const noor: PortraitOf = { slug: 'noor-lunaris', hue: 20, hairColor: 'black', ethnicity: 'arab' };
 
+/** The widest variant stored, as the pipeline stores an upload. */
+const portraitWebp = async (model: PortraitOf) => (await processedPortrait(model)).variants.at(-1)!.webp;
+const thumbnailWebp = async (of: ThumbnailOf) => (await processedThumbnail(of)).variants.at(-1)!.webp;
+
 /** The pixels of a stored picture, decoded. */
 const decoded = (webp: Buffer) => sharp(webp).raw().toBuffer({ resolveWithObject: true });
 
 describe('the demo pictures', () => {
-  it('stores a 3:4 portrait as WebP with no metadata, as an upload would be', async () => {
-    const webp = await portraitWebp(ines);
-    const meta = await sharp(webp).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: PORTRAIT.width, height: PORTRAIT.height });
-    expect(meta.exif).toBeUndefined();
-    expect(meta.icc).toBeUndefined();
+  it('stores a 3:4 portrait through the uploads’ pipeline: WebP at each width, no metadata, a placeholder', async () => {
+    const picture = await processedPortrait(ines);
+    expect(picture).toMatchObject({ width: PORTRAIT.width, height: PORTRAIT.height, widths: [320, PORTRAIT.width] });
+    expect(picture.placeholder).toMatch(/^[A-Za-z0-9+/]{20,}=*$/);
+    for (const { width, webp } of picture.variants) {
+      const meta = await sharp(webp).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 4) / 3) });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+    }
   });
 
   it('draws each model as their profile says, and two models differently', async () => {
@@ -39,7 +48,9 @@ describe('the demo pictures', () => {
   it("stores a 16:9 thumbnail of the pack's pattern with its model's drawing composed in", async () => {
     const svg = thumbnailSvg({ model: ines, type: 'video', pattern: 'ines-starling-video' });
     expect(svg).toContain('#d9b36c');
-    const webp = await thumbnailWebp({ model: ines, type: 'video', pattern: 'ines-starling-video' });
+    const picture = await processedThumbnail({ model: ines, type: 'video', pattern: 'ines-starling-video' });
+    expect(picture.widths).toEqual([320, THUMBNAIL.width]);
+    const webp = picture.variants.at(-1)!.webp;
     expect(await sharp(webp).metadata()).toMatchObject({
       format: 'webp',
       width: THUMBNAIL.width,
@@ -52,12 +63,15 @@ describe('the demo pictures', () => {
     const pixel = (img: typeof x, px: number, py: number) => [
       ...img.data.subarray((py * THUMBNAIL.width + px) * channels, (py * THUMBNAIL.width + px) * channels + 3),
     ];
-    const left = pixel(x, 20, 20).some((v, i) => Math.abs(v - pixel(y, 20, 20)[i]!) > 8);
+    // Positions as fractions of the 16:9 picture: the face sits in its right quarter.
+    const at = (fx: number, fy: number) =>
+      [Math.round(fx * THUMBNAIL.width), Math.round(fy * THUMBNAIL.height)] as const;
+    const left = pixel(x, ...at(0.04, 0.07)).some((v, i) => Math.abs(v - pixel(y, ...at(0.04, 0.07))[i]!) > 8);
     const face = [...Array(20).keys()].filter((k) => {
-      const px = 360 + k * 3;
-      return pixel(x, px, 200).every((v, i) => Math.abs(v - pixel(y, px, 200)[i]!) <= 24);
+      const [px, py] = at(0.75 + k * 0.00625, 0.74);
+      return pixel(x, px, py).every((v, i) => Math.abs(v - pixel(y, px, py)[i]!) <= 24);
     }).length;
-    expect(left || pixel(x, 100, 240).some((v, i) => v !== pixel(y, 100, 240)[i])).toBe(true);
+    expect(left || pixel(x, ...at(0.21, 0.89)).some((v, i) => v !== pixel(y, ...at(0.21, 0.89))[i])).toBe(true);
     expect(face).toBeGreaterThan(10);
   });
 });

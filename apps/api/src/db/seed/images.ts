@@ -1,20 +1,21 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { createAvatar } from '@dicebear/core';
 import * as lorelei from '@dicebear/lorelei';
 import * as shapes from '@dicebear/shapes';
 import type { ContentType, Ethnicity, HairColor } from '@packdex/shared/constants';
 import type Sharp from 'sharp';
-import { toWebp } from '../../lib/images.ts';
 import { onUse } from '../../lib/on-use.ts';
+import { type PictureFolders, picturePath, processPicture, storePicture } from '../../lib/pictures.ts';
 
 // The demo catalogue's pictures: illustrated portraits of the fictional models (DiceBear's Lorelei,
 // CC0 1.0) and thumbnails of abstract shapes (DiceBear's Shapes, CC0 1.0) with the model's portrait
 // composed in. Drawn as SVG, rasterised by sharp and stored through the uploads' own pipeline
-// (lib/images.ts: WebP, metadata stripped), so they are served and cached like any picture.
+// (lib/pictures.ts: WebP at a few widths, metadata stripped, a ThumbHash placeholder, a `pictures`
+// row), so they are served, sized and cached like any uploaded picture.
 // Fictional and non-explicit: heads and shoulders, nothing else.
 
 const sharp = onUse<typeof Sharp>('sharp');
@@ -35,7 +36,8 @@ export interface ThumbnailOf {
   pattern: string;
 }
 
-export const PORTRAIT = { width: 300, height: 400 } as const;
+// Drawn large enough for the pipeline to keep two widths of each (320, and the drawing's own).
+export const PORTRAIT = { width: 420, height: 560 } as const;
 export const THUMBNAIL = { width: 480, height: 270 } as const;
 
 /** Hair as the profile names it (`dyed` is a colour the drawing would not otherwise have). */
@@ -112,59 +114,86 @@ export function thumbnailSvg(of: ThumbnailOf): string {
 /** Packs of one model and type share a thumbnail: a demo of hundreds of packs draws about 180. */
 export const thumbnailKey = (of: Omit<ThumbnailOf, 'pattern'>) => `${of.model.slug}-${of.type}`;
 
-/** An SVG drawing as the WebP an upload of it would be stored as. */
-async function stored(svg: string, size: { width: number; height: number }): Promise<Buffer> {
-  const png = await sharp()(Buffer.from(svg)).png().toBuffer();
-  return toWebp(png, { ...size, fit: 'cover' });
+/** A demo picture's key: fixed by what it shows, so the same seed names the same pictures. */
+export function demoPictureKey(kind: 'portrait' | 'thumbnail', name: string): string {
+  return createHash('sha256').update(`packdex-demo:${kind}:${name}`).digest('hex').slice(0, 32);
 }
 
-export const portraitWebp = (model: PortraitOf) => stored(portraitSvg(model), PORTRAIT);
-export const thumbnailWebp = (of: ThumbnailOf) => stored(thumbnailSvg(of), THUMBNAIL);
+/** Where a demo picture is served from: the address of its widest variant, as for any stored picture. */
+export const demoPictureUrl = (kind: 'portrait' | 'thumbnail', name: string) => picturePath(demoPictureKey(kind, name));
 
-/** Where a demo picture is served from (under UPLOADS_DIR/demo). */
-export const demoImageUrl = (folder: 'models' | 'content', name: string) => `/uploads/demo/${folder}/${name}.webp`;
+/** An SVG drawing rasterised to the PNG the pictures' pipeline takes, as an upload would be. */
+// Light compression: the pipeline decodes it several times, and the seed's time is the first start's.
+const rasterised = (svg: string) => sharp()(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+
+/** A drawing processed as an uploaded picture is (lib/pictures.ts: WebP at a few widths, no metadata, a ThumbHash). */
+export const processedPortrait = async (model: PortraitOf) => processPicture(await rasterised(portraitSvg(model)));
+export const processedThumbnail = async (of: ThumbnailOf) => processPicture(await rasterised(thumbnailSvg(of)));
+
+/** A stored demo picture: what its `pictures` row records. */
+export interface LandedDemoPicture {
+  key: string;
+  width: number;
+  height: number;
+  widths: string;
+  placeholder: string;
+  original: string;
+}
 
 /**
  * Draws the demo's pictures in a process of its own (draw-pictures.ts), which ends with them: the
- * server keeps its memory free of libvips until someone uploads a picture. Fails with what the
- * process printed.
+ * server keeps its memory free of libvips until someone uploads a picture. Answers what each stored
+ * picture's row records; fails with what the process printed.
  */
 export async function drawDemoPictures(
-  uploadsDir: string,
+  folders: PictureFolders,
   portraits: readonly PortraitOf[],
   thumbnails: ReadonlyMap<string, ThumbnailOf>,
-): Promise<void> {
+): Promise<LandedDemoPicture[]> {
   const child = spawn(process.execPath, [fileURLToPath(new URL('./draw-pictures.ts', import.meta.url))], {
-    stdio: ['pipe', 'ignore', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
-  child.stdin.end(JSON.stringify({ uploadsDir, portraits, thumbnails: [...thumbnails] }));
+  const answer = text(child.stdout);
+  child.stdin.end(JSON.stringify({ folders, portraits, thumbnails: [...thumbnails] }));
   const [code] = (await once(child, 'close')) as [number | null];
   if (code !== 0) throw new Error(`Drawing the demo pictures failed (exit ${code}):\n${errors}`);
+  return JSON.parse(await answer) as LandedDemoPicture[];
 }
 
 /**
- * Draws and writes the demo's pictures, a few at a time (sharp works on libuv's threads): each
- * portrait once, each shared thumbnail once.
+ * Draws the demo's pictures and stores them through the uploads' pipeline (processPicture,
+ * storePicture: variants, main.webp, the original kept unserved), a few at a time (sharp works on
+ * libuv's threads): each portrait once, each shared thumbnail once.
  */
 export async function writeDemoPictures(
-  uploadsDir: string,
+  folders: PictureFolders,
   portraits: readonly PortraitOf[],
   thumbnails: ReadonlyMap<string, ThumbnailOf>,
-): Promise<void> {
-  const jobs: (() => Promise<void>)[] = [];
-  const write = (folder: 'models' | 'content', name: string, draw: () => Promise<Buffer>) =>
+): Promise<LandedDemoPicture[]> {
+  const jobs: (() => Promise<LandedDemoPicture>)[] = [];
+  const write = (key: string, draw: () => Promise<Buffer>) =>
     jobs.push(async () => {
-      const dir = path.join(uploadsDir, 'demo', folder);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${name}.webp`), await draw());
+      const original = await draw();
+      const picture = await processPicture(original);
+      await storePicture(folders, key, original, picture);
+      return {
+        key,
+        width: picture.width,
+        height: picture.height,
+        widths: picture.widths.join(','),
+        placeholder: picture.placeholder,
+        original: `${key}.${picture.originalExt}`,
+      };
     });
-  for (const model of portraits) write('models', model.slug, () => portraitWebp(model));
-  for (const [key, of] of thumbnails) write('content', key, () => thumbnailWebp(of));
+  for (const model of portraits) write(demoPictureKey('portrait', model.slug), () => rasterised(portraitSvg(model)));
+  for (const [name, of] of thumbnails) write(demoPictureKey('thumbnail', name), () => rasterised(thumbnailSvg(of)));
+  const landed: LandedDemoPicture[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) await jobs[next++]!();
+    while (next < jobs.length) landed.push(await jobs[next++]!());
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  return landed;
 }

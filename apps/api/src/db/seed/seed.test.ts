@@ -2,6 +2,7 @@ import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS } from '@packdex/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { pictureKeyOf } from '../../lib/pictures.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { ensureSeeded } from './seed.ts';
 
@@ -53,17 +54,35 @@ describe('first-run seed', () => {
     expect(links).toHaveLength(contents.length);
     expect(new Set(links.map((l) => l.url))).toEqual(new Set(contents.map((c) => c.url)));
 
-    // A drawn portrait for every model, a thumbnail for every pack, served like uploads.
+    // A drawn portrait for every model, a thumbnail for every pack, stored through the uploads'
+    // pipeline (issue 41): a picture row each, WebP at a few widths, a placeholder, served like uploads.
     for (const url of [models[0]!.photo_url, models.at(-1)!.photo_url]) {
       const photo = await t.app.inject({ url });
       expect(photo.statusCode, url).toBe(200);
       expect(photo.headers['content-type'], url).toBe('image/webp');
     }
-    const thumbnails = await db.selectFrom('contents').select('thumbnail_url').distinct().execute();
+    const thumbnails = await db.selectFrom('contents').select(['thumbnail_url', 'thumbnail_meta']).distinct().execute();
     expect(thumbnails.length).toBeGreaterThan(120);
     for (const { thumbnail_url } of thumbnails.slice(0, 3)) {
       expect((await t.app.inject({ url: thumbnail_url! })).statusCode, thumbnail_url!).toBe(200);
     }
+    const pictures = await db.selectFrom('pictures').selectAll().execute();
+    expect(pictures).toHaveLength(models.length + thumbnails.length);
+    expect(pictures.every((p) => p.status === 'ready' && p.placeholder && p.original)).toBe(true);
+    const keys = new Set(pictures.map((p) => p.key));
+    for (const row of [...models.map((m) => m.photo_url), ...thumbnails.map((c) => c.thumbnail_url)])
+      expect(keys.has(pictureKeyOf(row)!), row!).toBe(true);
+    expect(JSON.parse(models[0]!.photo_meta!)).toMatchObject({ status: 'ready', widths: [320, 420] });
+    expect(JSON.parse(thumbnails[0]!.thumbnail_meta!)).toMatchObject({ status: 'ready', widths: [320, 480] });
+    // The API describes them as it does an upload: the variants' srcset and the blur-up placeholder.
+    const { photo } = await t.json<{ photo: { srcset: string; placeholder: string | null } }>(
+      await t.request('GET', `/api/models/${models[0]!.slug}`),
+    );
+    expect(photo).toMatchObject({ status: 'ready', width: 420, height: 560 });
+    expect(photo.srcset).toMatch(/ 320w, .* 420w$/);
+    expect(photo.placeholder).toBeTruthy();
+    const small = photo.srcset.split(' ')[0]!;
+    expect((await t.app.inject({ url: small })).headers['content-type'], small).toBe('image/webp');
     // A natural order: the newest profiles are people of every age, not the oldest first.
     const time = (m: (typeof models)[number]) => new Date(m.created_at).getTime();
     const newest = [...models].sort((a, b) => time(b) - time(a)).slice(0, 12);
@@ -86,5 +105,5 @@ describe('first-run seed', () => {
 
     expect((await ensureSeeded(t.database, demoOn)).seeded).toBe(false);
     expect(await db.selectFrom('models').select('id').execute()).toHaveLength(60);
-  }, 90_000); // it draws some 240 pictures: seconds on a loaded machine
+  }, 300_000); // it draws and processes some 240 pictures: seconds idle, minutes on a runner sharing its cores
 });

@@ -45,7 +45,7 @@ export async function ensureAdmin(database: Database, config: Pick<Config, 'admi
  */
 export async function ensureSeeded(
   database: Database,
-  config: Pick<Config, 'admin' | 'seed' | 'uploadsDir' | 'fileHostDomain'>,
+  config: Pick<Config, 'admin' | 'seed' | 'uploadsDir' | 'pictures' | 'fileHostDomain'>,
 ): Promise<{ generatedAdminPassword?: string | undefined; seeded: boolean }> {
   if (database.engine !== 'postgres') return seedOnce(database, config);
   // Several instances may start at once on one PostgreSQL database: one seeds, the others wait
@@ -64,7 +64,7 @@ const SEED_LOCK = 7_310_013;
 
 async function seedOnce(
   database: Database,
-  config: Pick<Config, 'admin' | 'seed' | 'uploadsDir' | 'fileHostDomain'>,
+  config: Pick<Config, 'admin' | 'seed' | 'uploadsDir' | 'pictures' | 'fileHostDomain'>,
 ): Promise<{ generatedAdminPassword?: string | undefined; seeded: boolean }> {
   const generatedAdminPassword = await ensureAdmin(database, config);
   if (!config.seed.demo) return { generatedAdminPassword, seeded: false };
@@ -77,6 +77,7 @@ async function seedOnce(
     seed: config.seed.seed,
     models: DEMO_MODEL_COUNT,
     uploadsDir: config.uploadsDir,
+    originalsDir: config.pictures.originalsDir,
     fileHostDomain: config.fileHostDomain,
   });
   return { generatedAdminPassword, seeded: true };

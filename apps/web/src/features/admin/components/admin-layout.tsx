@@ -16,11 +16,13 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 import { staffMaySee } from '../lib/staff-pages.ts';
+import { fadeMask, useScrollEdges } from '../lib/use-scroll-edges.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
@@ -52,13 +54,24 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const role = user?.role ?? 'user';
   const sections = SECTIONS.filter((s) => staffMaySee(role, s.to));
+  // On a phone the bar scrolls sideways: a fade at each end with more past it says so (issue 41).
+  const bar = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(bar, pathname);
   if (!staffMaySee(role, pathname) && sections[0]) return <Navigate to={sections[0].to} replace />;
+  const mask = fadeMask(edges);
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label={t('Admin sections')} className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
+      <nav
+        ref={bar}
+        aria-label={t('Admin sections')}
+        data-more-before={edges.start || undefined}
+        data-more-after={edges.end || undefined}
+        className="-mx-1 snap-x snap-proximity overflow-x-auto overscroll-x-contain [scrollbar-width:thin]"
+        style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
+      >
+        <ul className="flex w-max gap-1 px-1">
           {sections.map(({ label, to, icon: Icon, end }) => (
-            <li key={to}>
+            <li key={to} className="snap-start scroll-mx-1">
               <NavLink
                 to={to}
                 end={end}

@@ -15,6 +15,8 @@ type AdminListProps = {
   icon: ReactNode;
   /** The create button beside the title. */
   action: ReactNode;
+  /** The success notice of the last change (a status line that takes no room while empty). */
+  notice?: ReactNode;
   /** The selection's bar above the cards (select page or all, bulk actions). */
   selection?: ReactNode;
   searchLabel: string;
@@ -57,6 +59,7 @@ export function AdminList(props: AdminListProps) {
         </div>
         {props.action}
       </header>
+      {props.notice}
       <ListSearchInput
         label={props.searchLabel}
         placeholder={props.searchPlaceholder}

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { CheckCircle2, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Pagination } from '@packdex/shared/schemas';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
@@ -17,6 +17,14 @@ type CatalogueAdminProps<T extends { id: number }> = {
   noun: string;
   /** The delete question's title and text and the failure alert's title, in the interface's language. */
   deleteTexts: { title: string; message: string; failed: string };
+  /** The success notice after a create, an edit or a delete, naming the item ("Model “Ada” created."). */
+  doneTexts: {
+    created: (name: string) => string;
+    updated: (name: string) => string;
+    deleted: (name: string) => string;
+  };
+  /** The item's name as the notices give it. */
+  nameOf: (item: T) => string;
   title: string;
   description: string;
   icon: ReactNode;
@@ -29,7 +37,7 @@ type CatalogueAdminProps<T extends { id: number }> = {
   list: { data?: { pagination: Pagination }; isPending: boolean; error: unknown; refetch: () => unknown };
   items: T[];
   /** Deletes one item (the delete mutation's `mutate`). */
-  remove: (id: number, options: { onError: (error: unknown) => void }) => void;
+  remove: (id: number, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   /** An alert shown instead of the delete question when the item cannot be deleted yet. */
   deleteBlocked?: (item: T) => AlertOptions | null;
   /** Which bulk endpoint the selection's actions call. */
@@ -42,17 +50,25 @@ type CatalogueAdminProps<T extends { id: number }> = {
     actions: { onEdit: () => void; onDelete: () => void; selected: boolean; onSelect: (on: boolean) => void },
   ) => ReactNode;
   /** The add/edit dialog: `item` null adds one. */
-  form: (props: { open: boolean; item: T | null; onClose: () => void; showAlert: ShowAlert }) => ReactNode;
+  form: (props: {
+    open: boolean;
+    item: T | null;
+    onClose: () => void;
+    showAlert: ShowAlert;
+    onSaved: (name: string) => void;
+  }) => ReactNode;
 };
 
 /**
  * An admin catalogue page (models, content): title and add button, search, a card grid 12 a page,
- * the add/edit dialog and the delete question (docs/product.md#admin).
+ * the add/edit dialog and the delete question (docs/product.md#admin). A create, an edit or a delete
+ * that succeeded says so in a status line above the list, read out by screen readers.
  */
 export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminProps<T>) {
   const { noun, params, list } = props;
   const { showAlert, alertProps } = useAlert();
   const [editing, setEditing] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
+  const [done, setDone] = useState('');
   const selection = useSelection(params.search, list.data?.pagination.totalItems ?? 0);
   const pageIds = props.items.map((item) => item.id);
 
@@ -69,7 +85,11 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
       message: props.deleteTexts.message,
       confirmText: t('Delete'),
       showCancel: true,
-      onConfirm: () => props.remove(item.id, { onError: adminFailure(showAlert, props.deleteTexts.failed) }),
+      onConfirm: () =>
+        props.remove(item.id, {
+          onSuccess: () => setDone(props.doneTexts.deleted(props.nameOf(item))),
+          onError: adminFailure(showAlert, props.deleteTexts.failed),
+        }),
     });
   };
 
@@ -80,7 +100,12 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
         description={props.description}
         icon={props.icon}
         action={
-          <Button onClick={() => setEditing({ open: true, item: null })}>
+          <Button
+            onClick={() => {
+              setDone('');
+              setEditing({ open: true, item: null });
+            }}
+          >
             <Plus aria-hidden="true" /> {props.addLabel}
           </Button>
         }
@@ -96,6 +121,7 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
             />
           )
         }
+        notice={<DoneNotice text={done} />}
         searchLabel={props.searchLabel}
         searchPlaceholder={props.searchPlaceholder}
         search={params.search}
@@ -112,8 +138,14 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
       >
         {props.items.map((item) =>
           props.card(item, {
-            onEdit: () => setEditing({ open: true, item }),
-            onDelete: () => askDelete(item),
+            onEdit: () => {
+              setDone('');
+              setEditing({ open: true, item });
+            },
+            onDelete: () => {
+              setDone('');
+              askDelete(item);
+            },
             selected: selection.isSelected(item.id),
             onSelect: (on) => selection.toggle(item.id, on, pageIds),
           }),
@@ -124,8 +156,26 @@ export function CatalogueAdmin<T extends { id: number }>(props: CatalogueAdminPr
         item: editing.item,
         onClose: () => setEditing((e) => ({ ...e, open: false })),
         showAlert,
+        onSaved: (name) => setDone((editing.item ? props.doneTexts.updated : props.doneTexts.created)(name)),
       })}
       <AlertDialog {...alertProps} />
     </>
+  );
+}
+
+/** What the last create, edit or delete did: a visible line with a tick, and a status for screen readers. Takes no room while empty. */
+function DoneNotice({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-card border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium empty:sr-only"
+    >
+      {text && (
+        <>
+          <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" />
+          {text}
+        </>
+      )}
+    </p>
   );
 }

@@ -27,9 +27,11 @@ type ContentFormDialogProps = {
   showAlert: ShowAlert;
   /** Opens with one more, empty mirror to fill in (link health's "Add mirror"). */
   addMirror?: boolean;
+  /** Told the saved item's title once the save succeeded (the page's success notice). */
+  onSaved?: (title: string) => void;
 };
 
-function ContentFormBody({ item, onClose, showAlert, addMirror }: Omit<ContentFormDialogProps, 'open'>) {
+function ContentFormBody({ item, onClose, showAlert, addMirror, onSaved }: Omit<ContentFormDialogProps, 'open'>) {
   const save = useSaveContent();
   const form = useZodForm(contentForm, { defaultValues: contentFormValues(item, { addMirror }) });
   const { control } = form;
@@ -40,7 +42,13 @@ function ContentFormBody({ item, onClose, showAlert, addMirror }: Omit<ContentFo
       onSubmit={(input) =>
         save.mutate(
           { input, ...(item ? { id: item.id } : {}) },
-          { onSuccess: onClose, onError: adminFailure(showAlert, t('Error saving content')) },
+          {
+            onSuccess: (saved) => {
+              onSaved?.(saved.title);
+              onClose();
+            },
+            onError: adminFailure(showAlert, t('Error saving content')),
+          },
         )
       }
       // No model picked: the spec's alert 'Please select a model' (the message also shows under the picker).
@@ -111,7 +119,7 @@ function ContentFormBody({ item, onClose, showAlert, addMirror }: Omit<ContentFo
 }
 
 /** The admin content form in its add and edit modes; saving reloads the list and closes it. */
-export function ContentFormDialog({ open, item, onClose, showAlert, addMirror }: ContentFormDialogProps) {
+export function ContentFormDialog({ open, item, onClose, showAlert, addMirror, onSaved }: ContentFormDialogProps) {
   // A list's copy of an item has no links: its mirrors are fetched so the form can show them.
   const full = useAdminContent(open && item && !item.links ? item.slug : null);
   const known = item?.links ? item : (full.data ?? null);
@@ -136,6 +144,7 @@ export function ContentFormDialog({ open, item, onClose, showAlert, addMirror }:
           onClose={onClose}
           showAlert={showAlert}
           addMirror={addMirror}
+          onSaved={onSaved}
         />
       )}
     </TitledDialog>

@@ -22,9 +22,11 @@ type ModelFormDialogProps = {
   model: Model | null;
   onClose: () => void;
   showAlert: ShowAlert;
+  /** Told the saved model's name once the save succeeded (the page's success notice). */
+  onSaved?: (name: string) => void;
 };
 
-function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps, 'open'>) {
+function ModelFormBody({ model, onClose, showAlert, onSaved }: Omit<ModelFormDialogProps, 'open'>) {
   const save = useSaveModel();
   const form = useZodForm(modelForm, { defaultValues: modelFormValues(model) });
   const { control } = form;
@@ -34,7 +36,13 @@ function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps,
       onSubmit={(input) =>
         save.mutate(
           { input, ...(model ? { id: model.id } : {}) },
-          { onSuccess: onClose, onError: adminFailure(showAlert, t('Error saving model')) },
+          {
+            onSuccess: (saved) => {
+              onSaved?.(saved.name);
+              onClose();
+            },
+            onError: adminFailure(showAlert, t('Error saving model')),
+          },
         )
       }
       className="flex flex-col gap-4"
@@ -145,7 +153,7 @@ function ModelFormBody({ model, onClose, showAlert }: Omit<ModelFormDialogProps,
 }
 
 /** The admin model form in its create and edit modes; saving reloads the list and closes it. */
-export function ModelFormDialog({ open, model, onClose, showAlert }: ModelFormDialogProps) {
+export function ModelFormDialog({ open, model, onClose, showAlert, onSaved }: ModelFormDialogProps) {
   return (
     <TitledDialog
       open={open}
@@ -158,7 +166,7 @@ export function ModelFormDialog({ open, model, onClose, showAlert }: ModelFormDi
       className="max-w-2xl"
     >
       {/* Keyed so a dialog opened for another model starts from that model's values. */}
-      <ModelFormBody key={model?.id ?? 'new'} model={model} onClose={onClose} showAlert={showAlert} />
+      <ModelFormBody key={model?.id ?? 'new'} model={model} onClose={onClose} showAlert={showAlert} onSaved={onSaved} />
       {/* Outside the model's form, so its fields never submit the profile. */}
       {model && (
         <div className="mt-4">

@@ -26,6 +26,12 @@ export function AdminContentPage() {
         message: t('Are you sure you want to delete this content?'),
         failed: t('Error deleting content'),
       }}
+      doneTexts={{
+        created: (title) => t('Content “{title}” added.', { title }),
+        updated: (title) => t('Content “{title}” saved.', { title }),
+        deleted: (title) => t('Content “{title}” deleted.', { title }),
+      }}
+      nameOf={(item) => item.title}
       title={t('Admin Content')}
       description={t('Add, edit and delete content packs and their download links.')}
       icon={<FileStack />}

@@ -26,6 +26,12 @@ export function AdminModelsPage() {
         message: t('Are you sure you want to delete this model?'),
         failed: t('Error deleting model'),
       }}
+      doneTexts={{
+        created: (name) => t('Model “{name}” created.', { name }),
+        updated: (name) => t('Model “{name}” saved.', { name }),
+        deleted: (name) => t('Model “{name}” deleted.', { name }),
+      }}
+      nameOf={(model) => model.name}
       title={t('Admin Models')}
       description={t('Create, edit and delete model profiles.')}
       icon={<Users />}

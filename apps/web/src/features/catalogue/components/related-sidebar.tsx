@@ -106,7 +106,8 @@ export function RelatedSidebar({ content }: { content: Content }) {
   return (
     <aside
       aria-labelledby="related-heading"
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-3 sm:p-4"
+      // As tall as what it lists: stretched to the detail's height, it ended in an empty panel (issue 41).
+      className="flex flex-col gap-3 self-start rounded-card border border-line bg-surface p-3 sm:p-4"
     >
       <h2 id="related-heading" className="px-2 pt-1 text-heading font-semibold">
         {title}

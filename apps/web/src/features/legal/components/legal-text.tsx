@@ -33,7 +33,7 @@ export function LegalText({ icon, title, description, document, footer }: LegalT
     price: formatNumber(PREMIUM_PRICE_CENTS / 100, 2),
   };
   return (
-    <PageShell icon={icon} title={title} description={description} className="max-w-3xl">
+    <PageShell icon={icon} title={title} description={description} width="reading">
       <p className="text-sm text-fg-subtle">{t('Last updated: {date}', { date: longDate(document.updated) ?? '' })}</p>
 
       <section aria-labelledby="legal-operator" className="rounded-card border border-line bg-surface p-5">

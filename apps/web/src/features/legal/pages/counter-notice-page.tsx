@@ -46,7 +46,7 @@ export function CounterNoticePage() {
       description={t(
         'If material was removed because of a mistake or misidentification, you can ask for it to be restored.',
       )}
-      className="max-w-3xl"
+      width="reading"
     >
       {done ? (
         <FiledReceipt title={t('Counter-notice received')}>

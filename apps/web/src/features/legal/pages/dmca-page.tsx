@@ -30,7 +30,7 @@ export function DmcaPage() {
       icon={<Scale />}
       title={t('DMCA & Copyright')}
       description={t('How to ask us to remove a link to material that infringes your copyright.')}
-      className="max-w-3xl"
+      width="reading"
     >
       <div className="flex flex-col gap-10">
         <section aria-label={t('Our role')} className="flex gap-4 rounded-card border border-line bg-surface p-5">

@@ -16,7 +16,7 @@ export function TakedownPage() {
       icon={<EyeOff />}
       title={t('Removal request')}
       description={t('Ask us to remove pages that show you without your consent.')}
-      className="max-w-3xl"
+      width="reading"
     >
       <div className="flex flex-col gap-10">
         <section aria-label={t('How it works')} className="flex gap-4 rounded-card border border-line bg-surface p-5">

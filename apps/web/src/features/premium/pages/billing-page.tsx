@@ -74,12 +74,7 @@ export function BillingPage() {
   const manageable = subscription !== null || (billing.isError && user.isPremium);
 
   return (
-    <PageShell
-      icon={<CreditCard />}
-      title={t('Billing')}
-      description={t('Your plan and payments.')}
-      className="max-w-2xl"
-    >
+    <PageShell icon={<CreditCard />} title={t('Billing')} description={t('Your plan and payments.')} width="narrow">
       <section
         aria-labelledby="billing-plan"
         className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6"

@@ -11,6 +11,7 @@ export function CancelPage() {
       icon={<XCircle />}
       title={t('Payment Cancelled')}
       description={t('The payment was cancelled and nothing was charged.')}
+      width="narrow"
     >
       <div className="flex flex-wrap gap-3">
         <Link to={paths.premium.getHref()} className={buttonClasses()}>

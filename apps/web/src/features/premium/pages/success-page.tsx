@@ -33,7 +33,7 @@ export function SuccessPage() {
       icon={<CheckCircle2 />}
       title={t('Payment Successful')}
       description={t('Thank you for your purchase.')}
-      className="max-w-2xl"
+      width="narrow"
     >
       <div role="status" aria-live="polite" className="rounded-card border border-line bg-surface p-5">
         {user === null ? (
