@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AgePolicyTables } from './tables/age-policy.table.ts';
 import type { AuditTables } from './tables/audit.table.ts';
 import type { AuthTables } from './tables/auth.table.ts';
 import type { ComplianceTables } from './tables/compliance.table.ts';
@@ -55,7 +56,8 @@ export interface DB
     LinkHealthTables,
     SessionsTables,
     PicturesTables,
-    CollectionsTables {}
+    CollectionsTables,
+    AgePolicyTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;
