@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { AgePolicyResponse } from '@packdex/shared/schemas';
-import { useTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildWebApp, useTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { ipRegions } from './ip-regions.ts';
 
@@ -59,14 +59,15 @@ describe('the IP database', () => {
   });
 
   it('answers a lookup in under 50 µs on average, from memory', () => {
-    const ips = Array.from(
-      { length: 20_000 },
-      (_, i) => `${(i % 220) + 1}.${(i * 7) % 256}.${(i * 13) % 256}.${i % 256}`,
+    // 5,000 visitors, each coming back for 10 requests: the first of each is a search of the database.
+    const visitors = Array.from(
+      { length: 5_000 },
+      (_, i) => `${(i % 220) + 1}.${(i * 7) % 256}.${(i * 13) % 256}.${(i * 31) % 256}`,
     );
-    for (const ip of ips) regions.regionOf(ip);
+    regions.regionOf(GB);
     const started = performance.now();
-    for (const ip of ips) regions.regionOf(ip);
-    const averageUs = ((performance.now() - started) * 1000) / ips.length;
+    for (let round = 0; round < 10; round++) for (const ip of visitors) regions.regionOf(ip);
+    const averageUs = ((performance.now() - started) * 1000) / (visitors.length * 10);
     expect(averageUs).toBeLessThan(50);
   });
 });
@@ -202,6 +203,29 @@ describe('a verified region, without a provider', () => {
         (await withoutProvider.request('GET', path, { headers: { 'x-forwarded-for': GB } })).statusCode,
         path,
       ).not.toBe(451);
+  });
+});
+
+describe('the document', () => {
+  it('tells the age gate how to ask a visitor of each region', async () => {
+    const cases: [TestApp, string, string][] = [
+      [withProvider, GB, '"ageAssurance":"oidc" "ageRegion":"GB"'],
+      [withProvider, AUSTRALIA, '"ageAssurance":"self"'],
+      [withoutProvider, TEXAS, '"ageAssurance":"blocked" "ageRegion":"US-TX"'],
+      [withoutProvider, AUSTRALIA, '"ageAssurance":"self"'],
+    ];
+    for (const [t, ip, expected] of cases) {
+      const web = await buildWebApp(t, '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+      const res = await web.inject({
+        url: '/',
+        headers: { accept: 'text/html', 'x-forwarded-for': ip },
+        remoteAddress: '127.0.0.1',
+      });
+      await web.close();
+      expect(res.statusCode).toBe(200);
+      for (const part of expected.split(' ')) expect(res.body, ip).toContain(part);
+      if (expected.endsWith('"self"')) expect(res.body).not.toContain('ageRegion');
+    }
   });
 });
 

