@@ -5,6 +5,7 @@ import {
   FileStack,
   FileUp,
   Flag,
+  Globe,
   History,
   LayoutDashboard,
   Lightbulb,
@@ -35,6 +36,7 @@ const SECTIONS = [
   { label: msg('Removals'), to: compliancePaths.removalRequests.getHref(), icon: EyeOff, end: false },
   { label: msg('Link health'), to: compliancePaths.linkHealth.getHref(), icon: Activity, end: false },
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
+  { label: msg('Age policy'), to: compliancePaths.agePolicy.getHref(), icon: Globe, end: false },
   { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },
   { label: msg('System'), to: compliancePaths.system.getHref(), icon: Server, end: false },
 ] as const;
