@@ -20,6 +20,14 @@ const LEVELS: Record<AgePolicyLevel, string> = {
   verified: msg('Verified age (provider)'),
 };
 
+/** The levels a rule may set, as a select's options. */
+const LevelOptions = () =>
+  Object.entries(LEVELS).map(([value, label]) => (
+    <option key={value} value={value}>
+      {t(label)}
+    </option>
+  ));
+
 /**
  * /admin/age-policy: which regions' laws ask for a verified age (docs/compliance.md#regional-age-assurance);
  * set a region's level, or remove its rule.
@@ -74,11 +82,7 @@ export function AdminAgePolicyPage() {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={levelId}>{t('Level')}</Label>
           <Select id={levelId} value={level} onChange={(e) => setLevel(e.target.value as AgePolicyLevel)}>
-            {Object.entries(LEVELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
+            <LevelOptions />
           </Select>
         </div>
         <Button type="submit" disabled={set.isPending || !region.trim()}>
@@ -124,11 +128,7 @@ export function AdminAgePolicyPage() {
                         )
                       }
                     >
-                      {Object.entries(LEVELS).map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {t(label)}
-                        </option>
-                      ))}
+                      <LevelOptions />
                     </Select>
                     <Button
                       variant="ghost"
