@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -42,6 +42,11 @@ import { registerWeb } from './plugins/web.ts';
 import { registerAgeAssured } from './plugins/age-assured.ts';
 import { ageAssuranceRepository } from './modules/age-verification/age-assurance.repository.ts';
 import { ageAssuranceService, assuranceCookie } from './modules/age-verification/age-assurance.service.ts';
+import { agePolicyRepository } from './modules/age-policy/age-policy.repository.ts';
+import { agePolicyService } from './modules/age-policy/age-policy.service.ts';
+import { ipRegions } from './modules/age-policy/ip-regions.ts';
+import { auditRepository } from './modules/audit/audit.repository.ts';
+import type { AgeAssessment } from '@packdex/shared/schemas';
 import { registerConnectionLimit } from './plugins/connection-limit.ts';
 import { INLINE_SCRIPT_SOURCES } from './plugins/document-scripts.ts';
 import { apiRoutes } from './routes.ts';
@@ -229,9 +234,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     settings: config.ageAssurance,
     jwtSecret: config.jwtSecret,
   });
-  // With a provider, nothing of the catalogue is answered before it has said the visitor is an adult.
+  // Where a verified age is needed (everyone with a provider and no regions; the regions whose law
+  // asks for it otherwise), nothing of the catalogue is answered before the provider has said the
+  // visitor is an adult (docs/compliance.md#regional-age-assurance).
   const oidc = config.ageAssurance.mode === 'oidc';
-  if (oidc) registerAgeAssured(app, (cookie) => ageAssurance.isAdult(cookie));
+  const regions = config.agePolicy.enabled ? ipRegions() : null;
+  const agePolicy = agePolicyService({
+    transact: database.transact,
+    policies: agePolicyRepository(db),
+    audit: auditRepository(db),
+    enabled: config.agePolicy.enabled,
+    // Unset: as before regions were looked up, a provider's check for everyone when there is one.
+    unlisted: config.agePolicy.unlisted ?? (oidc ? 'verified' : 'self'),
+    provider: oidc,
+    regionOf: (ip) => regions?.regionOf(ip) ?? null,
+    cacheMs: config.agePolicy.cacheSeconds * 1000,
+  });
+  // Asked once per request (the hook and the document both need it).
+  const assessments = new WeakMap<FastifyRequest, Promise<AgeAssessment>>();
+  const assessmentOf = (request: FastifyRequest) => {
+    let found = assessments.get(request);
+    if (!found) assessments.set(request, (found = agePolicy.assess(request.ip)));
+    return found;
+  };
+  const requirementOf = async (request: FastifyRequest) => (await assessmentOf(request)).requirement;
+  const gated = oidc || config.agePolicy.enabled;
+  if (gated) registerAgeAssured(app, (cookie) => ageAssurance.isAdult(cookie), requirementOf);
 
   await app.register(
     apiRoutes({
@@ -243,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       accountRows: rows,
       pageCache,
       ageAssurance,
+      agePolicy,
       later,
       storage,
       metrics,
@@ -275,8 +304,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     preview: previews,
     withinBudget: readBudget(limiter, config.readRateLimit),
     firstAnswers: (pagePath, ip, cookie) =>
-      firstAnswersFor(app, config.envelope.key, pagePath, ip, oidc ? assuranceCookie(cookie) : undefined),
-    ...(oidc ? { isAdult: (request) => ageAssurance.isAdult(request.headers.cookie) } : {}),
+      firstAnswersFor(app, config.envelope.key, pagePath, ip, gated ? assuranceCookie(cookie) : undefined),
+    ...(gated
+      ? {
+          assessment: assessmentOf,
+          isAdult: async (request) => {
+            const needed = await requirementOf(request);
+            return needed === 'self' || (needed === 'verified' && (await ageAssurance.isAdult(request.headers.cookie)));
+          },
+        }
+      : {}),
   });
   // Last, so the spans of whatever closes before it (jobs, mail, the database) are still sent.
   if (tracing.enabled) app.addHook('onClose', () => tracing.shutdown());

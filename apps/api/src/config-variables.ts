@@ -393,6 +393,19 @@ export const envSchema = z.object({
     optionalUrl('AGE_ASSURANCE_REDIRECT', /^(http:|https:)$/),
     'The registered redirect URI, `<PUBLIC_URL>/api/age-assurance/callback`; required with `oidc`',
   ),
+  AGE_POLICY: variable(
+    z.enum(['on', 'off'], { error: 'AGE_POLICY must be on or off' }).default('on'),
+    "`on`: each visitor's region (a local IP database, behind `TRUST_PROXY`) decides whether the age gate or the provider's check applies, per the admins' age policy table (docs/compliance.md#regional-age-assurance); a region that needs the provider when none is configured is refused (451). A visitor on this machine has no region. `off`: `AGE_ASSURANCE` alone decides",
+  ),
+  AGE_POLICY_DEFAULT: variable(
+    z.enum(['self', 'verified'], { error: 'AGE_POLICY_DEFAULT must be self or verified' }).optional(),
+    'The level of a region no rule names, and of a visitor whose region is unknown: `self` (the age gate) or `verified` (the provider)',
+    '`verified` with `AGE_ASSURANCE=oidc` (everyone checked, as without regions), else `self`',
+  ),
+  AGE_POLICY_CACHE_SECONDS: variable(
+    count('AGE_POLICY_CACHE_SECONDS', '60', 0),
+    "Seconds an instance keeps a region's rule in memory: a change is seen at once by the instance that made it, by the others within this time",
+  ),
   RELEASE: variable(
     z.string().trim().min(1).max(64).optional(),
     'The release this instance runs (a tag or a commit), shown per instance on the admin System page; deploy scripts set it',

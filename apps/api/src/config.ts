@@ -127,6 +127,14 @@ export interface Config {
    */
   ageAssurance:
     { mode: 'self' } | { mode: 'oidc'; issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+  /** Regional age assurance (docs/compliance.md#regional-age-assurance). */
+  agePolicy: {
+    /** AGE_POLICY: whether visitors' regions are looked up. */
+    enabled: boolean;
+    /** The level of a region no rule names (AGE_POLICY_DEFAULT); unset: `verified` with a provider, else `self`. */
+    unlisted?: 'self' | 'verified' | undefined;
+    cacheSeconds: number;
+  };
 }
 
 /** S3-compatible storage scheduled backups are uploaded to (BACKUP_S3_*; db/backup-s3.ts). */
@@ -387,6 +395,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       : null,
     bannedTermsCacheSeconds: e.BANNED_TERMS_CACHE_SECONDS,
     registrationAnswer: e.REGISTRATION_ANSWER,
+    agePolicy: {
+      enabled: e.AGE_POLICY === 'on',
+      unlisted: e.AGE_POLICY_DEFAULT,
+      cacheSeconds: e.AGE_POLICY_CACHE_SECONDS,
+    },
     ageAssurance:
       e.AGE_ASSURANCE === 'oidc'
         ? {

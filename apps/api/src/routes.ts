@@ -127,6 +127,8 @@ import { removalRequestsRepository } from './modules/removal-requests/removal-re
 import { removalRequestsRoutes } from './modules/removal-requests/removal-requests.routes.ts';
 import { removalRequestsService } from './modules/removal-requests/removal-requests.service.ts';
 import { ageAssuranceRoutes } from './modules/age-verification/age-assurance.routes.ts';
+import { agePolicyRoutes } from './modules/age-policy/age-policy.routes.ts';
+import type { AgePolicyService } from './modules/age-policy/age-policy.service.ts';
 import type { AgeAssuranceService } from './modules/age-verification/age-assurance.service.ts';
 import { contentAnnouncer } from './modules/content/content-announce.ts';
 import { consentRepository } from './modules/review/consent.repository.ts';
@@ -147,6 +149,8 @@ interface Deps {
   pageCache: PageCache;
   /** The provider's age checks (AGE_ASSURANCE=oidc): shared with the hook that withholds the catalogue. */
   ageAssurance: AgeAssuranceService;
+  /** The regional age policy: shared with the hook that withholds the catalogue where it asks for a verified age. */
+  agePolicy: AgePolicyService;
   /** Work a request does after its answer (the mail calls' per-account work). */
   later: AfterAnswer;
   /** Whether this instance can save (readiness). */
@@ -174,6 +178,7 @@ export function apiRoutes({
   accountRows,
   pageCache,
   ageAssurance,
+  agePolicy,
   later,
   storage,
   metrics,
@@ -608,5 +613,6 @@ export function apiRoutes({
     });
     await api.register(systemAdminRoutes(status));
     await api.register(ageAssuranceRoutes(ageAssurance, config.publicUrl.startsWith('https:')));
+    await api.register(agePolicyRoutes(agePolicy));
   };
 }

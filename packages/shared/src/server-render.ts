@@ -44,7 +44,10 @@ export type RuntimeConfig = {
   payments: 'sandbox' | 'verotel' | 'stripe' | 'off';
   siteName: string;
   /** How the age gate checks age: self-declaration, or a provider (AGE_ASSURANCE=oidc). */
-  ageAssurance: 'self' | 'oidc';
+  /** How the age gate asks: self-declaration, the provider, or not at all (a region the site is not available in). */
+  ageAssurance: 'self' | 'oidc' | 'blocked';
+  /** The visitor's region when its law decides how the gate asks (the regional age policy: `GB`, `US-TX`). */
+  ageRegion?: string;
   /**
    * Who runs the site, as the Terms of Service and Privacy Policy name them (OPERATOR_* variables),
    * and where copyright notices go (DMCA_EMAIL; the DMCA page falls back to `email` without it).

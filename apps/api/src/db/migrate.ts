@@ -41,6 +41,7 @@ import * as bulkOperations from './migrations/2026-12-11-0301-bulk-operations.ts
 import * as consentReview from './migrations/2026-12-11-0401-consent-review.ts';
 import * as pictureHashes from './migrations/2026-12-11-0501-picture-hashes.ts';
 import * as monthlyReportIndexes from './migrations/2026-12-11-0502-monthly-report-indexes.ts';
+import * as agePolicy from './migrations/2026-12-11-0600-age-policy.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-0401-consent-review': consentReview,
   '2026-12-11-0501-picture-hashes': pictureHashes,
   '2026-12-11-0502-monthly-report-indexes': monthlyReportIndexes,
+  '2026-12-11-0600-age-policy': agePolicy,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AgePolicyTables } from './tables/age-policy.table.ts';
 import type { AuditTables } from './tables/audit.table.ts';
 import type { AuthTables } from './tables/auth.table.ts';
 import type { BulkOperationsTables } from './tables/bulk-operations.table.ts';
@@ -61,7 +62,8 @@ export interface DB
     CollectionsTables,
     BulkOperationsTables,
     ModelPhotosTables,
-    ReviewTables {}
+    ReviewTables,
+    AgePolicyTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AgeRequirement } from '@packdex/shared/schemas';
 
 /**
  * What a visitor reaches before an age-assurance provider has said they are 18 or over
@@ -27,6 +28,8 @@ const WITHHELD_UNDER_OPEN = ['/api/auth/dashboard'];
 
 export const AGE_ASSURANCE_REQUIRED =
   'Confirm your age with our age-check provider to see the catalogue. Nothing of it is shown before that.';
+export const AGE_ASSURANCE_UNAVAILABLE =
+  'The law of your region requires an age check that this site does not offer, so it is not available in your region.';
 
 /** Routes outside /api that show the catalogue: its feeds and sitemap files (modules/feeds). */
 const CATALOGUE_OUTSIDE_API = ['/feed.atom', '/model/:slug/feed.atom', '/sitemaps/:file'];
@@ -49,18 +52,28 @@ export function withholds(request: FastifyRequest): boolean {
 }
 
 /**
- * With AGE_ASSURANCE=oidc, the catalogue is withheld until the browser presents a valid provider
- * answer that its visitor is 18 or over (`isAdult`): 403 `AGE_ASSURANCE_REQUIRED` before anything
- * of the route runs (limits, caches, handlers). What is answered is personal to the visitor's
- * assurance: no shared cache may keep it (`private`, `Vary: Cookie`). Documents are withheld in
- * `web.ts` (no first answers, no preview tags, no picture preload).
+ * The catalogue is withheld from a request whose visitor must have their age verified (everyone with
+ * AGE_ASSURANCE=oidc; the visitors of the regions whose law asks for it, docs/compliance.md) until
+ * the browser presents a valid provider answer that its visitor is 18 or over (`isAdult`): 403
+ * `AGE_ASSURANCE_REQUIRED` before anything of the route runs (limits, caches, handlers). Where no
+ * provider is configured such a visitor gets 451 `AGE_ASSURANCE_UNAVAILABLE`. What is answered is
+ * personal to the visitor's assurance and region: no shared cache may keep it (`private`, `Vary:
+ * Cookie`). Documents are withheld in `web.ts` (no first answers, no preview tags, no picture preload).
  */
 export function registerAgeAssured(
   app: FastifyInstance,
   isAdult: (cookieHeader: string | undefined) => Promise<boolean>,
+  requirement: (request: FastifyRequest) => Promise<AgeRequirement>,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!withholds(request)) return;
+    const needed = await requirement(request);
+    if (needed === 'self') return;
+    if (needed === 'blocked')
+      return reply.code(451).header('cache-control', 'no-store').send({
+        error: AGE_ASSURANCE_UNAVAILABLE,
+        code: 'AGE_ASSURANCE_UNAVAILABLE',
+      });
     if (await isAdult(request.headers.cookie)) return;
     return reply.code(403).header('cache-control', 'no-store').send({
       error: AGE_ASSURANCE_REQUIRED,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import type { RuntimeConfig } from '@packdex/shared/server-render';
+import type { AgeAssessment, AgeRequirement } from '@packdex/shared/schemas';
 import type { Config } from '../config.ts';
 import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
@@ -22,6 +23,16 @@ const ROOT_OPEN = '<div id="root">';
 /** Written by the web build beside index.html (apps/web/page-chunks.ts): each lazy page's chunks. */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const SITE_NAME_PLACEHOLDER = '<!--packdex-site-name-->';
+
+/** How the age gate asks a visitor who needs `requirement` (the regional age policy). */
+const GATE_OF: Record<AgeRequirement, RuntimeConfig['ageAssurance']> = {
+  self: 'self',
+  verified: 'oidc',
+  blocked: 'blocked',
+};
+
+/** How the age gate asks this visitor, and the region whose law says so. */
+type Gate = Pick<RuntimeConfig, 'ageAssurance' | 'ageRegion'>;
 
 /** The runtime configuration the single build of the web app reads from index.html. */
 function clientConfig(config: Config): RuntimeConfig {
@@ -86,9 +97,9 @@ function readPreloads(file: string): Partial<Record<LazyPage, string>> {
  * Renders index.html with the runtime configuration as a JSON script element, and the script that
  * marks a visitor who has confirmed their age before anything is painted (document-scripts.ts).
  */
-function renderIndexHtml(template: string, config: Config): string {
+function renderIndexHtml(template: string, config: Config, gate: Gate): string {
   // `<` is escaped so no value can close the script element.
-  const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ ...clientConfig(config), ...gate }).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="packdex-config">${json}</script><script>${AGE_FLAG_SCRIPT}</script>`;
   const withConfig = template.includes(PLACEHOLDER)
     ? template.replace(PLACEHOLDER, () => tag)
@@ -130,6 +141,11 @@ export interface PageSources {
    * the visitor is 18 or over, plugins/age-assured.ts); without it, the app shell only.
    */
   isAdult?: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * What the visitor needs before the catalogue is shown (the regional age policy): the document
+   * tells the age gate (its `ageAssurance` and `ageRegion`), and is rendered by the server only for `self`.
+   */
+  assessment?: (request: FastifyRequest) => Promise<AgeAssessment>;
   /** Spends a read of the address's budget (READ_RATE_LIMIT) on a preview lookup; false when spent. */
   withinBudget?: (ip: string) => Promise<boolean>;
 }
@@ -145,6 +161,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     preview = () => Promise.resolve(null),
     firstAnswers = () => Promise.resolve({ answers: {}, image: null }),
     isAdult = () => Promise.resolve(true),
+    assessment,
     withinBudget = () => Promise.resolve(true),
   } = sources;
   registerPictureFiles(app, config);
@@ -172,18 +189,19 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   // Rendered once per build: a rebuild while the server runs is picked up on the next request.
-  type Rendered = { mtimeMs: number; html: string; preloads: Partial<Record<LazyPage, string>> };
-  let rendered: Rendered = { mtimeMs: -1, html: NOT_BUILT, preloads: {} };
-  const current = (): Rendered => {
-    if (!existsSync(indexFile)) return { mtimeMs: -1, html: NOT_BUILT, preloads: {} };
+  type Rendered = { mtimeMs: number; html: Map<string, string>; preloads: Partial<Record<LazyPage, string>> };
+  let rendered: Rendered = { mtimeMs: -1, html: new Map(), preloads: {} };
+  const current = (gate: Gate): { html: string; preloads: Rendered['preloads'] } => {
+    if (!existsSync(indexFile)) return { html: NOT_BUILT, preloads: {} };
     const { mtimeMs } = statSync(indexFile);
     if (mtimeMs !== rendered.mtimeMs)
-      rendered = {
-        mtimeMs,
-        html: renderIndexHtml(readFileSync(indexFile, 'utf8'), config),
-        preloads: readPreloads(path.join(config.webDist, PAGE_CHUNKS_FILE)),
-      };
-    return rendered;
+      rendered = { mtimeMs, html: new Map(), preloads: readPreloads(path.join(config.webDist, PAGE_CHUNKS_FILE)) };
+    // One document per way the gate asks and region (a few hundred at most), each rendered once per build.
+    const key = `${gate.ageAssurance} ${gate.ageRegion ?? ''}`;
+    let html = rendered.html.get(key);
+    if (html === undefined)
+      rendered.html.set(key, (html = renderIndexHtml(readFileSync(indexFile, 'utf8'), config, gate)));
+    return { html, preloads: rendered.preloads };
   };
 
   if (hasWeb) {
@@ -204,8 +222,14 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
    * the app shell. The document of a lazy page (`url`) also preloads the page's chunks, which would
    * otherwise start only once the entry has run.
    */
-  const sendIndex = (reply: FastifyReply, head = '', url?: string, root: RenderedRoot | null = null) => {
-    const { html, preloads } = current();
+  const sendIndex = (
+    reply: FastifyReply,
+    head = '',
+    url?: string,
+    root: RenderedRoot | null = null,
+    gate: Gate = { ageAssurance: config.ageAssurance.mode },
+  ) => {
+    const { html, preloads } = current(gate);
     const page = url === undefined ? null : lazyPage(url.split('?')[0] ?? '');
     const extra = (page ? (preloads[page] ?? '') : '') + head + (root?.head ?? '');
     const withHead = extra ? html.replace('</head>', () => `${extra}</head>`) : html;
@@ -238,10 +262,16 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     }
   }
 
-  const renderRoot = serverRendering(config.webDist, clientConfig(config), app.log);
-  // The server renders a page for a visitor who has confirmed their age by themselves; with a
-  // provider (AGE_ASSURANCE=oidc) the browser renders it once the provider has answered.
-  const renders = config.ageAssurance.mode === 'self';
+  const renderRoot = serverRendering(config.webDist, { ...clientConfig(config), ageAssurance: 'self' }, app.log);
+  /**
+   * How the age gate asks this visitor. The server renders a page for a visitor who confirms their
+   * age by themselves; where the provider is needed the browser renders it once the provider has answered.
+   */
+  async function gateOf(request: FastifyRequest): Promise<Gate> {
+    if (!assessment) return { ageAssurance: config.ageAssurance.mode };
+    const { requirement, region } = await assessment(request);
+    return { ageAssurance: GATE_OF[requirement], ...(region && requirement !== 'self' ? { ageRegion: region } : {}) };
+  }
 
   /**
    * The first answers (and the preload of the largest picture) for a GET of a page without a query
@@ -250,6 +280,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
   async function pageFor(
     request: FastifyRequest,
     adult: boolean,
+    renders: boolean,
   ): Promise<{ head: string; root: RenderedRoot | null }> {
     if (request.method !== 'GET' || !hasWeb || request.url.includes('?') || !adult) return { head: '', root: null };
     try {
@@ -274,10 +305,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     watchHost(request);
-    const { head, root } = await pageFor(request, await isAdult(request));
-    return sendIndex(reply, linksOf(request) + head, request.url, root);
+    const gate = await gateOf(request);
+    const { head, root } = await pageFor(request, await isAdult(request), gate.ageAssurance === 'self');
+    return sendIndex(reply, linksOf(request) + head, request.url, root, gate);
   });
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, async (request, reply) =>
+    sendIndex(reply, '', undefined, null, await gateOf(request)),
+  );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
@@ -290,8 +324,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       watchHost(request);
       // Asked once per document: the cookie's signature is checked for both.
       const adult = await isAdult(request);
-      const [preview, page] = await Promise.all([headFor(request, adult), pageFor(request, adult)]);
-      return sendIndex(reply, linksOf(request) + preview + page.head, request.url, page.root);
+      const gate = await gateOf(request);
+      const [preview, page] = await Promise.all([
+        headFor(request, adult),
+        pageFor(request, adult, gate.ageAssurance === 'self'),
+      ]);
+      return sendIndex(reply, linksOf(request) + preview + page.head, request.url, page.root, gate);
     }
     return reply
       .status(404)

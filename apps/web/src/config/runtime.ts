@@ -6,7 +6,7 @@ export type { RuntimeConfig };
 export const DEV_ENVELOPE_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
 const PAYMENTS: readonly RuntimeConfig['payments'][] = ['sandbox', 'verotel', 'stripe', 'off'];
-const AGE_ASSURANCE: readonly RuntimeConfig['ageAssurance'][] = ['self', 'oidc'];
+const AGE_ASSURANCE: readonly RuntimeConfig['ageAssurance'][] = ['self', 'oidc', 'blocked'];
 
 const text = (v: unknown): v is string => typeof v === 'string' && v !== '';
 const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => values.includes(v as T);
@@ -72,6 +72,10 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
     payments: config.payments,
     siteName: config.siteName,
     ageAssurance: config.ageAssurance,
+    // A region code or nothing: only ever shown as text.
+    ...(typeof config.ageRegion === 'string' && /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/.test(config.ageRegion)
+      ? { ageRegion: config.ageRegion }
+      : {}),
     // Not checked here: the server's own schema (OPERATOR_*) is, and the legal pages only show it as
     // text. Checking it on every first page would cost the first page's budget for nothing.
     operator: config.operator,

@@ -9,6 +9,7 @@ export * from './misc.ts';
 export * from './envelope.ts';
 export * from './dmca.ts';
 export * from './compliance.ts';
+export * from './age-policy.ts';
 export * from './activity.ts';
 export * from './billing.ts';
 export * from './account-export.ts';

@@ -5,7 +5,8 @@ import { makeContent, makeModel } from '../../../test/factories.ts';
 import { atomEntries, expectValidSitemap, parseXml, sitemapUrls } from '../../../test/xml.ts';
 
 // Two ids per sitemap file, so a handful of items spans several files.
-const t = useTestApp({ env: { SITEMAP_URLS_PER_FILE: '2', PUBLIC_URL: 'https://packdex.example' } });
+// Without the regional age policy, whose answers differ by region and so are private (age-policy.test.ts).
+const t = useTestApp({ env: { SITEMAP_URLS_PER_FILE: '2', PUBLIC_URL: 'https://packdex.example', AGE_POLICY: 'off' } });
 const hold = (table: 'contents' | 'models', id: number) =>
   moderation(t.database.db, table).hide(id, 'reports', new Date().toISOString());
 

@@ -89,6 +89,10 @@ export function Footer() {
             </span>
             {t('This website contains adult content and is intended for adults aged 18 or older only.')}
           </p>
+          {/* The visitor's region decides the age check (docs/compliance.md): DB-IP's licence asks for this link. */}
+          <a href="https://db-ip.com" className={linkClasses} rel="noopener noreferrer">
+            {t('IP geolocation by DB-IP')}
+          </a>
         </div>
       </div>
     </footer>

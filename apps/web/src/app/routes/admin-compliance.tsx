@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { compliancePaths } from '@/features/admin/lib/compliance-paths.ts';
+import { AdminAgePolicyPage } from '@/features/admin/pages/age-policy-page.tsx';
 import { AdminBannedTermsPage } from '@/features/admin/pages/banned-terms-page.tsx';
 import { AdminLinkHealthPage } from '@/features/admin/pages/link-health-page.tsx';
 import { AdminImportsPage } from '@/features/admin/pages/imports-page.tsx';
@@ -19,5 +20,6 @@ export function AdminCompliancePages() {
   if (path === compliancePaths.system.path) return <AdminSystemPage />;
   if (path === compliancePaths.monthlyReport.path) return <AdminMonthlyReportPage />;
   if (path === compliancePaths.review.path) return <AdminReviewPage />;
+  if (path === compliancePaths.agePolicy.path) return <AdminAgePolicyPage />;
   return <NotFoundScreen />;
 }

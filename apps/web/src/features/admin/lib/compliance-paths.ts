@@ -10,4 +10,5 @@ export const compliancePaths = {
   system: { path: '/admin/system', getHref: () => '/admin/system' },
   monthlyReport: { path: '/admin/monthly-report', getHref: () => '/admin/monthly-report' },
   review: { path: '/admin/review', getHref: () => '/admin/review' },
+  agePolicy: { path: '/admin/age-policy', getHref: () => '/admin/age-policy' },
 } as const;

@@ -9,6 +9,8 @@ import type { AgeAssuranceStatus, AgeStatusResponse } from '@packdex/shared/sche
  * a provider (AGE_ASSURANCE=oidc) GET /age-assurance/status, which reads the provider's signed result.
  */
 export async function getAgeStatus(signal?: AbortSignal): Promise<boolean> {
+  // Not available in the visitor's region (no provider where its law asks for one): nothing lets them in.
+  if (runtimeConfig.ageAssurance === 'blocked') return false;
   if (runtimeConfig.ageAssurance === 'oidc') {
     const status = await api.get<AgeAssuranceStatus>('/age-assurance/status', { signal });
     return status.assurance?.over18 === true;

@@ -25,7 +25,9 @@ function serverDetail(error: unknown): string | null {
  * the first thing a new visitor sees, and Radix's dialog would add a tenth of the first download.
  */
 export function AgeGateDialog() {
-  useDocumentTitle(t('Age Verification'));
+  // A region whose law asks for a provider's check when the site has none (the regional age policy).
+  const blocked = runtimeConfig.ageAssurance === 'blocked';
+  useDocumentTitle(blocked ? t('Not available in your region') : t('Age Verification'));
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -68,79 +70,99 @@ export function AgeGateDialog() {
             18+
           </span>
           <h2 id={`${id}-title`} className="text-title font-bold">
-            {t('Age Verification')}
+            {blocked ? t('Not available in your region') : t('Age Verification')}
           </h2>
           <p id={`${id}-description`} className="text-sm text-fg-muted">
-            {t(
-              '{siteName} lists adult content. You must be 18 years or older — and of legal age where you live — to enter.',
-              { siteName: runtimeConfig.siteName },
-            )}
+            {blocked
+              ? t(
+                  'The law of your region ({region}) requires an age check that {siteName} does not offer, so it is not available there.',
+                  { region: runtimeConfig.ageRegion ?? '', siteName: runtimeConfig.siteName },
+                )
+              : t(
+                  '{siteName} lists adult content. You must be 18 years or older — and of legal age where you live — to enter.',
+                  { siteName: runtimeConfig.siteName },
+                )}
           </p>
-        </div>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!checked) {
-              setRefused(true);
-              return;
-            }
-            // With a provider the answer comes from it: the visitor goes there and back.
-            if (runtimeConfig.ageAssurance === 'oidc') {
-              const here = `${window.location.pathname}${window.location.search}`;
-              window.location.assign(
-                `${runtimeConfig.apiBase}/age-assurance/start?returnTo=${encodeURIComponent(here)}`,
-              );
-              return;
-            }
-            confirm.mutate();
-          }}
-        >
-          <label
-            htmlFor={`${id}-confirm`}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-line-strong bg-surface-2/60 p-3 text-sm text-fg"
-          >
-            <input
-              id={`${id}-confirm`}
-              type="checkbox"
-              checked={checked}
-              onChange={(event) => setChecked(event.target.checked)}
-              aria-invalid={message === MUST_CONFIRM || undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
-              className={cn('mt-0.5 size-4 shrink-0 cursor-pointer accent-accent', focusRing)}
-            />
-            <span>{t('I confirm that I am 18 years of age or older and that I wish to view adult content.')}</span>
-          </label>
-          {message && (
-            <div
-              id={`${id}-error`}
-              role="alert"
-              className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-            >
-              <p className="font-medium">{t(message)}</p>
-              {message === FAILED && detail && <p className="text-fg-muted">{detail}</p>}
-            </div>
+          {!blocked && runtimeConfig.ageRegion && (
+            <p className="text-sm font-medium text-fg">
+              {t('Verification required in your region ({region}): confirm your age with our age-check provider.', {
+                region: runtimeConfig.ageRegion,
+              })}
+            </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="secondary" className="sm:flex-1" onClick={() => window.location.assign(EXIT_URL)}>
-              <Glyph name="log-out" className="size-4" /> {t('Exit Site')}
-            </Button>
-            <Button type="submit" className="sm:flex-1" disabled={confirm.isPending}>
-              {confirm.isPending ? (
-                <Glyph name="loader-circle" className="size-4 animate-spin" />
-              ) : (
-                <Glyph name="shield-check" className="size-4" />
-              )}
-              {confirm.isPending
-                ? t('Confirming…')
-                : runtimeConfig.ageAssurance === 'oidc'
-                  ? t('Verify my age')
-                  : t('Confirm')}
-            </Button>
-          </div>
-        </form>
-        <p className="text-center text-caption text-fg-subtle">{t('Your answer is remembered in this browser.')}</p>
+        </div>
+        {blocked ? (
+          <Button variant="secondary" onClick={() => window.location.assign(EXIT_URL)}>
+            <Glyph name="log-out" className="size-4" /> {t('Exit Site')}
+          </Button>
+        ) : (
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!checked) {
+                setRefused(true);
+                return;
+              }
+              // With a provider the answer comes from it: the visitor goes there and back.
+              if (runtimeConfig.ageAssurance === 'oidc') {
+                const here = `${window.location.pathname}${window.location.search}`;
+                window.location.assign(
+                  `${runtimeConfig.apiBase}/age-assurance/start?returnTo=${encodeURIComponent(here)}`,
+                );
+                return;
+              }
+              confirm.mutate();
+            }}
+          >
+            <label
+              htmlFor={`${id}-confirm`}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-line-strong bg-surface-2/60 p-3 text-sm text-fg"
+            >
+              <input
+                id={`${id}-confirm`}
+                type="checkbox"
+                checked={checked}
+                onChange={(event) => setChecked(event.target.checked)}
+                aria-invalid={message === MUST_CONFIRM || undefined}
+                aria-describedby={message ? `${id}-error` : undefined}
+                className={cn('mt-0.5 size-4 shrink-0 cursor-pointer accent-accent', focusRing)}
+              />
+              <span>{t('I confirm that I am 18 years of age or older and that I wish to view adult content.')}</span>
+            </label>
+            {message && (
+              <div
+                id={`${id}-error`}
+                role="alert"
+                className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+              >
+                <p className="font-medium">{t(message)}</p>
+                {message === FAILED && detail && <p className="text-fg-muted">{detail}</p>}
+              </div>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button variant="secondary" className="sm:flex-1" onClick={() => window.location.assign(EXIT_URL)}>
+                <Glyph name="log-out" className="size-4" /> {t('Exit Site')}
+              </Button>
+              <Button type="submit" className="sm:flex-1" disabled={confirm.isPending}>
+                {confirm.isPending ? (
+                  <Glyph name="loader-circle" className="size-4 animate-spin" />
+                ) : (
+                  <Glyph name="shield-check" className="size-4" />
+                )}
+                {confirm.isPending
+                  ? t('Confirming…')
+                  : runtimeConfig.ageAssurance === 'oidc'
+                    ? t('Verify my age')
+                    : t('Confirm')}
+              </Button>
+            </div>
+          </form>
+        )}
+        {!blocked && (
+          <p className="text-center text-caption text-fg-subtle">{t('Your answer is remembered in this browser.')}</p>
+        )}
       </dialog>
     </div>
   );
