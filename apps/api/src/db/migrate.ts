@@ -35,6 +35,7 @@ import * as linkFalsePositives from './migrations/2026-12-10-0300-link-false-pos
 import * as staffRoles from './migrations/2026-12-10-0400-staff-roles.ts';
 import * as collections from './migrations/2026-12-10-0500-collections.ts';
 import * as systemStatus from './migrations/2026-12-10-0600-system-status.ts';
+import * as tags from './migrations/2026-12-11-0700-tags.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-0400-staff-roles': staffRoles,
   '2026-12-10-0500-collections': collections,
   '2026-12-10-0600-system-status': systemStatus,
+  '2026-12-11-0700-tags': tags,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

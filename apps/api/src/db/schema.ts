@@ -23,6 +23,7 @@ import type { ReportsTables } from './tables/reports.table.ts';
 import type { SessionsTables } from './tables/sessions.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
 import type { UsersTables } from './tables/users.table.ts';
+import type { TagsTables } from './tables/tags.table.ts';
 import type { UserActivityTables } from './tables/user-activity.table.ts';
 
 /**
@@ -55,7 +56,8 @@ export interface DB
     LinkHealthTables,
     SessionsTables,
     PicturesTables,
-    CollectionsTables {}
+    CollectionsTables,
+    TagsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

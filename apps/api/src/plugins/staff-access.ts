@@ -34,6 +34,7 @@ export const STAFF_ACCESS: readonly StaffRule[] = [
       'POST /api/admin/content/bulk',
       '* /api/admin/link-health/*',
       '* /api/admin/recommendations/*',
+      '* /api/admin/tags/*',
     ],
   },
   {

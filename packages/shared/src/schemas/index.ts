@@ -14,3 +14,4 @@ export * from './billing.ts';
 export * from './account-export.ts';
 export * from './feeds.ts';
 export * from './collections.ts';
+export * from './tags.ts';

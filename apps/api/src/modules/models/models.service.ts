@@ -57,14 +57,19 @@ export function toModel(row: Row, tags: string[]): Model {
   };
 }
 
+import type { TagsService } from '../tags/tags.service.ts';
+
 /** The public model directory (docs/product.md#catalogue). */
 export function modelsService({
   models: repo,
   follows,
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
+  tags: tagsOf,
 }: {
   models: ModelsRepository;
+  /** The `tag` filter, from slugs. */
+  tags: Pick<TagsService, 'filterOf'>;
   follows: Pick<FollowsService, 'stateOf'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
@@ -74,11 +79,13 @@ export function modelsService({
   return {
     /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
     async list(query: ModelListQuery, viewer: Viewer | null = null): Promise<ModelListResponse> {
-      const { page, limit, sortBy, includeHidden, ...filter } = query;
+      const { page, limit, sortBy, includeHidden, tag, ...filter } = query;
       if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
-      if (await bannedTerms.find(filter.search))
-        return { models: [], pagination: paginationOf(page, limit, 0, maxDepthOf(filter.search)) };
-      const where = { ...filter, includeHidden };
+      const nothing = { models: [], pagination: paginationOf(page, limit, 0, maxDepthOf(filter.search)) };
+      if (await bannedTerms.find(filter.search)) return nothing;
+      const byTags = await tagsOf.filterOf(tag);
+      if (!byTags) return nothing;
+      const where = { ...filter, includeHidden, ...byTags };
       const { rows, total } = await repo.list(where, { page, limit, sortBy }, (count) =>
         counts(`models|${JSON.stringify(where)}`, count),
       );
