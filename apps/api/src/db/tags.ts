@@ -70,11 +70,19 @@ export async function syncTags(executor: Executor): Promise<void> {
       .values({ name, slug, created_at: now() })
       .onConflict((oc) => oc.doNothing())
       .execute();
+  await recountTags(null, executor);
+}
+
+/**
+ * Counts the visible rows carrying each tag (all of them, or those named): after rows were moved
+ * by an update, which the count triggers do not follow (a merge), or written around them.
+ */
+export async function recountTags(names: readonly string[] | null, executor: Executor): Promise<void> {
+  if (names?.length === 0) return;
   await sql`update tags set count =
     (select count(*) from content_tags t join contents c on c.id = t.content_id where t.tag = tags.name and c.hidden_at is null)
-    + (select count(*) from model_tags t join models m on m.id = t.model_id where t.tag = tags.name and m.hidden_at is null)`.execute(
-    executor,
-  );
+    + (select count(*) from model_tags t join models m on m.id = t.model_id where t.tag = tags.name and m.hidden_at is null)
+    ${names ? sql`where name in (${sql.join([...names])})` : sql``}`.execute(executor);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, Executor } from '../../db/schema.ts';
 import { countOf, type PageRequest } from '../../db/paging.ts';
-import { retag } from '../../db/tags.ts';
+import { recountTags, retag } from '../../db/tags.ts';
 import { tagSlug } from '../../lib/tag-slug.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 
@@ -203,6 +203,7 @@ export function tagsRepository(db: Kysely<DB>) {
         .execute();
       await executor.deleteFrom('tags').where('id', '=', from.id).execute();
       await executor.insertInto('tag_aliases').values({ tag_id: into.id, name: from.name, slug: from.slug }).execute();
+      await recountTags([into.name], executor);
     },
   };
 }

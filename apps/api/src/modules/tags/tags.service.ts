@@ -33,8 +33,8 @@ export function tagsService({
     parentId: t.parent_id,
     aliases: (await tags.aliasesOf([t.id], executor)).get(t.id) ?? [],
   });
-  const found = async (id: number) => {
-    const tag = await tags.byId(id);
+  const found = async (id: number, executor: Parameters<TagsRepository['byId']>[1]) => {
+    const tag = await tags.byId(id, executor);
     if (!tag) throw notFound('Tag not found');
     return tag;
   };
@@ -138,7 +138,7 @@ export function tagsService({
 
     async addAlias(admin: Viewer, id: number, name: string): Promise<AdminTag> {
       return transact(async (trx) => {
-        const tag = await found(id);
+        const tag = await found(id, trx);
         if (await tags.slugTaken(tagSlug(name), -1, trx)) throw conflict('Another tag or alias already has this name');
         await tags.addAlias(id, name, trx);
         const after = await adminTag(tag, trx);
@@ -149,7 +149,7 @@ export function tagsService({
 
     async removeAlias(admin: Viewer, id: number, slug: string): Promise<AdminTag> {
       return transact(async (trx) => {
-        const tag = await found(id);
+        const tag = await found(id, trx);
         if (!(await tags.removeAlias(id, slug, trx))) throw notFound('Alias not found');
         const after = await adminTag(tag, trx);
         await audit.record({ actor: admin, action: 'unalias', entity: 'tag', entityId: id, label: tag.name, after }, trx);

@@ -5,6 +5,7 @@ import { AdminLinkHealthPage } from '@/features/admin/pages/link-health-page.tsx
 import { AdminImportsPage } from '@/features/admin/pages/imports-page.tsx';
 import { AdminRemovalRequestsPage } from '@/features/admin/pages/removal-requests-page.tsx';
 import { AdminSystemPage } from '@/features/admin/pages/system-page.tsx';
+import { AdminTagsPage } from '@/features/admin/pages/tags-page.tsx';
 import { NotFoundScreen } from './error-screen.tsx';
 
 /** Every /admin/* address the router does not name: a compliance page, or the 404 screen. */
@@ -15,5 +16,6 @@ export function AdminCompliancePages() {
   if (path === compliancePaths.linkHealth.path) return <AdminLinkHealthPage />;
   if (path === compliancePaths.imports.path) return <AdminImportsPage />;
   if (path === compliancePaths.system.path) return <AdminSystemPage />;
+  if (path === compliancePaths.tags.path) return <AdminTagsPage />;
   return <NotFoundScreen />;
 }

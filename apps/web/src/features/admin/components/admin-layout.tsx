@@ -13,6 +13,7 @@ import {
   Server,
   UserCog,
   Users,
+  Tags,
 } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -36,6 +37,7 @@ const SECTIONS = [
   { label: msg('Link health'), to: compliancePaths.linkHealth.getHref(), icon: Activity, end: false },
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
   { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },
+  { label: msg('Tags'), to: compliancePaths.tags.getHref(), icon: Tags, end: false },
   { label: msg('System'), to: compliancePaths.system.getHref(), icon: Server, end: false },
 ] as const;
 

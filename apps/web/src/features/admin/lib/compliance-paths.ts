@@ -8,4 +8,5 @@ export const compliancePaths = {
   linkHealth: { path: '/admin/link-health', getHref: () => '/admin/link-health' },
   imports: { path: '/admin/imports', getHref: () => '/admin/imports' },
   system: { path: '/admin/system', getHref: () => '/admin/system' },
+  tags: { path: '/admin/tags', getHref: () => '/admin/tags' },
 } as const;
