@@ -130,6 +130,11 @@ const EDITOR = [
   'GET /api/admin/imports/{id}',
   'GET /api/admin/imports/{id}/refused.csv',
   'GET /api/admin/exports',
+  'GET /api/admin/tags',
+  'PUT /api/admin/tags/{id}',
+  'POST /api/admin/tags/{id}/merge',
+  'POST /api/admin/tags/{id}/aliases',
+  'DELETE /api/admin/tags/{id}/aliases/{slug}',
 ];
 const MODERATOR = [
   'GET /api/reports',
