@@ -95,7 +95,8 @@ export default async function setup(project: TestProject) {
   const problem = stampProblem(ROOT, dist);
   if (problem) throw new Error(`The web build cannot be tested: ${problem}.`);
 
-  const port = await freePort();
+  // E2E_PORT: a fixed port, for a machine where each run is given its own range.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-e2e-'));
   const keys = generateKeyPairSync('rsa', {
     modulusLength: 2048,

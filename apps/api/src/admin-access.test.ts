@@ -36,6 +36,8 @@ const PUBLIC = [
   'GET /api/models',
   'GET /api/models/{slug}',
   'GET /api/collections/{id}',
+  'GET /api/tags',
+  'GET /api/tags/{slug}',
   'GET /api/search/suggestions',
   'POST /api/age-verification/confirm',
   'GET /api/age-verification/status',

@@ -37,7 +37,11 @@ describe('the tags migration', () => {
       { name: 'Backstage', slug: 'backstage', count: 0 },
       { name: 'Night Shot', slug: 'night-shot', count: 4 },
     ]);
-    const rows = await db.selectFrom('content_tags').select(['content_id', 'tag']).where('content_id', '=', c.id).execute();
+    const rows = await db
+      .selectFrom('content_tags')
+      .select(['content_id', 'tag'])
+      .where('content_id', '=', c.id)
+      .execute();
     expect(rows).toEqual([{ content_id: c.id, tag: 'Night Shot' }]);
     expect((await db.selectFrom('model_tags').select('tag').where('model_id', '=', model.id).execute())[0]!.tag).toBe(
       'Night Shot',

@@ -34,7 +34,10 @@ export async function tagNamesFor(list: readonly string[], create: boolean, exec
     .where('tag_aliases.slug', 'in', slugs)
     .execute();
   const byName = new Set(known.map((t) => t.name));
-  const bySlug = new Map([...aliases.map((a) => [a.slug, a.name] as const), ...known.map((t) => [t.slug, t.name] as const)]);
+  const bySlug = new Map([
+    ...aliases.map((a) => [a.slug, a.name] as const),
+    ...known.map((t) => [t.slug, t.name] as const),
+  ]);
   const missing = given.filter((s) => !byName.has(s) && !bySlug.has(tagSlug(s)));
   if (create && missing.length) {
     const fresh = [...new Map(missing.map((name) => [tagSlug(name), name])).entries()];
@@ -44,7 +47,15 @@ export async function tagNamesFor(list: readonly string[], create: boolean, exec
       .onConflict((oc) => oc.doNothing())
       .execute();
     // Read back: a parallel write may have made the tag first, under another spelling.
-    const made = await executor.selectFrom('tags').select(['name', 'slug']).where('slug', 'in', fresh.map(([slug]) => slug)).execute();
+    const made = await executor
+      .selectFrom('tags')
+      .select(['name', 'slug'])
+      .where(
+        'slug',
+        'in',
+        fresh.map(([slug]) => slug),
+      )
+      .execute();
     for (const t of made) bySlug.set(t.slug, t.name);
   }
   const names = given.map((s) => (byName.has(s) ? s : bySlug.get(tagSlug(s)))).filter((n) => n !== undefined);

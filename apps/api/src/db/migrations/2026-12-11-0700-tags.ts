@@ -35,7 +35,10 @@ function slugOf(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   // A name with no Latin letter or digit still gets a stable slug.
-  return slug.slice(0, 80).replace(/-+$/g, '') || `t-${createHash('sha1').update(text.toLowerCase()).digest('hex').slice(0, 10)}`;
+  return (
+    slug.slice(0, 80).replace(/-+$/g, '') ||
+    `t-${createHash('sha1').update(text.toLowerCase()).digest('hex').slice(0, 10)}`
+  );
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -67,13 +70,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('tag_aliases_slug_idx').unique().on('tag_aliases').column('slug').execute();
   await db.schema.createIndex('tag_aliases_tag_idx').on('tag_aliases').column('tag_id').execute();
-  await db.schema.createIndex('content_tags_tag_content_idx').on('content_tags').columns(['tag', 'content_id']).execute();
+  await db.schema
+    .createIndex('content_tags_tag_content_idx')
+    .on('content_tags')
+    .columns(['tag', 'content_id'])
+    .execute();
   await db.schema.createIndex('model_tags_tag_model_idx').on('model_tags').columns(['tag', 'model_id']).execute();
 
   // Backfill: the distinct strings, with how often each is used.
   const used = new Map<string, number>();
   for (const { tags } of TAGGED) {
-    const rows = await sql<{ tag: string; n: number | string }>`select tag, count(*) as n from ${sql.table(tags)} group by tag`.execute(db);
+    const rows = await sql<{
+      tag: string;
+      n: number | string;
+    }>`select tag, count(*) as n from ${sql.table(tags)} group by tag`.execute(db);
     for (const r of rows.rows) used.set(r.tag, (used.get(r.tag) ?? 0) + Number(r.n));
   }
   const bySlug = new Map<string, string[]>();
@@ -91,16 +101,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const variant of variants) {
       for (const { tags, owner } of TAGGED) {
         // Rows already carrying the name lose the variant; the others are renamed.
-        await sql`delete from ${sql.table(tags)} where tag = ${variant} and ${sql.ref(owner)} in (select ${sql.ref(owner)} from ${sql.table(tags)} where tag = ${name})`.execute(db);
+        await sql`delete from ${sql.table(tags)} where tag = ${variant} and ${sql.ref(owner)} in (select ${sql.ref(owner)} from ${sql.table(tags)} where tag = ${name})`.execute(
+          db,
+        );
         await db.updateTable(tags).set({ tag: name }).where('tag', '=', variant).execute();
       }
       const aliasSlug = slugOf(variant);
-      if (aliasSlug !== slug) await db.insertInto('tag_aliases').values({ tag_id: id, name: variant, slug: aliasSlug }).execute();
+      if (aliasSlug !== slug)
+        await db.insertInto('tag_aliases').values({ tag_id: id, name: variant, slug: aliasSlug }).execute();
     }
   }
   await sql`update tags set count =
     (select count(*) from content_tags t join contents c on c.id = t.content_id where t.tag = tags.name and c.hidden_at is null)
-    + (select count(*) from model_tags t join models m on m.id = t.model_id where t.tag = tags.name and m.hidden_at is null)`.execute(db);
+    + (select count(*) from model_tags t join models m on m.id = t.model_id where t.tag = tags.name and m.hidden_at is null)`.execute(
+    db,
+  );
 
   for (const { rows, tags, owner } of TAGGED) {
     const visible = (row: 'NEW' | 'OLD') =>
@@ -133,7 +148,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       const condition = when ? sql` when (${when})` : sql``;
       if (postgres) {
         const returns = sql.raw(name.endsWith('_delete') && !name.startsWith(tags) ? 'OLD' : 'NULL');
-        await sql`create function ${trigger}() returns trigger language plpgsql as $$ begin ${body}; return ${returns}; end $$`.execute(db);
+        await sql`create function ${trigger}() returns trigger language plpgsql as $$ begin ${body}; return ${returns}; end $$`.execute(
+          db,
+        );
         await sql`create trigger ${trigger} ${on} for each row${condition} execute function ${trigger}()`.execute(db);
       } else {
         await sql`create trigger ${trigger} ${on} for each row${condition} begin ${body}; end`.execute(db);
@@ -145,9 +162,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const { rows, tags } of TAGGED) {
-    for (const name of [`${tags}_count_insert`, `${tags}_count_delete`, `${rows}_tags_count_hidden`, `${rows}_tags_count_delete`]) {
+    for (const name of [
+      `${tags}_count_insert`,
+      `${tags}_count_delete`,
+      `${rows}_tags_count_hidden`,
+      `${rows}_tags_count_delete`,
+    ]) {
       if (postgres) {
-        await sql`drop trigger if exists ${sql.raw(name)} on ${sql.table(name.startsWith(tags) ? tags : rows)}`.execute(db);
+        await sql`drop trigger if exists ${sql.raw(name)} on ${sql.table(name.startsWith(tags) ? tags : rows)}`.execute(
+          db,
+        );
         await sql`drop function if exists ${sql.raw(name)}()`.execute(db);
       } else await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
     }

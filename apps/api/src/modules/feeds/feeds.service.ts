@@ -162,7 +162,7 @@ export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, ch
           from = n * urlsPerFile + 1;
         }
       }
-      for (let from = 1; ; ) {
+      for (let from = 1; ;) {
         const id = await feeds.firstUsedTagId(from);
         if (id === undefined) break;
         const n = Math.floor((id - 1) / urlsPerFile) + 1;

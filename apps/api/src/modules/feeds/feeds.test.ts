@@ -173,7 +173,14 @@ describe('sitemaps', () => {
   });
 
   it('answers 404 for a file that is not one of the sitemap files', async () => {
-    for (const name of ['content-0.xml', 'pages-2.xml', 'tags-0.xml', 'galleries-1.xml', 'content-1.txt', 'models-99999999.xml'])
+    for (const name of [
+      'content-0.xml',
+      'pages-2.xml',
+      'tags-0.xml',
+      'galleries-1.xml',
+      'content-1.txt',
+      'models-99999999.xml',
+    ])
       expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
     expect((await get(`/sitemaps/${'x'.repeat(41)}`)).statusCode).toBe(400);
   });

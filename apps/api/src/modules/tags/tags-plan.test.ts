@@ -34,7 +34,9 @@ describe('tag query plans', () => {
       q = q.where(c);
     const plan = await planOf(q.orderBy('contents.created_at', 'desc').limit(24).compile());
     if (ENGINE === 'sqlite') {
-      expect(plan).toMatch(/(SEARCH|USING COVERING INDEX) .*(content_tags_tag_content_idx|sqlite_autoindex_content_tags)/);
+      expect(plan).toMatch(
+        /(SEARCH|USING COVERING INDEX) .*(content_tags_tag_content_idx|sqlite_autoindex_content_tags)/,
+      );
       expect(plan).not.toMatch(/SCAN t\b(?! USING)/);
     } else {
       expect(plan).toMatch(/Index Only Scan using (content_tags_tag_content_idx|content_tags_pk)/);

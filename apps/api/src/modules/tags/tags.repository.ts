@@ -49,7 +49,10 @@ export function tagsRepository(db: Kysely<DB>) {
           ? q.orderBy('tags.count', 'desc').orderBy('tags.id', 'desc')
           : q.orderBy('tags.slug').orderBy('tags.id');
       const [rows, total] = await Promise.all([
-        ordered.limit(page.limit).offset((page.page - 1) * page.limit).execute(),
+        ordered
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit)
+          .execute(),
         countOf(matching(db.selectFrom('tags').where('tags.count', '>', 0) as never, search)),
       ]);
       return { rows: rows as TagRow[], total };
@@ -59,7 +62,12 @@ export function tagsRepository(db: Kysely<DB>) {
     async listAll(search: string | undefined, page: PageRequest) {
       const q = matching(withParent(), search);
       const [rows, total] = await Promise.all([
-        q.orderBy('tags.slug').orderBy('tags.id').limit(page.limit).offset((page.page - 1) * page.limit).execute(),
+        q
+          .orderBy('tags.slug')
+          .orderBy('tags.id')
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit)
+          .execute(),
         countOf(matching(db.selectFrom('tags') as never, search)),
       ]);
       return { rows: rows as TagRow[], total };
@@ -99,7 +107,9 @@ export function tagsRepository(db: Kysely<DB>) {
             .selectFrom('tags')
             .select(['id', 'name'])
             .where('id', '=', id)
-            .union((u) => u.selectFrom('tags').innerJoin('tree', 'tree.id', 'tags.parent_id').select(['tags.id', 'tags.name'])),
+            .union((u) =>
+              u.selectFrom('tags').innerJoin('tree', 'tree.id', 'tags.parent_id').select(['tags.id', 'tags.name']),
+            ),
         )
         .selectFrom('tree')
         .select('name')
@@ -141,7 +151,11 @@ export function tagsRepository(db: Kysely<DB>) {
     /** Renames a tag (its rows follow); its old slug no longer finds it unless kept as an alias. */
     async rename(tag: TagRow, name: string, executor: Executor): Promise<void> {
       await uniqueWrite(() =>
-        executor.updateTable('tags').set({ name, slug: tagSlug(name) }).where('id', '=', tag.id).execute(),
+        executor
+          .updateTable('tags')
+          .set({ name, slug: tagSlug(name) })
+          .where('id', '=', tag.id)
+          .execute(),
       );
       await executor.deleteFrom('tag_aliases').where('tag_id', '=', tag.id).where('slug', '=', tagSlug(name)).execute();
       await retag(tag.name, name, executor);
@@ -175,7 +189,10 @@ export function tagsRepository(db: Kysely<DB>) {
 
     async addAlias(tagId: number, name: string, executor: Executor = db): Promise<void> {
       await uniqueWrite(() =>
-        executor.insertInto('tag_aliases').values({ tag_id: tagId, name, slug: tagSlug(name) }).execute(),
+        executor
+          .insertInto('tag_aliases')
+          .values({ tag_id: tagId, name, slug: tagSlug(name) })
+          .execute(),
       );
     },
 

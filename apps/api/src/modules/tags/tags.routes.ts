@@ -53,7 +53,12 @@ export function tagsRoutes(service: TagsService): FastifyPluginAsyncZod {
     adminGet(
       app,
       '/admin/tags',
-      { tags, summary: 'Every tag, A–Z, with aliases (staff)', querystring: adminTagListQuery, ok: adminTagListResponse },
+      {
+        tags,
+        summary: 'Every tag, A–Z, with aliases (staff)',
+        querystring: adminTagListQuery,
+        ok: adminTagListResponse,
+      },
       ({ query }) => service.adminList(query),
     );
 

@@ -80,7 +80,11 @@ export function tagsService({
       return { tags: groups.length ? groups : undefined, excludeTags: excluded.length ? excluded : undefined };
     },
 
-    async adminList(query: { page: number; limit: number; search?: string | undefined }): Promise<AdminTagListResponse> {
+    async adminList(query: {
+      page: number;
+      limit: number;
+      search?: string | undefined;
+    }): Promise<AdminTagListResponse> {
       const { rows, total } = await tags.listAll(query.search, query);
       const aliases = await tags.aliasesOf(rows.map((r) => r.id));
       return {
@@ -111,7 +115,15 @@ export function tagsService({
         }
         const after = await adminTag((await tags.byId(id, trx))!, trx);
         await audit.record(
-          { actor: admin, action: 'update', entity: 'tag', entityId: id, label: after.name, before: beforeAnswer, after },
+          {
+            actor: admin,
+            action: 'update',
+            entity: 'tag',
+            entityId: id,
+            label: after.name,
+            before: beforeAnswer,
+            after,
+          },
           trx,
         );
         return after;
@@ -152,7 +164,10 @@ export function tagsService({
         const tag = await found(id, trx);
         if (!(await tags.removeAlias(id, slug, trx))) throw notFound('Alias not found');
         const after = await adminTag(tag, trx);
-        await audit.record({ actor: admin, action: 'unalias', entity: 'tag', entityId: id, label: tag.name, after }, trx);
+        await audit.record(
+          { actor: admin, action: 'unalias', entity: 'tag', entityId: id, label: tag.name, after },
+          trx,
+        );
         return after;
       });
     },

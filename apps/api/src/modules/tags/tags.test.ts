@@ -1,4 +1,10 @@
-import type { AdminTag, ContentListResponse, ModelListResponse, TagDetail, TagListResponse } from '@packdex/shared/schemas';
+import type {
+  AdminTag,
+  ContentListResponse,
+  ModelListResponse,
+  TagDetail,
+  TagListResponse,
+} from '@packdex/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { moderation } from '../../db/moderation.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
@@ -14,12 +20,15 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const list = async (query: string) => await t.json<ContentListResponse>(await t.request('GET', `/api/content?${query}`));
+const list = async (query: string) =>
+  await t.json<ContentListResponse>(await t.request('GET', `/api/content?${query}`));
 const titles = async (query: string) => (await list(query)).contents.map((c) => c.title).sort();
 const tag = async (slug: string) => t.request('GET', `/api/tags/${slug}`);
 const staff = () => makeUser(t, { role: 'editor' });
 const adminTags = async (as: TestUser, search: string) =>
-  await t.json<{ tags: AdminTag[] }>(await t.request('GET', `/api/admin/tags?search=${encodeURIComponent(search)}`, { as }));
+  await t.json<{ tags: AdminTag[] }>(
+    await t.request('GET', `/api/admin/tags?search=${encodeURIComponent(search)}`, { as }),
+  );
 const idOf = async (as: TestUser, name: string) => (await adminTags(as, name)).tags.find((x) => x.name === name)!.id;
 
 describe('tags', () => {
@@ -48,16 +57,24 @@ describe('tags', () => {
     const item = await makeContent(t, { tags: [name], title: fresh('Costume Set') });
     const id = await idOf(editor, name);
     const alias = fresh('Costume Play');
-    expect((await t.request('POST', `/api/admin/tags/${id}/aliases`, { as: editor, body: { name: alias } })).statusCode).toBe(201);
+    expect(
+      (await t.request('POST', `/api/admin/tags/${id}/aliases`, { as: editor, body: { name: alias } })).statusCode,
+    ).toBe(201);
     const detail = await t.json<TagDetail>(await tag(slugOf(alias)));
     expect(detail).toEqual(expect.objectContaining({ name, slug: slugOf(name), aliases: [alias] }));
     expect(await titles(`tag=${slugOf(alias)}`)).toEqual([item.title]);
     expect(await titles(`search=${encodeURIComponent(`tag:"${alias}"`)}`)).toEqual([item.title]);
-    const found = await t.json<TagListResponse>(await t.request('GET', `/api/tags?search=${encodeURIComponent(alias)}`));
+    const found = await t.json<TagListResponse>(
+      await t.request('GET', `/api/tags?search=${encodeURIComponent(alias)}`),
+    );
     expect(found.tags.map((x) => x.name)).toEqual([name]);
     // A form's free string naming the alias is the tag.
     const other = await makeContent(t, { tags: [alias.toUpperCase()] });
-    const tagsOf = await t.database.db.selectFrom('content_tags').select('tag').where('content_id', '=', other.id).execute();
+    const tagsOf = await t.database.db
+      .selectFrom('content_tags')
+      .select('tag')
+      .where('content_id', '=', other.id)
+      .execute();
     expect(tagsOf.map((r) => r.tag)).toEqual([name]);
   });
 
@@ -110,7 +127,11 @@ describe('tags', () => {
     expect(await titles(`tag=${slugOf(from)}`)).toEqual([a.title, b.title].sort());
     const item = await t.json<{ tags: string[] }>(await t.request('GET', `/api/content/${b.id}`));
     expect(item.tags).toEqual([into]);
-    const audit = await t.database.db.selectFrom('admin_audit_log').select('action').where('entity', '=', 'tag').execute();
+    const audit = await t.database.db
+      .selectFrom('admin_audit_log')
+      .select('action')
+      .where('entity', '=', 'tag')
+      .execute();
     expect(audit.map((r) => r.action)).toContain('merge');
   });
 
@@ -121,7 +142,9 @@ describe('tags', () => {
     const id = await idOf(editor, old);
     const res = await t.request('PUT', `/api/admin/tags/${id}`, { as: editor, body: { name: renamed } });
     expect(res.statusCode).toBe(200);
-    expect((await t.json<{ tags: string[] }>(await t.request('GET', `/api/content/${item.id}`))).tags).toEqual([renamed]);
+    expect((await t.json<{ tags: string[] }>(await t.request('GET', `/api/content/${item.id}`))).tags).toEqual([
+      renamed,
+    ]);
     expect((await t.json<TagDetail>(await tag(slugOf(old)))).name).toBe(renamed);
   });
 
@@ -151,6 +174,8 @@ describe('tags', () => {
     const member = await makeUser(t, { verified: true });
     expect((await t.request('GET', '/api/admin/tags', { as: member })).statusCode).toBe(403);
     expect((await t.request('GET', '/api/admin/tags', { as: await staff() })).statusCode).toBe(200);
-    expect((await t.request('GET', '/api/admin/tags', { as: await makeUser(t, { role: 'moderator' }) })).statusCode).toBe(403);
+    expect(
+      (await t.request('GET', '/api/admin/tags', { as: await makeUser(t, { role: 'moderator' }) })).statusCode,
+    ).toBe(403);
   });
 });

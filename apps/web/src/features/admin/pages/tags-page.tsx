@@ -36,7 +36,10 @@ function TagRow({ tag, change, busy }: { tag: AdminTag; change: (c: TagChange) =
       {tag.aliases.length > 0 ? (
         <ul aria-label={t('Aliases of {name}', { name: tag.name })} className="flex flex-wrap gap-2">
           {tag.aliases.map((a) => (
-            <li key={a} className="inline-flex items-center gap-1 rounded-full border border-line py-0.5 pr-1 pl-3 text-sm">
+            <li
+              key={a}
+              className="inline-flex items-center gap-1 rounded-full border border-line py-0.5 pr-1 pl-3 text-sm"
+            >
               {a}
               <Button
                 variant="ghost"
@@ -53,7 +56,10 @@ function TagRow({ tag, change, busy }: { tag: AdminTag; change: (c: TagChange) =
         </ul>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <form onSubmit={(e) => submit(e, name.trim() ? { kind: 'update', id: tag.id, body: { name: name.trim() } } : null)} className="flex items-end gap-2">
+        <form
+          onSubmit={(e) => submit(e, name.trim() ? { kind: 'update', id: tag.id, body: { name: name.trim() } } : null)}
+          className="flex items-end gap-2"
+        >
           <div className="flex flex-1 flex-col gap-1">
             <Label htmlFor={`${id}-name`}>{t('Name')}</Label>
             <Input id={`${id}-name`} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
@@ -62,7 +68,10 @@ function TagRow({ tag, change, busy }: { tag: AdminTag; change: (c: TagChange) =
             {t('Rename')}
           </Button>
         </form>
-        <form onSubmit={(e) => submit(e, { kind: 'update', id: tag.id, body: { parentId: idOf(parent) } })} className="flex items-end gap-2">
+        <form
+          onSubmit={(e) => submit(e, { kind: 'update', id: tag.id, body: { parentId: idOf(parent) } })}
+          className="flex items-end gap-2"
+        >
           <div className="flex flex-1 flex-col gap-1">
             <Label htmlFor={`${id}-parent`}>{t('Parent tag number')}</Label>
             <Input id={`${id}-parent`} inputMode="numeric" value={parent} onChange={(e) => setParent(e.target.value)} />
@@ -71,7 +80,10 @@ function TagRow({ tag, change, busy }: { tag: AdminTag; change: (c: TagChange) =
             {t('Save')}
           </Button>
         </form>
-        <form onSubmit={(e) => submit(e, alias.trim() ? { kind: 'alias', id: tag.id, name: alias.trim() } : null)} className="flex items-end gap-2">
+        <form
+          onSubmit={(e) => submit(e, alias.trim() ? { kind: 'alias', id: tag.id, name: alias.trim() } : null)}
+          className="flex items-end gap-2"
+        >
           <div className="flex flex-1 flex-col gap-1">
             <Label htmlFor={`${id}-alias`}>{t('New alias')}</Label>
             <Input id={`${id}-alias`} value={alias} maxLength={60} onChange={(e) => setAlias(e.target.value)} />
@@ -80,7 +92,10 @@ function TagRow({ tag, change, busy }: { tag: AdminTag; change: (c: TagChange) =
             {t('Add')}
           </Button>
         </form>
-        <form onSubmit={(e) => submit(e, idOf(into) ? { kind: 'merge', id: tag.id, into: idOf(into)! } : null)} className="flex items-end gap-2">
+        <form
+          onSubmit={(e) => submit(e, idOf(into) ? { kind: 'merge', id: tag.id, into: idOf(into)! } : null)}
+          className="flex items-end gap-2"
+        >
           <div className="flex flex-1 flex-col gap-1">
             <Label htmlFor={`${id}-into`}>{t('Merge into tag number')}</Label>
             <Input id={`${id}-into`} inputMode="numeric" value={into} onChange={(e) => setInto(e.target.value)} />
@@ -122,7 +137,9 @@ export function AdminTagsPage() {
     <PageShell
       icon={<Tags />}
       title={t('Tags')}
-      description={t('Rename, nest and merge tags, and give them aliases: a search or a form using an alias finds the tag.')}
+      description={t(
+        'Rename, nest and merge tags, and give them aliases: a search or a form using an alias finds the tag.',
+      )}
     >
       <div className="flex max-w-sm flex-col gap-1.5">
         <Label htmlFor={searchId}>{t('Search tags')}</Label>

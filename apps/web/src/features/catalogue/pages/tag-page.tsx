@@ -65,7 +65,9 @@ export function TagPage() {
         <h1 className="text-title font-bold tracking-tight sm:text-display">{tag.data?.name ?? slug}</h1>
         {tag.data ? (
           <p className="tabular-nums text-fg-muted">
-            {t('{count, plural, one {# item} other {# items}}', { count: list.data?.pagination.totalItems ?? tag.data.count })}
+            {t('{count, plural, one {# item} other {# items}}', {
+              count: list.data?.pagination.totalItems ?? tag.data.count,
+            })}
           </p>
         ) : null}
       </header>
