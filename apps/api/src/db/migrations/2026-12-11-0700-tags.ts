@@ -93,11 +93,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   const at = new Date().toISOString();
   for (const [slug, [name, ...variants]] of bySlug) {
-    const { id } = await db
+    const inserted = await db
       .insertInto('tags')
       .values({ name, slug, created_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
     for (const variant of variants) {
       for (const { tags, owner } of TAGGED) {
         // Rows already carrying the name lose the variant; the others are renamed.

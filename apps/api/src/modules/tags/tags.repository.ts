@@ -75,7 +75,7 @@ export function tagsRepository(db: Kysely<DB>) {
 
     /** The tag of a slug, or of an alias's slug. */
     async bySlug(slug: string, executor: Executor = db): Promise<TagRow | undefined> {
-      return (await withParent(executor)
+      return await withParent(executor)
         .where((eb) =>
           eb.or([
             eb('tags.slug', '=', slug),
@@ -83,20 +83,20 @@ export function tagsRepository(db: Kysely<DB>) {
           ]),
         )
         .orderBy(sql`case when ${sql.ref('tags.slug')} = ${slug} then 0 else 1 end`)
-        .executeTakeFirst()) as TagRow | undefined;
+        .executeTakeFirst();
     },
 
     async byId(id: number, executor: Executor = db): Promise<TagRow | undefined> {
-      return (await withParent(executor).where('tags.id', '=', id).executeTakeFirst()) as TagRow | undefined;
+      return await withParent(executor).where('tags.id', '=', id).executeTakeFirst();
     },
 
     /** The children of tags, by parent id. */
     async childrenOf(ids: readonly number[], executor: Executor = db): Promise<TagRow[]> {
       if (ids.length === 0) return [];
-      return (await withParent(executor)
+      return await withParent(executor)
         .where('tags.parent_id', 'in', [...ids])
         .orderBy('tags.slug')
-        .execute()) as TagRow[];
+        .execute();
     },
 
     /** The names of a tag and of all its descendants (a tag page includes its children's items). */

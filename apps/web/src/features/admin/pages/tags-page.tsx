@@ -1,6 +1,7 @@
 import { Loader2, Tags, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminTag } from '@packdex/shared/schemas';
+import { slugify } from '@packdex/shared/slugify';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -47,7 +48,7 @@ function TagRow({ tag, change, busy }: { tag: AdminTag; change: (c: TagChange) =
                 className="size-6"
                 aria-label={t('Remove {term}', { term: a })}
                 disabled={busy}
-                onClick={() => change({ kind: 'unalias', id: tag.id, slug: slugOfAlias(a) })}
+                onClick={() => change({ kind: 'unalias', id: tag.id, slug: slugify(a) })}
               >
                 <X aria-hidden="true" />
               </Button>
@@ -107,17 +108,6 @@ function TagRow({ tag, change, busy }: { tag: AdminTag; change: (c: TagChange) =
       </div>
     </li>
   );
-}
-
-/** An alias's slug, as the API makes it (the name, lower case, non-alphanumerics as hyphens). */
-function slugOfAlias(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** /admin/tags (editors and admins): every tag, to rename, nest, merge and give aliases. */

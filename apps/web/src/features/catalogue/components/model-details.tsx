@@ -2,7 +2,7 @@ import { Ruler, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Model } from '@packdex/shared/schemas';
 import { Link } from 'react-router';
-import { slugify } from '@packdex/shared/utils';
+import { slugify } from '@packdex/shared/slugify';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { longDate } from '@/lib/i18n/format.ts';
