@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../apps/api/src/db/schema.ts';
 import { createRandom } from '../apps/api/src/db/seed/random.ts';
+import { syncTags } from '../apps/api/src/db/tags.ts';
 import { CATALOGUE_BASE, catalogueContentRow, catalogueModelRow } from '../apps/api/src/db/seed/bulk-catalogue.ts';
 import { TITLE_ADJECTIVES, TITLE_NOUNS } from '../apps/api/src/db/seed/words.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
@@ -109,6 +110,9 @@ export async function generate(db: Kysely<DB>, size: Size, seed = 1): Promise<Re
       for (const { i } of rows) tagsOf.delete(i);
     },
   );
+
+  // The tags of the rows written above, with their counts (the write path resolves them one by one).
+  await syncTags(db);
 
   const hash = await hashPassword(BENCH_PASSWORD);
   const userIds = await insertAll(db, 'users', shape.users, (i) => {

@@ -13,6 +13,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { buildServer } from '../apps/api/build.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
+import { CONTENT_TAGS } from '../apps/api/src/db/seed/words.ts';
 import { BENCH_WORDS, shapeOf, SIZES, type Size } from './generate.ts';
 import { postgresUrl, sqliteFile } from './catalogues.ts';
 import { cannon, CONNECTIONS, type Measure, type Scenario, SECONDS } from './http-cannon.ts';
@@ -137,6 +138,18 @@ async function runSize(size: Size) {
       path: () => `/api/search/suggestions?q=${encodeURIComponent(any(BENCH_WORDS).toLowerCase().slice(0, 3))}`,
     },
     { name: 'content search', path: () => `/api/content?search=${word()}&limit=24` },
+    // Tags (issue 39): a tag's page and a search leaving a tag out, each filter an indexed probe of
+    // the tag rows (migration 2026-12-11-0700-tags), computed afresh.
+    {
+      name: 'tag page, cache off',
+      target: 'uncached',
+      path: () => `/api/content?tag=${any(CONTENT_TAGS)}&page=1&limit=24&sortBy=recent`,
+    },
+    {
+      name: 'tag-excluding search, cache off',
+      target: 'uncached',
+      path: () => `/api/content?search=${encodeURIComponent(`${word()} -tag:${any(CONTENT_TAGS)}`)}&limit=24`,
+    },
     // Feeds and sitemaps (modules/feeds) computed afresh: the newest items by their index, the
     // index's files by one read of the primary key each, a file by its range of ids.
     { name: 'latest feed, cache off', target: 'uncached', path: '/feed.atom' },

@@ -36,6 +36,8 @@ const PUBLIC = [
   'GET /api/models',
   'GET /api/models/{slug}',
   'GET /api/collections/{id}',
+  'GET /api/tags',
+  'GET /api/tags/{slug}',
   'GET /api/search/suggestions',
   'POST /api/age-verification/confirm',
   'GET /api/age-verification/status',
@@ -140,6 +142,11 @@ const EDITOR = [
   'POST /api/admin/models/{id}/consent',
   'GET /api/admin/models/{id}/consent/{recordId}/file',
   'DELETE /api/admin/models/{id}/consent/{recordId}',
+  'GET /api/admin/tags',
+  'PUT /api/admin/tags/{id}',
+  'POST /api/admin/tags/{id}/merge',
+  'POST /api/admin/tags/{id}/aliases',
+  'DELETE /api/admin/tags/{id}/aliases/{slug}',
 ];
 const MODERATOR = [
   'GET /api/reports',

@@ -56,6 +56,7 @@ import { contentRepository } from './modules/content/content.repository.ts';
 import { feedsRepository } from './modules/feeds/feeds.repository.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { feedsService } from './modules/feeds/feeds.service.ts';
+import { tagsRepository } from './modules/tags/tags.repository.ts';
 import { linkPreviewsService } from './modules/link-previews/link-previews.service.ts';
 import { modelsRepository } from './modules/models/models.repository.ts';
 import { mailQueueRepository } from './modules/mail/mail-queue.repository.ts';
@@ -287,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     feedsRoutes(
       feedsService({
         feeds: feedsRepository(db),
+        tags: tagsRepository(db),
         publicUrl: config.publicUrl,
         siteName: config.siteName,
         urlsPerFile: config.sitemapUrlsPerFile,

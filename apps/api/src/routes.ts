@@ -33,6 +33,9 @@ import { sessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { sessionsService } from './modules/sessions/sessions.service.ts';
 import { collectionsRepository } from './modules/collections/collections.repository.ts';
+import { tagsRepository } from './modules/tags/tags.repository.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { tagsService } from './modules/tags/tags.service.ts';
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { collectionsService } from './modules/collections/collections.service.ts';
 import { commentsRepository } from './modules/comments/comments.repository.ts';
@@ -195,6 +198,7 @@ export function apiRoutes({
   const likes = likesRepository(db, engine);
   const follows = followsRepository(db, engine);
   const collections = collectionsRepository(db, engine);
+  const tagsData = tagsRepository(db);
   const notifications = notificationsRepository(db);
   // What likes, comments, follows and recommendations act on: looked up once per page-cache
   // lifetime (a report or admin change that hides it drops the copy with the pages).
@@ -205,6 +209,7 @@ export function apiRoutes({
   });
   const following = followsService({ transact, follows, findTarget });
   const audit = auditService({ audit: auditRepository(db) });
+  const tags = tagsService({ transact, tags: tagsData, audit });
   const links = linkPolicy(createMonetiser({ fileHostDomain: config.fileHostDomain, ...config.monetizer }));
   const paymentsData = paymentsRepository(db, engine);
   const sandboxSigner = sandboxTokens(config.jwtSecret);
@@ -312,9 +317,11 @@ export function apiRoutes({
           fetchQueued,
           drafts: review,
           reviewStates: (ids) => review.states('content', ids),
+          tags,
         }),
       ),
     );
+    await api.register(tagsRoutes(tags));
     await api.register(likesRoutes(likesService({ likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
     await api.register(notificationsRoutes(notificationsService(notifications)));
@@ -369,7 +376,9 @@ export function apiRoutes({
     await api.register(recommendationsRoutes(recommendationsService({ transact, recommendations, findTarget })));
     await api.register(recommendationsAdminRoutes(recommendationsAdminService({ transact, recommendations, audit })));
     await api.register(
-      modelsRoutes(modelsService({ models, gallery, follows: following, counts, bannedTerms, staffMarks: modelMarks })),
+      modelsRoutes(
+        modelsService({ models, gallery, follows: following, counts, bannedTerms, staffMarks: modelMarks, tags }),
+      ),
     );
     await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));

@@ -5,6 +5,7 @@ import type { ContentType } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
 import type { Role } from '@packdex/shared/constants';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { tagNamesFor } from '../src/db/tags.ts';
 import { totpCode } from '../src/lib/totp.ts';
 import { toViewer, type Viewer } from '../src/modules/users/users.service.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -150,7 +151,7 @@ export async function makeModel(t: TestApp, o: ModelOptions = {}): Promise<TestM
   if (tags.length)
     await t.database.db
       .insertInto('model_tags')
-      .values(tags.map((tag) => ({ model_id: row.id, tag })))
+      .values((await tagNamesFor(tags, true, t.database.db)).map((tag) => ({ model_id: row.id, tag })))
       .execute();
   return row;
 }
@@ -203,7 +204,7 @@ export async function makeContent(t: TestApp, o: ContentOptions = {}): Promise<T
   if (tags.length)
     await t.database.db
       .insertInto('content_tags')
-      .values(tags.map((tag) => ({ content_id: row.id, tag })))
+      .values((await tagNamesFor(tags, true, t.database.db)).map((tag) => ({ content_id: row.id, tag })))
       .execute();
   return { id: row.id, slug: row.slug, title: row.title, modelId: row.model_id };
 }

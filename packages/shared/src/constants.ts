@@ -238,6 +238,7 @@ export const AUDIT_ENTITIES = [
   'recommendation',
   'support_message',
   'catalogue_import',
+  'tag',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** Page size of the admin audit log. */

@@ -27,6 +27,7 @@ import type { ReviewTables } from './tables/review.table.ts';
 import type { SessionsTables } from './tables/sessions.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
 import type { UsersTables } from './tables/users.table.ts';
+import type { TagsTables } from './tables/tags.table.ts';
 import type { UserActivityTables } from './tables/user-activity.table.ts';
 
 /**
@@ -63,7 +64,8 @@ export interface DB
     BulkOperationsTables,
     ModelPhotosTables,
     ReviewTables,
-    AgePolicyTables {}
+    AgePolicyTables,
+    TagsTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

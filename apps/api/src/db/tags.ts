@@ -1,5 +1,7 @@
 import { sql, type AliasedRawBuilder, type Insertable, type Kysely } from 'kysely';
+import { tagSlug } from '../lib/tag-slug.ts';
 import { groupBy } from '../lib/group-by.ts';
+import { now } from '../lib/time.ts';
 import type { Engine } from './database.ts';
 import type { DB, Executor } from './schema.ts';
 import { uniqueWrite } from './unique.ts';
@@ -12,6 +14,109 @@ const TAGGED = {
 type TaggedTable = keyof typeof TAGGED;
 
 /**
+ * Free strings (a form's, an import's, a bulk edit's) → tag names, in order and once each: a string
+ * is the tag of that name, else of that slug, else of that alias. With `create`, a string matching
+ * none becomes a new tag; without, it is dropped.
+ */
+export async function tagNamesFor(list: readonly string[], create: boolean, executor: Executor): Promise<string[]> {
+  const given = [...new Set(list.map((s) => s.trim()).filter(Boolean))];
+  if (given.length === 0) return [];
+  const slugs = [...new Set(given.map(tagSlug))];
+  const known = await executor
+    .selectFrom('tags')
+    .select(['name', 'slug'])
+    .where((eb) => eb.or([eb('name', 'in', given), eb('slug', 'in', slugs)]))
+    .execute();
+  const aliases = await executor
+    .selectFrom('tag_aliases')
+    .innerJoin('tags', 'tags.id', 'tag_aliases.tag_id')
+    .select(['tag_aliases.slug', 'tags.name'])
+    .where('tag_aliases.slug', 'in', slugs)
+    .execute();
+  const byName = new Set(known.map((t) => t.name));
+  const bySlug = new Map([
+    ...aliases.map((a) => [a.slug, a.name] as const),
+    ...known.map((t) => [t.slug, t.name] as const),
+  ]);
+  const missing = given.filter((s) => !byName.has(s) && !bySlug.has(tagSlug(s)));
+  if (create && missing.length) {
+    const fresh = [...new Map(missing.map((name) => [tagSlug(name), name])).entries()];
+    await executor
+      .insertInto('tags')
+      .values(fresh.map(([slug, name]) => ({ name, slug, created_at: now() })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    // Read back: a parallel write may have made the tag first, under another spelling.
+    const made = await executor
+      .selectFrom('tags')
+      .select(['name', 'slug'])
+      .where(
+        'slug',
+        'in',
+        fresh.map(([slug]) => slug),
+      )
+      .execute();
+    for (const t of made) bySlug.set(t.slug, t.name);
+  }
+  const names = given.map((s) => (byName.has(s) ? s : bySlug.get(tagSlug(s)))).filter((n) => n !== undefined);
+  return [...new Set(names)];
+}
+
+/**
+ * Makes every string in the tag tables a tag and recounts each tag: for rows written straight to
+ * those tables (the demo and bench catalogues), which the write path would have resolved.
+ */
+export async function syncTags(executor: Executor): Promise<void> {
+  const strings = await executor
+    .selectFrom('content_tags')
+    .select('tag')
+    .union(executor.selectFrom('model_tags').select('tag'))
+    .execute();
+  const present = new Set((await executor.selectFrom('tags').select('name').execute()).map((t) => t.name));
+  const fresh = new Map<string, string>();
+  for (const { tag } of strings) if (!present.has(tag) && !fresh.has(tagSlug(tag))) fresh.set(tagSlug(tag), tag);
+  for (const [slug, name] of fresh)
+    await executor
+      .insertInto('tags')
+      .values({ name, slug, created_at: now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  await recountTags(null, executor);
+}
+
+/**
+ * Counts the visible rows carrying each tag (all of them, or those named): after rows were moved
+ * by an update, which the count triggers do not follow (a merge), or written around them.
+ */
+export async function recountTags(names: readonly string[] | null, executor: Executor): Promise<void> {
+  if (names?.length === 0) return;
+  await sql`update tags set count =
+    (select count(*) from content_tags t join contents c on c.id = t.content_id where t.tag = tags.name and c.hidden_at is null)
+    + (select count(*) from model_tags t join models m on m.id = t.model_id where t.tag = tags.name and m.hidden_at is null)
+    ${names ? sql`where name in (${sql.join([...names])})` : sql``}`.execute(executor);
+}
+
+/**
+ * Moves the rows of tag `from` to tag `to` (a merge: an item with both keeps one), or renames them
+ * (`to` is the new name of the same tag, already written to `tags`). Counts follow by trigger.
+ */
+export async function retag(from: string, to: string, executor: Executor): Promise<void> {
+  for (const [tags, owner] of [
+    ['content_tags', 'content_id'],
+    ['model_tags', 'model_id'],
+  ] as const) {
+    const t = tags as 'content_tags';
+    const o = owner as 'content_id';
+    await executor
+      .deleteFrom(t)
+      .where('tag', '=', from)
+      .where(o, 'in', (eb) => eb.selectFrom(t).select(o).where('tag', '=', to))
+      .execute();
+    await executor.updateTable(t).set({ tag: to }).where('tag', '=', from).execute();
+  }
+}
+
+/**
  * Slugs and tags of a catalogue table, for that table's repository to expose (content, models):
  * the same queries on `contents`/`content_tags` and `models`/`model_tags`.
  */
@@ -22,7 +127,8 @@ export function tagged<T extends TaggedTable>(db: Kysely<DB>, table: T) {
   const rows = table as 'contents';
 
   /** Replaces a row's tags. */
-  async function replaceTags(id: number, list: readonly string[], executor: Executor = db): Promise<void> {
+  async function replaceTags(id: number, given: readonly string[], executor: Executor = db): Promise<void> {
+    const list = await tagNamesFor(given, true, executor);
     await executor.deleteFrom(tags).where(owner, '=', id).execute();
     if (list.length)
       await executor
@@ -82,8 +188,9 @@ export function tagged<T extends TaggedTable>(db: Kysely<DB>, table: T) {
     },
 
     /** Adds `list` to each of `ids` (tags a row has stay); returns the ids that gained a tag. */
-    async addTagsMany(ids: readonly number[], list: readonly string[], executor: Executor = db): Promise<number[]> {
-      if (ids.length === 0 || list.length === 0) return [];
+    async addTagsMany(ids: readonly number[], given: readonly string[], executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0 || given.length === 0) return [];
+      const list = await tagNamesFor(given, true, executor);
       const added = await executor
         .insertInto(tags)
         .values(ids.flatMap((id) => list.map((tag) => ({ [owner]: id, tag }))) as { content_id: number; tag: string }[])
@@ -94,7 +201,8 @@ export function tagged<T extends TaggedTable>(db: Kysely<DB>, table: T) {
     },
 
     /** Removes `list` from each of `ids`; returns the ids that lost a tag. */
-    async removeTagsMany(ids: readonly number[], list: readonly string[], executor: Executor = db): Promise<number[]> {
+    async removeTagsMany(ids: readonly number[], given: readonly string[], executor: Executor = db): Promise<number[]> {
+      const list = await tagNamesFor(given, false, executor);
       if (ids.length === 0 || list.length === 0) return [];
       const removed = await executor
         .deleteFrom(tags)
@@ -149,4 +257,26 @@ export function tagsColumn(engine: Engine, table: TaggedTable): AliasedRawBuilde
 /** The tags read by `tagsColumn`. */
 export function tagList(value: unknown): string[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+}
+
+/** The tag filter of a list: each group's names (a tag and its children) carried, none of `exclude`. */
+export interface TagFilter {
+  tags?: string[][] | undefined;
+  excludeTags?: string[] | undefined;
+}
+
+/**
+ * A list's tag filter as conditions on `table`'s rows: an indexed probe of `(tag, owner)` per row
+ * (migration 2026-12-11-0700-tags), or a walk of a tag's rows when the planner prefers it.
+ */
+export function tagConditions(table: TaggedTable, f: TagFilter) {
+  const tags = sql.table(TAGGED[table].tags);
+  const owner = sql.ref(`t.${TAGGED[table].owner}`);
+  const id = sql.ref(`${table}.id`);
+  const carried = (names: readonly string[]) =>
+    sql<boolean>`exists (select 1 from ${tags} t where ${owner} = ${id} and t.tag in (${sql.join([...names])}))`;
+  return [
+    ...(f.tags ?? []).map((names) => carried(names)),
+    ...(f.excludeTags?.length ? [sql<boolean>`not ${carried(f.excludeTags)}`] : []),
+  ];
 }

@@ -36,6 +36,7 @@ export const STAFF_ACCESS: readonly StaffRule[] = [
       '* /api/admin/models/:id/photos/*',
       '* /api/admin/link-health/*',
       '* /api/admin/recommendations/*',
+      '* /api/admin/tags/*',
     ],
   },
   {

@@ -78,6 +78,14 @@ export function appRoutes(): RouteObject[] {
               }),
             },
             { path: paths.model.path, lazy: () => import('./routes/model.tsx') },
+            {
+              path: paths.tags.path,
+              lazy: async () => ({ Component: (await import('@/features/catalogue/pages/tags-page.tsx')).TagsPage }),
+            },
+            {
+              path: paths.tag.path,
+              lazy: async () => ({ Component: (await import('@/features/catalogue/pages/tag-page.tsx')).TagPage }),
+            },
             { path: paths.content.path, lazy: () => import('./routes/content.tsx') },
             legalRoute(paths.terms.path, 'TermsPage'),
             legalRoute(paths.privacy.path, 'PrivacyPage'),

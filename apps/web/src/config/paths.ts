@@ -31,6 +31,10 @@ export const paths = {
       tab && tab !== 'likes' ? `/activity?tab=${tab}` : '/activity',
   },
   collections: { path: '/collections', getHref: () => '/collections' },
+  /** Every tag, by popularity or A–Z (`?sort=name`). */
+  tags: { path: '/tags', getHref: (sort?: 'name') => (sort ? `/tags?sort=${sort}` : '/tags') },
+  /** A tag's page: its items and its children's (docs/product.md#tags). */
+  tag: { path: '/tags/:slug', getHref: (slug: string) => `/tags/${encodeURIComponent(slug)}` },
   /** A collection's page: its id names it, the slug only reads well in a shared link. */
   collection: {
     path: '/collection/:id/:slug?',

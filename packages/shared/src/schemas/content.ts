@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagSlugsParam } from './tags.ts';
 import { CONTENT_TYPES, SEARCH_MIN_CHARS } from '../constants.ts';
 import {
   includeHiddenQuery,
@@ -72,6 +73,10 @@ export const contentListQuery = withinDepth(
     search: searchQuery,
     type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).optional(),
     includeHidden: includeHiddenQuery,
+    /** Items carrying each tag (or one of its children); repeatable. */
+    tag: tagSlugsParam('tag'),
+    /** Items carrying none of these tags. */
+    excludeTag: tagSlugsParam('excludeTag'),
   }),
 );
 export type ContentListQuery = z.infer<typeof contentListQuery>;

@@ -16,3 +16,4 @@ export * from './account-export.ts';
 export * from './feeds.ts';
 export * from './collections.ts';
 export * from './transparency.ts';
+export * from './tags.ts';

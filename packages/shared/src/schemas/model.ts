@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagSlugsParam } from './tags.ts';
 import { BODY_TYPES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, MAX_AGE, MIN_AGE } from '../constants.ts';
 import {
   isoDateTime,
@@ -81,6 +82,8 @@ export const modelListQuery = withinDepth(
       minAge: ageParam('minAge').optional(),
       maxAge: ageParam('maxAge').optional(),
       includeHidden: includeHiddenQuery,
+      /** Profiles carrying this tag (or one of its children). */
+      tag: tagSlugsParam('tag'),
     })
     .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
       error: 'minAge must not be greater than maxAge',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_TYPES, ETHNICITIES } from '@packdex/shared/constants';
+import { syncTags } from '../tags.ts';
 import type { DB } from '../schema.ts';
 import { createRandom, type Random } from './random.ts';
 import { CONTENT_TAGS, FIRST_NAMES, LAST_NAMES, TITLE_ADJECTIVES, TITLE_NOUNS } from './words.ts';
@@ -91,5 +92,6 @@ export async function generateCatalogue(db: Kysely<DB>, options: { models: numbe
       const tagRows = rows.flatMap((r, k) => batch[k]!.tags.map((tag) => ({ content_id: r.id, tag })));
       await trx.insertInto('content_tags').values(tagRows).execute();
     }
+    await syncTags(trx);
   });
 }

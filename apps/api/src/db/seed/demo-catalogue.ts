@@ -13,6 +13,7 @@ import {
   type HairColor,
 } from '@packdex/shared/constants';
 import { slugify } from '@packdex/shared/utils';
+import { syncTags } from '../tags.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { NewContent } from '../tables/content.table.ts';
@@ -230,6 +231,7 @@ export async function seedDemoCatalogue(
       await insertChunks(tagRows, 200, (chunk) => trx.insertInto('content_tags').values(chunk).execute());
       contents += count;
     }
+    await syncTags(trx);
   });
   if (options.uploadsDir) {
     if (!options.originalsDir) throw new Error('The demo pictures need the originals folder beside the uploads');

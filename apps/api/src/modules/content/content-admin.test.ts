@@ -213,6 +213,7 @@ describe('the audit entry shares the change’s transaction', () => {
       audit: writesThenFails(auditService({ audit: auditRepository(db) })),
       pictures: picturesFromConfig(t.config, picturesRepository(db), () => Promise.resolve()),
       fetchQueued: () => undefined,
+      tags: { filterOf: () => Promise.resolve({ tags: undefined, excludeTags: undefined }) },
     });
   };
   const stored = async (id: number) => {

@@ -14,7 +14,7 @@ import {
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
+import { tagConditions, tagged, tagList, tagsColumn, type TagFilter } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
@@ -23,7 +23,7 @@ import { contentBulkRepository } from './content-bulk.repository.ts';
 import { contentColumns as columns } from './content-columns.ts';
 import { contentViewsRepository } from './content-views.repository.ts';
 
-export interface ContentFilter {
+export interface ContentFilter extends TagFilter {
   search?: string | undefined;
   type?: NewContent['type'] | undefined;
   modelId?: number | undefined;
@@ -40,12 +40,15 @@ function applyFilter<O>(
   if (!f.includeHidden) out = out.where('contents.hidden_at', 'is', null);
   if (f.type) out = out.where('contents.type', '=', f.type);
   if (f.modelId !== undefined) out = out.where('contents.model_id', '=', f.modelId);
+  for (const condition of tagConditions('contents', f)) out = out.where(condition);
   if (f.search) {
     const match = matchesSearch(engine, 'contents', f.search, drive);
     if (match) out = out.where(match);
   }
   return out;
 }
+
+const hasTags = (f: TagFilter) => (f.tags?.length ?? 0) > 0 || (f.excludeTags?.length ?? 0) > 0;
 
 /**
  * The content tables: items and their tags, views, the distinct items an account opened, and
@@ -120,7 +123,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       // A search alone on SQLite is planned from its match count (db/full-text.ts), which is also the
       // total. With the total cached the plan needs only its drive, from a count that stops as soon
       // as the choice is made: a common word's full count at a million items is 6-14 ms.
-      if (engine === 'sqlite' && filter.search && !filter.type && filter.modelId === undefined) {
+      if (engine === 'sqlite' && filter.search && !filter.type && filter.modelId === undefined && !hasTags(filter)) {
         const end = page.page * page.limit;
         let drive: SearchDrive | undefined;
         const count = await total(async () => {

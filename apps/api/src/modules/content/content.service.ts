@@ -22,7 +22,9 @@ import { paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { describePicture } from '../../lib/pictures.ts';
+import { splitTagQuery } from '../../lib/tag-query.ts';
 import { now, toIso } from '../../lib/time.ts';
+import type { TagsService } from '../tags/tags.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { noDrafts, type Drafts } from '../../lib/drafts.ts';
 import { contentAnnouncer } from './content-announce.ts';
@@ -115,6 +117,8 @@ interface Deps {
   drafts?: Drafts;
   /** Which items of an admin list are drafts (pending or rejected in the review queue). */
   reviewStates?: (ids: number[]) => Promise<Map<number, 'pending' | 'rejected'>>;
+  /** The tag filter of a list, from slugs (the `tag:` terms of a search too). */
+  tags: Pick<TagsService, 'filterOf'>;
 }
 
 const isPending = (picture: ItemPicture | undefined) => picture?.meta?.includes('"pending"') === true;
@@ -139,6 +143,7 @@ export function contentService({
   fetchQueued,
   drafts = noDrafts,
   reviewStates = () => Promise.resolve(new Map()),
+  tags,
 }: Deps) {
   const announce = contentAnnouncer({ follows, notifications });
   /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
@@ -236,9 +241,16 @@ export function contentService({
     ): Promise<ContentListResponse> {
       const includeHidden = query.includeHidden === true;
       if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
-      if (await bannedTerms.find(query.search))
-        return { contents: [], pagination: paginationOf(query.page, query.limit, 0, maxDepthOf(query.search)) };
-      const filter = { search: query.search, type: query.type, includeHidden, ...extra };
+      const nothing = { contents: [], pagination: paginationOf(query.page, query.limit, 0, maxDepthOf(query.search)) };
+      if (await bannedTerms.find(query.search)) return nothing;
+      // `tag:` terms of the search and the `tag`/`excludeTag` parameters filter alike (docs/search.md).
+      const terms = splitTagQuery(query.search);
+      const byTags = await tags.filterOf(
+        [...(query.tag ?? []), ...terms.tags],
+        [...(query.excludeTag ?? []), ...terms.excludeTags],
+      );
+      if (!byTags) return nothing;
+      const filter = { search: terms.words, type: query.type, includeHidden, ...byTags, ...extra };
       const { rows, total } = await repo.list(
         filter,
         { page: query.page, limit: query.limit, sortBy: query.sortBy },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { tagConditions } from '../../db/tags.ts';
 
 /** The catalogue tables a sitemap lists. */
 export type SitemapTable = 'contents' | 'models';
@@ -15,8 +16,8 @@ export function feedsRepository(db: Kysely<DB>) {
      * The newest visible items, of one model or of everything (`contents_visible_created_idx`,
      * `contents_model_created_idx`). The model's name and slug only while the model is visible.
      */
-    latestContent(limit: number, modelId?: number) {
-      return db
+    latestContent(limit: number, modelId?: number, tagNames?: string[]) {
+      let q = db
         .selectFrom('contents')
         .leftJoin('models', (join) =>
           join.onRef('models.id', '=', 'contents.model_id').on('models.hidden_at', 'is', null),
@@ -35,10 +36,34 @@ export function feedsRepository(db: Kysely<DB>) {
           'models.slug as model_slug',
         ])
         .where('contents.hidden_at', 'is', null)
-        .$if(modelId !== undefined, (q) => q.where('contents.model_id', '=', modelId!))
-        .orderBy('contents.created_at', 'desc')
-        .orderBy('contents.id', 'desc')
-        .limit(limit)
+        .$if(modelId !== undefined, (q) => q.where('contents.model_id', '=', modelId!));
+      // A tag's feed: its items and its children's (`content_tags_tag_content_idx`).
+      if (tagNames) for (const c of tagConditions('contents', { tags: [tagNames] })) q = q.where(c);
+      return q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc').limit(limit).execute();
+    },
+
+    /** The lowest id of a tag carried by a visible row at or after `fromId` (a count above 0), or undefined. */
+    async firstUsedTagId(fromId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('tags')
+        .select('id')
+        .where('id', '>=', fromId)
+        .where('count', '>', 0)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The tags carried by a visible row with ids from `fromId` to `toId`: a sitemap file's tag pages. */
+    usedTagsInRange(fromId: number, toId: number) {
+      return db
+        .selectFrom('tags')
+        .select('slug')
+        .where('id', '>=', fromId)
+        .where('id', '<=', toId)
+        .where('count', '>', 0)
+        .orderBy('id')
         .execute();
     },
 

@@ -36,7 +36,7 @@ function send(request: FastifyRequest, reply: FastifyReply, doc: FeedDocument, t
 
 /**
  * Feeds and what crawlers read, at the site's root (not /api): `/feed.atom`,
- * `/model/{slug}/feed.atom`, `/sitemap.xml`, `/sitemaps/{file}` and `/robots.txt`. The same for
+ * `/model/{slug}/feed.atom`, `/tags/{slug}/feed.atom`, `/sitemap.xml`, `/sitemaps/{file}` and `/robots.txt`. The same for
  * everyone, so served from the page cache, which every change of the catalogue drops.
  */
 export function feedsRoutes(service: FeedsService): FastifyPluginAsyncZod {
@@ -49,6 +49,12 @@ export function feedsRoutes(service: FeedsService): FastifyPluginAsyncZod {
       '/model/:slug/feed.atom',
       { ...options, schema: { hide: true, params: slugParam } },
       async (request, reply) => send(request, reply, await service.ofModel(request.params.slug), ATOM),
+    );
+
+    app.get(
+      '/tags/:slug/feed.atom',
+      { ...options, schema: { hide: true, params: slugParam } },
+      async (request, reply) => send(request, reply, await service.ofTag(request.params.slug), ATOM),
     );
 
     app.get('/sitemap.xml', options, async (request, reply) => send(request, reply, await service.sitemapIndex(), XML));

@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/errors.ts';
 import { toIso } from '../../lib/time.ts';
 import { atomDocument, type FeedEntry, sitemapIndexDocument, tagUri, urlSetDocument } from './feeds-documents.ts';
+import type { TagsRepository } from '../tags/tags.repository.ts';
 import type { FeedsRepository, SitemapTable } from './feeds.repository.ts';
 
 /** Entries in a feed: a reader polling every hour misses nothing unless more than this many are added. */
@@ -34,11 +35,13 @@ export interface FeedDocument {
 }
 
 const MAX_ID = 2_147_483_647;
-const SITEMAP_FILE = /^(content|models|pages)-([1-9]\d{0,8})\.xml$/;
+const SITEMAP_FILE = /^(content|models|tags|pages)-([1-9]\d{0,8})\.xml$/;
 const TABLE_OF = { content: 'contents', models: 'models' } as const satisfies Record<string, SitemapTable>;
 
 interface Deps {
   feeds: FeedsRepository;
+  /** A tag's feed: the tag by its slug (or an alias's), with its children. */
+  tags: Pick<TagsRepository, 'bySlug' | 'namesWithDescendants'>;
   publicUrl: string;
   siteName: string;
   /** Ids (so pages at most) one sitemap file covers. */
@@ -48,14 +51,14 @@ interface Deps {
 }
 
 /** Atom feeds of the newest items, the sitemap files and robots.txt, all of visible items only. */
-export function feedsService({ feeds, publicUrl, siteName, urlsPerFile, changedAt }: Deps) {
+export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, changedAt }: Deps) {
   const base = new URL(`${publicUrl}/`).href.replace(/\/$/, '');
   const url = (path: string) => new URL(path, `${base}/`).href;
   // Concatenated, not parsed: a sitemap file builds 50,000 of them (an encoded slug is a valid path).
   const itemUrl = (kind: 'content' | 'model', slug: string) => `${base}/${kind}/${encodeURIComponent(slug)}`;
 
-  async function entries(modelId?: number): Promise<FeedEntry[]> {
-    const rows = await feeds.latestContent(FEED_ENTRIES, modelId);
+  async function entries(modelId?: number, tagNames?: string[]): Promise<FeedEntry[]> {
+    const rows = await feeds.latestContent(FEED_ENTRIES, modelId, tagNames);
     return rows.map((row) => {
       const counts = [`${row.images} ${row.images === 1 ? 'image' : 'images'}`];
       if (row.videos > 0) counts.push(`${row.videos} ${row.videos === 1 ? 'video' : 'videos'}`);
@@ -123,6 +126,28 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile, changedA
       return { body, lastModified: modified(updated) };
     },
 
+    /**
+     * The newest visible items carrying a tag or one of its children; 404 for an unknown tag or one
+     * no visible item carries (so a hidden item's tag never shows).
+     */
+    async ofTag(slug: string): Promise<FeedDocument> {
+      const tag = await tags.bySlug(slug);
+      const list = tag ? await entries(undefined, await tags.namesWithDescendants(tag.id)) : [];
+      if (!tag || list.length === 0) throw notFound('Tag not found');
+      const updated = newest(list, new Date(0).toISOString());
+      const page = `${base}/tags/${encodeURIComponent(tag.slug)}`;
+      const body = atomDocument({
+        id: `${page}/feed.atom`,
+        title: `${tag.name} on ${siteName}`,
+        self: `${page}/feed.atom`,
+        alternate: page,
+        author: siteName,
+        updated,
+        entries: list,
+      });
+      return { body, lastModified: modified(updated) };
+    },
+
     /** The sitemap index: the static pages' file, then one file per range of ids holding a visible row. */
     async sitemapIndex(): Promise<FeedDocument> {
       const files = ['/sitemaps/pages-1.xml'];
@@ -137,6 +162,13 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile, changedA
           from = n * urlsPerFile + 1;
         }
       }
+      for (let from = 1; ;) {
+        const id = await feeds.firstUsedTagId(from);
+        if (id === undefined) break;
+        const n = Math.floor((id - 1) / urlsPerFile) + 1;
+        files.push(`/sitemaps/tags-${n}.xml`);
+        from = n * urlsPerFile + 1;
+      }
       return { body: sitemapIndexDocument(files.map(url)), lastModified: modified(null) };
     },
 
@@ -144,7 +176,7 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile, changedA
     async sitemapFile(file: string): Promise<FeedDocument> {
       const match = SITEMAP_FILE.exec(file);
       if (!match) throw notFound('No such sitemap');
-      const kind = match[1] as 'content' | 'models' | 'pages';
+      const kind = match[1] as 'content' | 'models' | 'tags' | 'pages';
       const n = Number(match[2]);
       if (kind === 'pages') {
         if (n !== 1) throw notFound('No such sitemap');
@@ -156,7 +188,16 @@ export function feedsService({ feeds, publicUrl, siteName, urlsPerFile, changedA
       const from = (n - 1) * urlsPerFile + 1;
       // Past the largest id a column holds (PostgreSQL's integer): no such file, not a failed query.
       if (from > MAX_ID) throw notFound('No such sitemap');
-      const rows = await feeds.visibleInRange(TABLE_OF[kind], from, Math.min(from + urlsPerFile - 1, MAX_ID));
+      const to = Math.min(from + urlsPerFile - 1, MAX_ID);
+      if (kind === 'tags') {
+        const used = await feeds.usedTagsInRange(from, to);
+        if (used.length === 0) throw notFound('No such sitemap');
+        return {
+          body: urlSetDocument(used.map((r) => ({ loc: `${base}/tags/${encodeURIComponent(r.slug)}` }))),
+          lastModified: modified(null),
+        };
+      }
+      const rows = await feeds.visibleInRange(TABLE_OF[kind], from, to);
       if (rows.length === 0) throw notFound('No such sitemap');
       const pageKind = kind === 'content' ? 'content' : 'model';
       const urls = rows.map((r) => ({ loc: itemUrl(pageKind, r.slug), lastmod: toIso(r.updated_at) }));

@@ -61,6 +61,30 @@ describe('Atom feeds', () => {
     expect(latest).not.toContain('Secretmodel Quill');
   });
 
+  it("gives each tag a feed of its and its children's visible items, and 404 once none is visible", async () => {
+    const [parent, child] = [`Feedtag ${Date.now()}`, `Feedchild ${Date.now()}`];
+    const own = await makeContent(t, { tags: [parent], title: 'Feedtag Own Pack' });
+    const sub = await makeContent(t, { tags: [child], title: 'Feedtag Child Pack' });
+    await makeContent(t, { title: 'Feedtag Other Pack' });
+    const [parentRow, childRow] = await Promise.all(
+      [parent, child].map((name) =>
+        t.database.db.selectFrom('tags').select(['id', 'slug']).where('name', '=', name).executeTakeFirstOrThrow(),
+      ),
+    );
+    await t.database.db.updateTable('tags').set({ parent_id: parentRow!.id }).where('id', '=', childRow!.id).execute();
+    const res = await get(`/tags/${parentRow!.slug}/feed.atom`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(titles(atomEntries(res.body)).sort()).toEqual(['Feedtag Child Pack', 'Feedtag Own Pack']);
+    expect(parseXml(res.body).feed.id).toBe(`https://packdex.example/tags/${parentRow!.slug}/feed.atom`);
+    await hold('contents', sub.id);
+    expect(titles(atomEntries((await get(`/tags/${parentRow!.slug}/feed.atom`)).body))).toEqual(['Feedtag Own Pack']);
+    expect((await get(`/tags/${childRow!.slug}/feed.atom`)).statusCode).toBe(404);
+    await hold('contents', own.id);
+    expect((await get(`/tags/${parentRow!.slug}/feed.atom`)).statusCode).toBe(404);
+    expect((await get('/tags/no-such-tag/feed.atom')).statusCode).toBe(404);
+  });
+
   it('answers 304 to a copy that is current, by ETag or by date', async () => {
     await makeContent(t, { title: 'Conditional Pack' });
     // A date is sent once its second has passed (a second change within it would carry the same one).
@@ -132,8 +156,32 @@ describe('sitemaps', () => {
     for (const loc of await sitemapFiles()) expect((await get(new URL(loc).pathname)).body).not.toContain(model.slug);
   });
 
+  it('lists the tag pages of tags a visible item carries, never one only hidden items carry', async () => {
+    const [shown, secret] = [`Mappedtag ${Date.now()}`, `Secrettag ${Date.now()}`];
+    await makeContent(t, { tags: [shown] });
+    const held = await makeContent(t, { tags: [secret] });
+    await hold('contents', held.id);
+    const listed: string[] = [];
+    for (const file of (await sitemapFiles()).filter((f) => f.includes('/tags-'))) {
+      const res = await get(new URL(file).pathname);
+      await expectValidSitemap(res.body, 'sitemap');
+      listed.push(...sitemapUrls(res.body));
+    }
+    const slugOf = async (name: string) =>
+      (await t.database.db.selectFrom('tags').select('slug').where('name', '=', name).executeTakeFirstOrThrow()).slug;
+    expect(listed).toContain(`https://packdex.example/tags/${await slugOf(shown)}`);
+    expect(listed).not.toContain(`https://packdex.example/tags/${await slugOf(secret)}`);
+  });
+
   it('answers 404 for a file that is not one of the sitemap files', async () => {
-    for (const name of ['content-0.xml', 'pages-2.xml', 'tags-1.xml', 'content-1.txt', 'models-99999999.xml'])
+    for (const name of [
+      'content-0.xml',
+      'pages-2.xml',
+      'tags-0.xml',
+      'galleries-1.xml',
+      'content-1.txt',
+      'models-99999999.xml',
+    ])
       expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
     expect((await get(`/sitemaps/${'x'.repeat(41)}`)).statusCode).toBe(400);
   });

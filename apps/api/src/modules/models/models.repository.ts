@@ -5,11 +5,11 @@ import { firstMatches, lexemeStats, matchesSearch, rankWalk, visibleSuggestions 
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import { tagged, tagList, tagsColumn } from '../../db/tags.ts';
+import { tagConditions, tagged, tagList, tagsColumn, type TagFilter } from '../../db/tags.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 
-interface ModelFilter {
+interface ModelFilter extends TagFilter {
   search?: string | undefined;
   ethnicity?: string | undefined;
   hairColor?: string | undefined;
@@ -29,6 +29,7 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
   if (f.bodyType) out = out.where('models.body_type', '=', f.bodyType);
   if (f.minAge !== undefined) out = out.where('models.age', '>=', f.minAge);
   if (f.maxAge !== undefined) out = out.where('models.age', '<=', f.maxAge);
+  for (const condition of tagConditions('models', f)) out = out.where(condition);
   if (f.search) {
     const match = matchesSearch(engine, 'models', f.search);
     if (match) out = out.where(match);

@@ -15,6 +15,7 @@ import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-ter
 import type { FollowsService } from '../follows/follows.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { GalleryRow, ModelPhotosRepository } from './model-photos.repository.ts';
+import type { TagsService } from '../tags/tags.service.ts';
 import type { ModelsRepository } from './models.repository.ts';
 
 type Row = Omit<NonNullable<Awaited<ReturnType<ModelsRepository['findBySlug']>>>, 'tags'>;
@@ -79,10 +80,13 @@ export function modelsService({
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
   staffMarks = () => Promise.resolve(new Map()),
+  tags: tagsOf,
 }: {
   models: ModelsRepository;
   /** The profile's gallery (model_photos). */
   gallery?: Pick<ModelPhotosRepository, 'list'>;
+  /** The `tag` filter, from slugs. */
+  tags: Pick<TagsService, 'filterOf'>;
   follows: Pick<FollowsService, 'stateOf'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
@@ -94,11 +98,13 @@ export function modelsService({
   return {
     /** The directory; admins may ask for hidden models too (`includeHidden`), each then marked. */
     async list(query: ModelListQuery, viewer: Viewer | null = null): Promise<ModelListResponse> {
-      const { page, limit, sortBy, includeHidden, ...filter } = query;
+      const { page, limit, sortBy, includeHidden, tag, ...filter } = query;
       if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
-      if (await bannedTerms.find(filter.search))
-        return { models: [], pagination: paginationOf(page, limit, 0, maxDepthOf(filter.search)) };
-      const where = { ...filter, includeHidden };
+      const nothing = { models: [], pagination: paginationOf(page, limit, 0, maxDepthOf(filter.search)) };
+      if (await bannedTerms.find(filter.search)) return nothing;
+      const byTags = await tagsOf.filterOf(tag);
+      if (!byTags) return nothing;
+      const where = { ...filter, includeHidden, ...byTags };
       const { rows, total } = await repo.list(where, { page, limit, sortBy }, (count) =>
         counts(`models|${JSON.stringify(where)}`, count),
       );

@@ -8,6 +8,7 @@ import { AdminMonthlyReportPage } from '@/features/admin/pages/monthly-report-pa
 import { AdminRemovalRequestsPage } from '@/features/admin/pages/removal-requests-page.tsx';
 import { AdminReviewPage } from '@/features/admin/pages/review-page.tsx';
 import { AdminSystemPage } from '@/features/admin/pages/system-page.tsx';
+import { AdminTagsPage } from '@/features/admin/pages/tags-page.tsx';
 import { NotFoundScreen } from './error-screen.tsx';
 
 /** Every /admin/* address the router does not name: a compliance page, or the 404 screen. */
@@ -21,5 +22,6 @@ export function AdminCompliancePages() {
   if (path === compliancePaths.monthlyReport.path) return <AdminMonthlyReportPage />;
   if (path === compliancePaths.review.path) return <AdminReviewPage />;
   if (path === compliancePaths.agePolicy.path) return <AdminAgePolicyPage />;
+  if (path === compliancePaths.tags.path) return <AdminTagsPage />;
   return <NotFoundScreen />;
 }

@@ -16,6 +16,7 @@ import {
   Server,
   UserCog,
   Users,
+  Tags,
 } from 'lucide-react';
 import { useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -43,6 +44,7 @@ const SECTIONS = [
   { label: msg('Banned terms'), to: compliancePaths.bannedTerms.getHref(), icon: Ban, end: false },
   { label: msg('Age policy'), to: compliancePaths.agePolicy.getHref(), icon: Globe, end: false },
   { label: msg('Imports'), to: compliancePaths.imports.getHref(), icon: FileUp, end: false },
+  { label: msg('Tags'), to: compliancePaths.tags.getHref(), icon: Tags, end: false },
   { label: msg('System'), to: compliancePaths.system.getHref(), icon: Server, end: false },
   { label: msg('Monthly report'), to: compliancePaths.monthlyReport.getHref(), icon: FileChartColumn, end: false },
 ] as const;

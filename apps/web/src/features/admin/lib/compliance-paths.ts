@@ -11,4 +11,5 @@ export const compliancePaths = {
   monthlyReport: { path: '/admin/monthly-report', getHref: () => '/admin/monthly-report' },
   review: { path: '/admin/review', getHref: () => '/admin/review' },
   agePolicy: { path: '/admin/age-policy', getHref: () => '/admin/age-policy' },
+  tags: { path: '/admin/tags', getHref: () => '/admin/tags' },
 } as const;

@@ -15,6 +15,7 @@ export const STAFF_PAGES: Record<string, readonly Role[]> = {
   [paths.admin.recommendations.getHref()]: ['admin', 'editor'],
   [compliancePaths.linkHealth.getHref()]: ['admin', 'editor'],
   [compliancePaths.imports.getHref()]: ['admin', 'editor'],
+  [compliancePaths.tags.getHref()]: ['admin', 'editor'],
   [paths.admin.reports.getHref()]: ['admin', 'moderator'],
   [paths.admin.messages.getHref()]: ['admin', 'moderator'],
   [paths.admin.dmca.getHref()]: ['admin', 'moderator'],

@@ -30,6 +30,7 @@ const ENTITY_LABEL: Record<AuditEntity, string> = {
   recommendation: msg('Recommendation'),
   support_message: msg('Contact message'),
   catalogue_import: msg('Catalogue import'),
+  tag: msg('Tag'),
 };
 const ACTION_VARIANT: Record<string, BadgeVariant> = { create: 'success', update: 'info', delete: 'danger' };
 const isEntity = (v: string | null): v is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(v ?? '');

@@ -1,7 +1,10 @@
 import { Ruler, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Model } from '@packdex/shared/schemas';
+import { Link } from 'react-router';
+import { slugify } from '@packdex/shared/slugify';
 import { Badge } from '@/components/ui/badge.tsx';
+import { paths } from '@/config/paths.ts';
 import { longDate } from '@/lib/i18n/format.ts';
 import { humanize } from '../lib/format.ts';
 import {
@@ -75,9 +78,11 @@ export function ModelDetails({ model }: { model: Model }) {
           <ul className="flex flex-wrap gap-2">
             {model.tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="accent" className="px-2.5 py-1 text-sm">
-                  {humanize(tag)}
-                </Badge>
+                <Link to={paths.tag.getHref(slugify(tag))} className="rounded-full focus-visible:outline-2">
+                  <Badge variant="accent" className="px-2.5 py-1 text-sm hover:underline">
+                    {humanize(tag)}
+                  </Badge>
+                </Link>
               </li>
             ))}
           </ul>

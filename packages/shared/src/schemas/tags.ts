@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants.ts';
+import { pagination, plainText, positiveIntParam } from './common.ts';
+
+/** A tag's slug in a query: repeatable (`tag=a&tag=b`), each at most 100 characters. */
+export const tagSlugsParam = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))])
+    .refine((list) => list.length <= 10, { error: `at most 10 ${label} values` })
+    .refine((list) => list.every((s) => s.length <= 100 && /^[\p{L}\p{N}-]+$/u.test(s)), {
+      error: `${label} must be tag slugs`,
+    })
+    .optional();
+
+/** GET /tags: the public list, by popularity or A–Z; `search` finds a tag by its name, slug or an alias. */
+export const tagListQuery = z.object({
+  sortBy: z.enum(['popular', 'name'], { error: 'sortBy must be one of: popular, name' }).default('popular'),
+  page: positiveIntParam('page').default(1),
+  limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(60),
+  search: plainText('search').max(100, { error: 'search must be at most 100 characters' }).optional(),
+});
+export type TagListQuery = z.infer<typeof tagListQuery>;
+
+/** A tag in lists: `parent` is its parent's slug. `count`: visible items and profiles carrying it. */
+export const tagSummary = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  parent: z.string().nullable(),
+});
+export type TagSummary = z.infer<typeof tagSummary>;
+export const tagListResponse = z.object({ tags: z.array(tagSummary), pagination });
+export type TagListResponse = z.infer<typeof tagListResponse>;
+
+/** GET /tags/{slug} (also by an alias's slug): the tag, its aliases and its children. */
+export const tagDetail = tagSummary.extend({
+  aliases: z.array(z.string()),
+  children: z.array(tagSummary),
+});
+export type TagDetail = z.infer<typeof tagDetail>;
+
+/** An admin's tag: every tag, with its id, its parent's id and its aliases. */
+export const adminTag = tagSummary.extend({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  aliases: z.array(z.string()),
+});
+export type AdminTag = z.infer<typeof adminTag>;
+export const adminTagListQuery = z.object({
+  page: positiveIntParam('page').default(1),
+  limit: positiveIntParam('limit', MAX_PAGE_SIZE).default(50),
+  search: plainText('search').max(100, { error: 'search must be at most 100 characters' }).optional(),
+});
+export const adminTagListResponse = z.object({ tags: z.array(adminTag), pagination });
+export type AdminTagListResponse = z.infer<typeof adminTagListResponse>;
+
+const tagName = plainText('name')
+  .min(1, { error: 'name is required' })
+  .max(60, { error: 'name must be at most 60 characters' });
+
+/** PUT /admin/tags/{id}: rename and/or set the parent (null: none). */
+export const adminTagBody = z.object({
+  name: tagName.optional(),
+  parentId: z.number().int().positive().nullable().optional(),
+});
+export type AdminTagBody = z.infer<typeof adminTagBody>;
+/** POST /admin/tags/{id}/merge: the tag's items move to `into`; its name stays as an alias. */
+export const adminTagMergeBody = z.object({ into: z.number().int().positive() });
+/** POST /admin/tags/{id}/aliases. */
+export const adminTagAliasBody = z.object({ name: tagName });
+export type AdminTagAliasBody = z.infer<typeof adminTagAliasBody>;
