@@ -233,16 +233,18 @@ export function apiRoutes({
   const system = systemRepository(db, engine);
   const removalRequests = removalRequestsRepository(db, engine);
   // Consent records and review before publication (docs/compliance.md).
+  const consentRecords = consentRepository(db);
+  const reviewItems = reviewRepository(db);
   const consent = consentService({
     transact,
-    consent: consentRepository(db),
+    consent: consentRecords,
     models,
     audit,
     dir: config.review.consentDir,
   });
   const review = reviewService({
     transact,
-    reviews: reviewRepository(db),
+    reviews: reviewItems,
     enabled: config.review.beforePublish,
     models,
     content,
@@ -546,7 +548,9 @@ export function apiRoutes({
     await api.register(removalRequestsRoutes(removals));
     await api.register(pictureHashesRoutes(pictureHashes));
     await api.register(
-      transparencyRoutes(transparencyService(reportSections(transparencyRepository(db, engine))), config.siteName),
+      transparencyRoutes(transparencyService(
+          reportSections(transparencyRepository(db, engine), { consent: consentRecords, review: reviewItems }),
+        ), config.siteName),
     );
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const scheduled: ScheduledJob[] = [

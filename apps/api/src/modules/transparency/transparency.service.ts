@@ -1,7 +1,15 @@
 import type { MonthlyReport, MonthlyReportRow, MonthlyReportSection } from '@packdex/shared/schemas';
 import { clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { ConsentRepository } from '../review/consent.repository.ts';
+import type { ReviewRepository } from '../review/review.repository.ts';
 import type { MonthRange, TransparencyRepository } from './transparency.repository.ts';
+
+/** The consent and review workflows' monthly figures (modules/review). */
+export interface ComplianceFigures {
+  consent: Pick<ConsentRepository, 'checksByMonth'>;
+  review: Pick<ReviewRepository, 'throughputByMonth'>;
+}
 
 /** One section of the report: its figures for a month, read from the database. */
 export type ReportSection = (range: MonthRange & { now: string }) => Promise<MonthlyReportSection>;
@@ -43,7 +51,7 @@ function timingRows(cases: readonly { seconds: number | null }[]): MonthlyReport
  * The report's sections, in order: each a function of the month reading its own figures, so a
  * workflow adds its section by adding one function here (docs/compliance.md#monthly-report).
  */
-export function reportSections(figures: TransparencyRepository): ReportSection[] {
+export function reportSections(figures: TransparencyRepository, compliance: ComplianceFigures): ReportSection[] {
   return [
     async (range) => {
       const cases = await figures.reportTimings(range);
@@ -112,6 +120,29 @@ export function reportSections(figures: TransparencyRepository): ReportSection[]
         rows: [
           row('added', 'Hashes added to the list', hashes.added),
           row('refused', 'Pictures refused', hashes.refused),
+        ],
+      };
+    },
+    async (range) => {
+      // `checked_on` is a day: asked by days, and the month's key picks this month's from the answer.
+      const checks = await compliance.consent.checksByMonth(range.from.slice(0, 10), range.to.slice(0, 10));
+      return {
+        id: 'consent',
+        title: 'Consent records',
+        rows: [row('checked', 'Consent records checked', checks.get(range.from.slice(0, 7)) ?? 0)],
+      };
+    },
+    async (range) => {
+      const month = (await compliance.review.throughputByMonth(range.from, range.to)).find(
+        (m) => m.month === range.from.slice(0, 7),
+      );
+      return {
+        id: 'review',
+        title: 'Review before publication',
+        rows: [
+          row('submitted', 'Drafts submitted', month?.submitted ?? 0),
+          row('published', 'Published after review', month?.published ?? 0),
+          row('rejected', 'Rejected in review', month?.rejected ?? 0),
         ],
       };
     },

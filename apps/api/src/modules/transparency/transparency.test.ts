@@ -200,6 +200,43 @@ beforeAll(async () => {
       created_at: at('11-12T00:00'),
     })
     .execute();
+  // Consent checked twice in November and once in October; review: two drafts in November, one
+  // published and one rejected there, and an October draft published in November.
+  for (const checked of ['2026-11-01', '2026-11-30', '2026-10-31'])
+    await db
+      .insertInto('consent_records')
+      .values({
+        model_id: model.id,
+        model_name: 'Model',
+        document_type: 'id',
+        checked_on: checked,
+        expires_on: null,
+        checked_by: null,
+        note: null,
+        file_name: 'id.pdf',
+        file_type: 'application/pdf',
+        file_size: 1,
+        stored_name: `stored-${checked}`,
+        created_at: at('11-01T00:00'),
+      })
+      .execute();
+  const draft = (id: number, made: string, status: string, decided: string | null) =>
+    db
+      .insertInto('review_items')
+      .values({
+        kind: 'content',
+        target_id: id,
+        status,
+        created_by: null,
+        created_at: at(made),
+        decided_by: null,
+        decided_at: decided ? at(decided) : null,
+        reason: status === 'rejected' ? 'No consent record' : null,
+      })
+      .execute();
+  await draft(c.id, '11-03T00:00', 'published', '11-04T00:00');
+  await draft(d.id, '11-05T00:00', 'rejected', '11-06T00:00');
+  await draft(e.id, '10-20T00:00', 'published', '11-02T00:00');
 });
 afterAll(() => clock.reset());
 
@@ -224,6 +261,8 @@ describe('the monthly report', () => {
       'removed',
       'dmca',
       'picture_hashes',
+      'consent',
+      'review',
     ]);
     expect(figures(report)).toEqual({
       'complaints.received': 5,
@@ -258,6 +297,10 @@ describe('the monthly report', () => {
       'dmca.restored': 1,
       'picture_hashes.added': 1,
       'picture_hashes.refused': 1,
+      'consent.checked': 2,
+      'review.submitted': 2,
+      'review.published': 2,
+      'review.rejected': 1,
     });
   });
 
@@ -285,7 +328,7 @@ describe('the monthly report', () => {
       'Removal requests (48-hour deadline),"Decided after the deadline, or still open past it",removal_requests.overdue,2',
     );
     expect(lines).toContain('DMCA,Counter-notices received,dmca.counter_notices,1');
-    expect(lines).toHaveLength(28);
+    expect(lines).toHaveLength(32);
     const empty = await get('month=2026-06&format=csv');
     expect(empty.body).toContain('complaints.median_hours,\r\n');
   });
