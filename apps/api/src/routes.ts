@@ -548,9 +548,12 @@ export function apiRoutes({
     await api.register(removalRequestsRoutes(removals));
     await api.register(pictureHashesRoutes(pictureHashes));
     await api.register(
-      transparencyRoutes(transparencyService(
+      transparencyRoutes(
+        transparencyService(
           reportSections(transparencyRepository(db, engine), { consent: consentRecords, review: reviewItems }),
-        ), config.siteName),
+        ),
+        config.siteName,
+      ),
     );
     // Scheduled jobs: every instance runs the schedule; the lease lets one of them run each job.
     const scheduled: ScheduledJob[] = [
