@@ -207,7 +207,7 @@ export function apiRoutes({
     visibleContent: cachedLookup(pageCache, 'content', (id) => content.visibleRef(id)),
     visibleModel: cachedLookup(pageCache, 'model', (id) => models.findRef(id)),
   });
-  const following = followsService({ transact, follows, findTarget });
+  const following = followsService({ transact, follows, findTarget, findTag: (slug) => tagsData.bySlug(slug) });
   const audit = auditService({ audit: auditRepository(db) });
   const tags = tagsService({ transact, tags: tagsData, audit });
   const links = linkPolicy(createMonetiser({ fileHostDomain: config.fileHostDomain, ...config.monetizer }));

@@ -43,6 +43,7 @@ import * as pictureHashes from './migrations/2026-12-11-0501-picture-hashes.ts';
 import * as monthlyReportIndexes from './migrations/2026-12-11-0502-monthly-report-indexes.ts';
 import * as agePolicy from './migrations/2026-12-11-0600-age-policy.ts';
 import * as tags from './migrations/2026-12-11-0700-tags.ts';
+import * as tagFollows from './migrations/2026-12-11-0800-tag-follows.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-0502-monthly-report-indexes': monthlyReportIndexes,
   '2026-12-11-0600-age-policy': agePolicy,
   '2026-12-11-0700-tags': tags,
+  '2026-12-11-0800-tag-follows': tagFollows,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

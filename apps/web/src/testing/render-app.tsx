@@ -6,20 +6,9 @@ import { vi } from 'vitest';
 import type { User } from '@packdex/shared/schemas';
 import { AuthContext, AuthDialogContext, type AuthDialogMode, type AuthStore } from '@/lib/auth/auth-context.ts';
 
-/**
- * Renders `ui` as the app would, for `user` (null: a visitor): a fresh query client, the auth
- * state and a router at `path`. The auth actions are spies; nothing is stored.
- */
-export function renderInApp(
-  ui: ReactNode,
-  {
-    user = null,
-    path = '/',
-    dialogMode,
-  }: { user?: User | null; path?: string; /** The auth dialog open in this mode. */ dialogMode?: AuthDialogMode } = {},
-) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const auth: AuthStore = {
+/** The auth state of a test, for `user` (null: a visitor): the actions are spies; nothing is stored. */
+export function testAuthStore(user: User | null = null): AuthStore {
+  return {
     user,
     loading: false,
     error: null,
@@ -35,6 +24,22 @@ export function renderInApp(
     setSession: vi.fn(),
     clearError: vi.fn(),
   };
+}
+
+/**
+ * Renders `ui` as the app would, for `user` (null: a visitor): a fresh query client, the auth
+ * state and a router at `path`. The auth actions are spies; nothing is stored.
+ */
+export function renderInApp(
+  ui: ReactNode,
+  {
+    user = null,
+    path = '/',
+    dialogMode,
+  }: { user?: User | null; path?: string; /** The auth dialog open in this mode. */ dialogMode?: AuthDialogMode } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const auth = testAuthStore(user);
   const dialog = {
     open: dialogMode !== undefined,
     mode: dialogMode ?? 'login',

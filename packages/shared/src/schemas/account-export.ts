@@ -72,6 +72,8 @@ export const accountExport = z.object({
   ),
   commentLikes: z.array(z.object({ commentId: id, likedAt: when })),
   follows: z.array(z.object({ modelId: id, modelSlug: z.string(), modelName: z.string(), followedAt: when })),
+  /** The tags the account follows, oldest first. */
+  tagFollows: z.array(z.object({ tagSlug: z.string(), tagName: z.string(), followedAt: when })),
   /** The account's collections (private ones too) with the items each holds, oldest first. */
   collections: z.array(
     z.object({

@@ -3,6 +3,7 @@ import { ACTIVITY_PAGE_SIZE, LIKE_TYPES, MAX_PAGE_SIZE } from '../constants.ts';
 import { isoDateTime, pageQuery, pagination, positiveIntParam, withinDepth } from './common.ts';
 import { content } from './content.ts';
 import { model } from './model.ts';
+import { tagSummary } from './tags.ts';
 
 // My activity (docs/product.md#my-activity): what the signed-in account liked, the models it
 // follows and their new packs. Its viewing history is GET /models/user/history (content.ts).
@@ -41,3 +42,11 @@ export type FollowedModel = z.infer<typeof followedModel>;
 /** GET /follows: the models the account follows, most recently followed first. */
 export const followedListResponse = z.object({ follows: z.array(followedModel), pagination });
 export type FollowedListResponse = z.infer<typeof followedListResponse>;
+
+/** One tag the account follows, and since when. */
+export const followedTag = z.object({ followedAt: isoDateTime, tag: tagSummary });
+export type FollowedTag = z.infer<typeof followedTag>;
+
+/** GET /follows/tags: the tags the account follows, most recently followed first (their packs: the content list's `tag` filter). */
+export const followedTagsResponse = z.object({ tags: z.array(followedTag), pagination });
+export type FollowedTagsResponse = z.infer<typeof followedTagsResponse>;

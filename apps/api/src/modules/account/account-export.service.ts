@@ -21,7 +21,7 @@ interface Deps {
   users: Pick<UsersRepository, 'findById' | 'activityOf'>;
   likes: Pick<LikesRepository, 'exportFor'>;
   comments: Pick<CommentsRepository, 'exportFor' | 'likesGivenBy'>;
-  follows: Pick<FollowsRepository, 'exportFor'>;
+  follows: Pick<FollowsRepository, 'exportFor' | 'exportTagsFor'>;
   collections: Pick<CollectionsRepository, 'exportFor'>;
   content: Pick<ContentRepository, 'exportFor'>;
   reports: Pick<ReportsRepository, 'filedBy'>;
@@ -59,11 +59,12 @@ export function accountExportService(d: Deps) {
           d.support.exportFor(user.id),
           d.notifications.exportFor(user.id),
         ]);
-      const [subscriptions, events, sessions, saved] = await Promise.all([
+      const [subscriptions, events, sessions, saved, tagFollows] = await Promise.all([
         d.payments.listForUser(user.id),
         d.payments.eventsOf(user.id),
         d.sessions.exportFor(user.id),
         d.collections.exportFor(user.id),
+        d.follows.exportTagsFor(user.id),
       ]);
       const exportedAt = clock.now().toISOString();
       const data: AccountExport = {
@@ -122,6 +123,7 @@ export function accountExportService(d: Deps) {
           modelName: f.name,
           followedAt: toIso(f.created_at),
         })),
+        tagFollows: tagFollows.map((f) => ({ tagSlug: f.slug, tagName: f.name, followedAt: toIso(f.created_at) })),
         collections: saved.collections.map((c) => ({
           id: c.id,
           name: c.name,

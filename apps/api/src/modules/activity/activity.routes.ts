@@ -4,6 +4,7 @@ import {
   contentListResponse,
   errorBody,
   followedListResponse,
+  followedTagsResponse,
   likedListQuery,
   likedListResponse,
 } from '@packdex/shared/schemas';
@@ -42,6 +43,34 @@ export function activityRoutes(service: ActivityService): FastifyPluginAsyncZod 
         },
       },
       (request) => service.follows(requireUser(request), request.query),
+    );
+
+    app.get(
+      '/follows/tags',
+      {
+        schema: {
+          tags,
+          summary: 'The tags the signed-in user follows, most recently followed first',
+          security,
+          querystring: activityListQuery,
+          response: { 200: followedTagsResponse, 400: errorBody, 401: errorBody },
+        },
+      },
+      (request) => service.followedTags(requireUser(request), request.query),
+    );
+
+    app.get(
+      '/follows/tags/feed',
+      {
+        schema: {
+          tags,
+          summary: 'New packs carrying the tags the signed-in user follows, newest first',
+          security,
+          querystring: activityListQuery,
+          response: { 200: contentListResponse, 400: errorBody, 401: errorBody },
+        },
+      },
+      (request) => service.tagsFeed(requireUser(request), request.query),
     );
 
     app.get(

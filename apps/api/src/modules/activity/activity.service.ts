@@ -3,6 +3,7 @@ import type {
   Content,
   ContentListResponse,
   FollowedListResponse,
+  FollowedTagsResponse,
   LikedItem,
   LikedListResponse,
   Model,
@@ -20,8 +21,8 @@ import type { Viewer } from '../users/users.service.ts';
 
 interface Deps {
   likes: Pick<LikesRepository, 'likedBy'>;
-  follows: Pick<FollowsRepository, 'followedBy'>;
-  content: Pick<ContentRepository, 'visibleByIds' | 'followingFeed' | 'tagsFor'>;
+  follows: Pick<FollowsRepository, 'followedBy' | 'followedTagsBy'>;
+  content: Pick<ContentRepository, 'visibleByIds' | 'followingFeed' | 'followedTagsFeed' | 'tagsFor'>;
   models: Pick<ModelsRepository, 'visibleByIds' | 'tagsFor'>;
   /** Which download URL each viewer receives (direct, or through the link monetiser). */
   links: LinkPolicy;
@@ -91,9 +92,27 @@ export function activityService({ likes, follows, content, models, links }: Deps
       };
     },
 
+    /** The tags the account follows, most recently followed first. */
+    async followedTags(viewer: Viewer, { page, limit }: Page): Promise<FollowedTagsResponse> {
+      const { rows, total } = await follows.followedTagsBy(viewer.id, { page, limit });
+      return {
+        tags: rows.map((r) => ({
+          followedAt: toIso(r.created_at),
+          tag: { slug: r.slug, name: r.name, count: Number(r.count), parent: r.parent_slug ?? null },
+        })),
+        pagination: paginationOf(page, limit, total),
+      };
+    },
+
     /** The packs of the models the account follows, newest first. */
     async feed(viewer: Viewer, { page, limit }: Page): Promise<ContentListResponse> {
       const { rows, total } = await content.followingFeed(viewer.id, { page, limit });
+      return { contents: await packs(rows, viewer), pagination: paginationOf(page, limit, total) };
+    },
+
+    /** The packs carrying the tags the account follows, newest first. */
+    async tagsFeed(viewer: Viewer, { page, limit }: Page): Promise<ContentListResponse> {
+      const { rows, total } = await content.followedTagsFeed(viewer.id, { page, limit });
       return { contents: await packs(rows, viewer), pagination: paginationOf(page, limit, total) };
     },
   };

@@ -27,6 +27,26 @@ export function contentActivityRepository(db: Kysely<DB>) {
       .where('contents.hidden_at', 'is', null)
       .where('models.hidden_at', 'is', null);
 
+  /** The visible packs carrying a tag the account follows (of a visible model, or of none). */
+  const taggedFollowed = (userId: number) =>
+    db
+      .selectFrom('contents')
+      .leftJoin('models', 'models.id', 'contents.model_id')
+      .where('contents.hidden_at', 'is', null)
+      .where((eb) => eb.or([eb('contents.model_id', 'is', null), eb('models.hidden_at', 'is', null)]))
+      .where('contents.id', 'in', (eb) =>
+        eb
+          .selectFrom('content_tags')
+          .select('content_tags.content_id')
+          .where('content_tags.tag', 'in', (tags) =>
+            tags
+              .selectFrom('tag_follows')
+              .innerJoin('tags', 'tags.id', 'tag_follows.tag_id')
+              .select('tags.name')
+              .where('tag_follows.user_id', '=', userId),
+          ),
+      );
+
   return {
     /**
      * The account's viewing history: each visible pack once, by its latest view, most recent first.
@@ -67,6 +87,18 @@ export function contentActivityRepository(db: Kysely<DB>) {
         page,
       ).execute();
       return { rows, total: await countOf(followed(userId)) };
+    },
+
+    /** The new packs carrying the tags the account follows, newest first (My activity). */
+    async followedTagsFeed(userId: number, page: PageRequest) {
+      const rows = await pageOf(
+        taggedFollowed(userId)
+          .select(contentColumns)
+          .orderBy('contents.created_at', 'desc')
+          .orderBy('contents.id', 'desc'),
+        page,
+      ).execute();
+      return { rows, total: await countOf(taggedFollowed(userId)) };
     },
 
     /** The visible items among `ids`, in no particular order (the packs of a page of likes). */

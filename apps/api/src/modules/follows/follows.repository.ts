@@ -4,7 +4,7 @@ import { lockForTransaction } from '../../db/locks.ts';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 
-/** Who follows which model. */
+/** Who follows which model, and which tag. */
 export function followsRepository(db: Kysely<DB>, engine: Engine) {
   return {
     /** Serialises one user's toggles of one model until the transaction ends: two at once run one after another. */
@@ -70,6 +70,75 @@ export function followsRepository(db: Kysely<DB>, engine: Engine) {
         .where('follows.user_id', '=', userId)
         .orderBy('follows.created_at')
         .orderBy('follows.model_id')
+        .execute(),
+
+    /** Serialises one user's toggles of one tag, as lockToggle does for a model. */
+    lockTagToggle: (userId: number, tagId: number, trx: Executor) =>
+      lockForTransaction(engine, `tag-follow:${userId}:${tagId}`, trx),
+
+    /** Removes the tag follow; false when there was none. */
+    async removeTag(userId: number, tagId: number, executor: Executor = db): Promise<boolean> {
+      const res = await executor
+        .deleteFrom('tag_follows')
+        .where('user_id', '=', userId)
+        .where('tag_id', '=', tagId)
+        .executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+
+    async addTag(userId: number, tagId: number, at: string, executor: Executor = db): Promise<void> {
+      await executor
+        .insertInto('tag_follows')
+        .values({ user_id: userId, tag_id: tagId, created_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    countTagFollowers: (tagId: number) => countOf(db.selectFrom('tag_follows').where('tag_id', '=', tagId)),
+
+    async isFollowingTag(userId: number, tagId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('tag_follows')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('tag_id', '=', tagId)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /**
+     * A page of the tags the account follows, most recently followed first
+     * (`tag_follows_user_created_idx`), each with its count and its parent's slug.
+     */
+    async followedTagsBy(userId: number, page: PageRequest) {
+      const mine = db.selectFrom('tag_follows').where('tag_follows.user_id', '=', userId);
+      const rows = await pageOf(
+        mine
+          .innerJoin('tags', 'tags.id', 'tag_follows.tag_id')
+          .select(['tags.slug', 'tags.name', 'tags.count', 'tag_follows.tag_id', 'tag_follows.created_at'])
+          .select((eb) =>
+            eb
+              .selectFrom('tags as parent')
+              .select('parent.slug')
+              .whereRef('parent.id', '=', 'tags.parent_id')
+              .as('parent_slug'),
+          )
+          .orderBy('tag_follows.created_at', 'desc')
+          .orderBy('tag_follows.tag_id', 'desc'),
+        page,
+      ).execute();
+      return { rows, total: await countOf(mine) };
+    },
+
+    /** The tags the account follows (the account's data export). */
+    exportTagsFor: (userId: number) =>
+      db
+        .selectFrom('tag_follows')
+        .innerJoin('tags', 'tags.id', 'tag_follows.tag_id')
+        .select(['tags.slug', 'tags.name', 'tag_follows.created_at'])
+        .where('tag_follows.user_id', '=', userId)
+        .orderBy('tag_follows.created_at')
+        .orderBy('tag_follows.tag_id')
         .execute(),
 
     async followerIds(modelId: number, executor: Executor = db): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { Sparkles, UserRoundPlus } from 'lucide-react';
+import { Hash, Sparkles, UserRoundPlus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { timeAgo } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useFollowingFeed } from '../api/get-following-feed.ts';
-import { useFollows } from '../api/get-follows.ts';
+import { useFollowedTags, useFollows } from '../api/get-follows.ts';
 import { type ActivityState, activityHref } from '../lib/activity-params.ts';
 import { ActivityList } from './activity-list.tsx';
 import { ModelRow, PackRow } from './activity-rows.tsx';
@@ -23,10 +23,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The following tab: the models the account follows and, below, their packs newest first. */
+/** The following tab: the models and tags the account follows and, below each, their packs newest first. */
 export function FollowingPanel({ viewerId, state }: { viewerId: number; state: ActivityState }) {
   const follows = useFollows(viewerId, state.models);
   const feed = useFollowingFeed(viewerId, state.page);
+  const tags = useFollowedTags(viewerId);
+  const tagFeed = useFollowingFeed(viewerId, state.tags, 'tags');
   const browseModels = (
     <Link to={paths.models.getHref()} className={buttonClasses('secondary')}>
       {t('Browse models')}
@@ -79,6 +81,61 @@ export function FollowingPanel({ viewerId, state }: { viewerId: number; state: A
             page={state.page}
             totalPages={feed.data?.pagination.totalPages}
             hrefForPage={(page) => activityHref({ ...state, page })}
+          />
+        </Section>
+      )}
+      <Section title={t('Tags you follow')}>
+        <ActivityList
+          label={t('Tags you follow')}
+          query={tags}
+          items={tags.data?.tags}
+          className="flex flex-wrap gap-2"
+          renderItem={({ tag }) => (
+            <li key={tag.slug}>
+              <Link to={paths.tag.getHref(tag.slug)} className={buttonClasses('secondary', 'sm')}>
+                <Hash aria-hidden="true" /> {tag.name}
+              </Link>
+            </li>
+          )}
+          empty={{
+            icon: <Hash />,
+            title: t('You do not follow any tag yet'),
+            description: t('Follow a tag from its page to see the packs that carry it here.'),
+            action: (
+              <Link to={paths.tags.getHref()} className={buttonClasses('secondary')}>
+                {t('Browse tags')}
+              </Link>
+            ),
+          }}
+          failed={t('The tags you follow could not be loaded.')}
+          page={1}
+          totalPages={1}
+          hrefForPage={() => activityHref(state)}
+        />
+      </Section>
+      {tags.data?.pagination.totalItems !== 0 && (
+        <Section title={t('New packs in tags you follow')}>
+          <ActivityList
+            label={t('New packs in tags you follow')}
+            query={tagFeed}
+            items={tagFeed.data?.contents}
+            className="md:grid-cols-2"
+            renderItem={(content) => (
+              <PackRow
+                key={content.id}
+                content={content}
+                meta={t('Added {when}', { when: timeAgo(content.createdAt) })}
+              />
+            )}
+            empty={{
+              icon: <Sparkles />,
+              title: t('No new packs yet'),
+              description: t('Packs carrying the tags you follow show up here, newest first.'),
+            }}
+            failed={t('The new packs could not be loaded.')}
+            page={state.tags}
+            totalPages={tagFeed.data?.pagination.totalPages}
+            hrefForPage={(page) => activityHref({ ...state, tags: page })}
           />
         </Section>
       )}

@@ -10,8 +10,11 @@ export type ActivityTab = (typeof ACTIVITY_TABS)[number];
 export const LIKE_FILTERS = ['all', 'content', 'model'] as const;
 export type LikeFilter = (typeof LIKE_FILTERS)[number];
 
-/** Where My activity is: its tab, the page of the tab's list, the likes' filter and the page of followed models. */
-export type ActivityState = { tab: ActivityTab; page: number; likes: LikeFilter; models: number };
+/**
+ * Where My activity is: its tab, the page of the tab's list, the likes' filter, the page of followed
+ * models and the page of the followed tags' packs.
+ */
+export type ActivityState = { tab: ActivityTab; page: number; likes: LikeFilter; models: number; tags: number };
 
 const pick = <T extends string>(choices: readonly T[], value: string | null): T =>
   choices.find((c) => c === value) ?? choices[0]!;
@@ -23,6 +26,7 @@ export function readActivityState(params: URLSearchParams): ActivityState {
     page: readPageParam(params.get('page')),
     likes: pick(LIKE_FILTERS, params.get('type')),
     models: readPageParam(params.get('models')),
+    tags: readPageParam(params.get('tags')),
   };
 }
 
@@ -32,6 +36,7 @@ export function activityHref(state: Partial<ActivityState>): string {
   if (state.tab && state.tab !== 'likes') params.set('tab', state.tab);
   if (state.likes && state.likes !== 'all') params.set('type', state.likes);
   if (state.models && state.models > 1) params.set('models', String(state.models));
+  if (state.tags && state.tags > 1) params.set('tags', String(state.tags));
   if (state.page && state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return `${paths.activity.getHref()}${query ? `?${query}` : ''}`;

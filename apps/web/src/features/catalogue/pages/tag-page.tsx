@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { readPageParam } from '@/lib/search-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { TagFollowButton } from '@/features/community/components/follow-button.tsx';
 import { useTag, useTagContents } from '../api/get-tag.ts';
 import { ContentGrid, ContentGridSkeleton } from '../components/content-grid.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
@@ -62,7 +63,10 @@ export function TagPage() {
         <Link to={paths.tags.getHref()} className="text-sm text-fg-muted hover:text-fg">
           {t('Tags')}
         </Link>
-        <h1 className="text-title font-bold tracking-tight sm:text-display">{tag.data?.name ?? slug}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-title font-bold tracking-tight sm:text-display">{tag.data?.name ?? slug}</h1>
+          {tag.data ? <TagFollowButton slug={tag.data.slug} name={tag.data.name} /> : null}
+        </div>
         {tag.data ? (
           <p className="tabular-nums text-fg-muted">
             {t('{count, plural, one {# item} other {# items}}', {

@@ -5,6 +5,10 @@ import { firstAnswer } from '@/lib/first-answers.ts';
 
 export type FollowStatus = { followers: number; isFollowing: boolean };
 
+/** The status a follow toggle shows at once, before the server answers. */
+export const flipFollow = (old: FollowStatus | undefined): FollowStatus | undefined =>
+  old ? { followers: Math.max(0, old.followers + (old.isFollowing ? -1 : 1)), isFollowing: !old.isFollowing } : old;
+
 /** GET /models/{slug}, keeping only the follower count and whether the viewer follows. */
 export async function getFollowStatus(slug: string, signal?: AbortSignal): Promise<FollowStatus> {
   const { followers, isFollowing } = await api.get<Pick<Model, 'followers' | 'isFollowing'>>(

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { followResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
-import { getFollowStatusQueryOptions } from './get-follow-status.ts';
-import type { FollowStatus } from './get-follow-status.ts';
+import { flipFollow, getFollowStatusQueryOptions } from './get-follow-status.ts';
 import type { FollowResponse } from '@packdex/shared/schemas';
 
 /** POST /models/{id}/follow: follows or unfollows; 401 for visitors. */
@@ -20,11 +19,7 @@ export function useToggleFollow(modelId: number, slug: string, viewerId: number 
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (old): FollowStatus | undefined =>
-        old
-          ? { followers: Math.max(0, old.followers + (old.isFollowing ? -1 : 1)), isFollowing: !old.isFollowing }
-          : old,
-      );
+      queryClient.setQueryData(queryKey, flipFollow);
       return { previous };
     },
     onError: (error, _vars, context) => {

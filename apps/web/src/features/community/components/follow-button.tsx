@@ -7,7 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
-import { useFollowStatus } from '../api/get-follow-status.ts';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { FollowResponse } from '@packdex/shared/schemas';
+import { type FollowStatus, useFollowStatus } from '../api/get-follow-status.ts';
+import { useTagFollowStatus, useToggleTagFollow } from '../api/tag-follow.ts';
 import { useToggleFollow } from '../api/toggle-follow.ts';
 import { GatePopover, GateSignIn } from './gate-popover.tsx';
 
@@ -19,6 +22,27 @@ export function FollowButton({ modelId, modelSlug, modelName }: FollowButtonProp
   const viewerId = user?.id ?? null;
   const status = useFollowStatus(modelId, modelSlug, viewerId);
   const toggle = useToggleFollow(modelId, modelSlug, viewerId);
+  return <FollowToggle status={status} toggle={toggle} name={modelName} />;
+}
+
+/** Follow / Following on a tag's page: its new packs then show on My activity. */
+export function TagFollowButton({ slug, name }: { slug: string; name: string }) {
+  const { user } = useAuth();
+  const viewerId = user?.id ?? null;
+  const status = useTagFollowStatus(slug, viewerId);
+  const toggle = useToggleTagFollow(slug, viewerId);
+  return <FollowToggle status={status} toggle={toggle} name={name} />;
+}
+
+type FollowToggleProps = {
+  status: UseQueryResult<FollowStatus>;
+  toggle: UseMutationResult<FollowResponse, Error, void, unknown>;
+  /** The model's or the tag's name, in the sign-in prompt. */
+  name: string;
+};
+
+function FollowToggle({ status, toggle, name: modelName }: FollowToggleProps) {
+  const { user } = useAuth();
   const [prompt, setPrompt] = useState(false);
 
   if (status.isPending) return <Skeleton className="h-10 w-32 rounded-lg" />;
