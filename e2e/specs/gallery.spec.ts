@@ -18,7 +18,7 @@ import { adminPage, adminSession } from '../support/session.ts';
 // them with the move buttons (by mouse and by keyboard) and chooses the main one; the profile shows
 // the gallery in that order, the header the main photo.
 
-/** A model made through the API, with a demo model's photo (stored before the gallery existed). */
+/** A model made through the API, with a demo model's photo (a picture the pipeline stored). */
 async function makeModel(stamp: string) {
   const { token } = await adminSession();
   const res = await fetch(`${e2e!.baseURL}/api/models`, {
@@ -80,30 +80,35 @@ describe.skipIf(noBrowser)("a model's gallery", () => {
       ].map(([w, h], i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: makePng(w, h) })),
     );
     const photos = dialog.getByTestId('gallery-photo');
-    await expect.poll(() => photos.count(), { timeout: 20_000 }).toBe(3);
+    // The model's photo (a demo picture the pipeline stored) joined the gallery first, as its main photo.
+    await expect.poll(() => photos.count(), { timeout: 20_000 }).toBe(4);
     await dialog.getByRole('button', { name: 'Add photos' }).waitFor();
-    const [a, b, c] = (await galleryIds(page)) as [number, number, number];
-    // The first upload became the main photo, and the form's photo field follows it.
+    const [d, a, b, c] = (await galleryIds(page)) as [number, number, number, number];
     await photos.first().getByText('Main photo').waitFor();
     expect(await dialog.getByLabel('Photo', { exact: true }).inputValue()).toMatch(
       /^\/uploads\/pictures\/\w+\/main\.webp$/,
     );
 
-    // By mouse: the third photo up one place.
-    await dialog.getByRole('button', { name: 'Move photo 3 up' }).click();
-    await expect.poll(() => galleryIds(page)).toEqual([a, c, b]);
-    await dialog.getByRole('status').getByText('Photo moved to position 2 of 3.').waitFor();
-    // By keyboard: focus stayed on the photo moved; Enter moves it up once more.
+    // By mouse: the last photo up one place.
+    await dialog.getByRole('button', { name: 'Move photo 4 up' }).click();
+    await expect.poll(() => galleryIds(page)).toEqual([d, a, c, b]);
+    await dialog.getByRole('status').getByText('Photo moved to position 3 of 4.').waitFor();
+    // By keyboard: focus stayed on the photo moved; Enter moves it up twice more.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move photo 3 up');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => galleryIds(page)).toEqual([d, c, a, b]);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Move photo 2 up');
     await page.keyboard.press('Enter');
-    await expect.poll(() => galleryIds(page)).toEqual([c, a, b]);
+    await expect.poll(() => galleryIds(page)).toEqual([c, d, a, b]);
     // At the top its "up" button is off: focus moved to its "down" button.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Move photo 1 down');
-    order = [c, a, b];
+    order = [c, d, a, b];
 
     // The last photo becomes the main one.
     await dialog.getByRole('button', { name: 'Make photo 3 the main photo' }).click();
@@ -140,13 +145,13 @@ describe.skipIf(noBrowser)("a model's gallery", () => {
     expect(await image.getAttribute('srcset')).toMatch(/\.webp \d+w/);
     await snap(page, 'gallery-profile-1280');
 
-    await gallery.getByRole('button', { name: 'Open photo 1 of 3' }).click();
+    await gallery.getByRole('button', { name: 'Open photo 1 of 4' }).click();
     const viewer = page.getByRole('dialog');
-    await viewer.getByText(`${model.name}: photo 1 of 3`).waitFor();
+    await viewer.getByText(`${model.name}: photo 1 of 4`).waitFor();
     await page.keyboard.press('ArrowRight');
-    await viewer.getByText(`${model.name}: photo 2 of 3`).waitFor();
+    await viewer.getByText(`${model.name}: photo 2 of 4`).waitFor();
     await viewer.getByRole('button', { name: 'Previous photo' }).click();
-    await viewer.getByText(`${model.name}: photo 1 of 3`).waitFor();
+    await viewer.getByText(`${model.name}: photo 1 of 4`).waitFor();
     await snapView(page, 'gallery-viewer-1280');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });

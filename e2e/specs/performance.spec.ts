@@ -186,7 +186,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
       expect(scripts.length, url).toBeGreaterThan(named.size / 2);
       // The home page's files, the page's own and what the catalogue's pages share, and at most a
       // few more it shares with dialogs or the admin (apps/web/chunk-plan.ts; 31 files before).
-      expect(scripts.length, url).toBeLessThanOrEqual(8);
+      expect(scripts.length, `${url}: ${scripts.join(' ')}`).toBeLessThanOrEqual(8);
       expect(
         scripts.filter((s) => !named.has(s)),
         url,

@@ -64,7 +64,7 @@ describe.skipIf(noBrowser)('staff roles and two-factor sign-in', () => {
     await page.getByRole('link', { name: 'I saved them, continue' }).click();
     await page.waitForURL('**/admin/reports');
     const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-    await expectPoll(() => sections.allInnerTexts()).toEqual(['Reports', 'Messages', 'DMCA', 'Removals']);
+    await expectPoll(() => sections.allInnerTexts()).toEqual(['Reports', 'Messages', 'DMCA', 'Removals', 'Review']);
     await page.goto('/admin/users');
     await page.waitForURL('**/admin/reports');
     await context.close();

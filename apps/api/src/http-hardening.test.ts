@@ -4,7 +4,9 @@ import { ADMIN_PASSWORD, useTestApp } from '../test/build-test-app.ts';
 import { makeContent, makeUser } from '../test/factories.ts';
 import { addressKey } from './plugins/read-limit.ts';
 
-const t = useTestApp({ env: { READ_RATE_LIMIT: '0' } });
+// AGE_POLICY=off: with the regional policy on, public answers are `private` (a shared cache must not
+// serve one region's answer to another; age-policy tests cover that), and this file checks the rest.
+const t = useTestApp({ env: { READ_RATE_LIMIT: '0', AGE_POLICY: 'off' } });
 let auth: Record<string, string>;
 beforeAll(async () => {
   auth = (await makeUser(t, { admin: true })).auth;

@@ -209,7 +209,7 @@ export function apiRoutes({
   });
   const following = followsService({ transact, follows, findTarget, findTag: (slug) => tagsData.bySlug(slug) });
   const audit = auditService({ audit: auditRepository(db) });
-  const tags = tagsService({ transact, tags: tagsData, audit });
+  const tags = tagsService({ transact, tags: tagsData, audit, follows });
   const links = linkPolicy(createMonetiser({ fileHostDomain: config.fileHostDomain, ...config.monetizer }));
   const paymentsData = paymentsRepository(db, engine);
   const sandboxSigner = sandboxTokens(config.jwtSecret);

@@ -84,7 +84,7 @@ export function appRoutes(): RouteObject[] {
             },
             {
               path: paths.tag.path,
-              lazy: async () => ({ Component: (await import('@/features/catalogue/pages/tag-page.tsx')).TagPage }),
+              lazy: () => import('./routes/tag.tsx'),
             },
             { path: paths.content.path, lazy: () => import('./routes/content.tsx') },
             legalRoute(paths.terms.path, 'TermsPage'),

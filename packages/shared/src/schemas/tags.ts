@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
-import { pagination, plainText, positiveIntParam } from './common.ts';
+import { idNumber, isPlainText, pagination, plainText, positiveIntParam } from './common.ts';
 
 /** A tag's slug in a query: repeatable (`tag=a&tag=b`), each at most 100 characters. */
 export const tagSlugsParam = (label: string) =>
@@ -8,6 +8,7 @@ export const tagSlugsParam = (label: string) =>
     .union([z.string(), z.array(z.string())])
     .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))])
     .refine((list) => list.length <= 10, { error: `at most 10 ${label} values` })
+    .refine((list) => list.every((s) => isPlainText(s)), { error: `${label} must not contain control characters` })
     .refine((list) => list.every((s) => s.length <= 100 && /^[\p{L}\p{N}-]+$/u.test(s)), {
       error: `${label} must be tag slugs`,
     })
@@ -62,11 +63,11 @@ const tagName = plainText('name')
 /** PUT /admin/tags/{id}: rename and/or set the parent (null: none). */
 export const adminTagBody = z.object({
   name: tagName.optional(),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: idNumber('parentId').nullable().optional(),
 });
 export type AdminTagBody = z.infer<typeof adminTagBody>;
 /** POST /admin/tags/{id}/merge: the tag's items move to `into`; its name stays as an alias. */
-export const adminTagMergeBody = z.object({ into: z.number().int().positive() });
+export const adminTagMergeBody = z.object({ into: idNumber('into') });
 /** POST /admin/tags/{id}/aliases. */
 export const adminTagAliasBody = z.object({ name: tagName });
 export type AdminTagAliasBody = z.infer<typeof adminTagAliasBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
-import { isoDateTime, pagination, positiveIntParam, withinDepth } from './common.ts';
+import { isoDateTime, pagination, plainText, positiveIntParam, withinDepth } from './common.ts';
 
 /** Where a block-list entry came from (docs/compliance.md#picture-hashes). */
 export const PICTURE_HASH_SOURCES = ['removal_request', 'report', 'import'] as const;
@@ -34,7 +34,9 @@ export type PictureHashListResponse = z.infer<typeof pictureHashListResponse>;
  * optionally white space and a label; blank lines and lines starting with # are skipped.
  */
 export const pictureHashImportBody = z.object({
-  list: z.string().min(1, { error: 'The list is empty' }).max(1_000_000, { error: 'The list is too long' }),
+  list: plainText('list', { multiline: true, trim: false }).pipe(
+    z.string().min(1, { error: 'The list is empty' }).max(1_000_000, { error: 'The list is too long' }),
+  ),
 });
 export type PictureHashImportBody = z.infer<typeof pictureHashImportBody>;
 export const pictureHashImportResult = z.object({ added: z.number().int(), alreadyListed: z.number().int() });

@@ -130,6 +130,21 @@ export function followsRepository(db: Kysely<DB>, engine: Engine) {
       return { rows, total: await countOf(mine) };
     },
 
+    /** A merged tag's followers follow the tag it became (one follow each); its rows go with the tag. */
+    async moveTagFollows(fromId: number, intoId: number, executor: Executor = db): Promise<void> {
+      await executor
+        .insertInto('tag_follows')
+        .columns(['user_id', 'tag_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('tag_follows')
+            .select(['user_id', eb.val(intoId).as('tag_id'), 'created_at'])
+            .where('tag_id', '=', fromId),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
     /** The tags the account follows (the account's data export). */
     exportTagsFor: (userId: number) =>
       db

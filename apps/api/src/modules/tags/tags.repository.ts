@@ -213,18 +213,6 @@ export function tagsRepository(db: Kysely<DB>) {
     async merge(from: TagRow, into: TagRow, executor: Executor): Promise<void> {
       await retag(from.name, into.name, executor);
       await executor.updateTable('tag_aliases').set({ tag_id: into.id }).where('tag_id', '=', from.id).execute();
-      // Its followers follow the tag it became (one follow each); the old rows go with the tag.
-      await executor
-        .insertInto('tag_follows')
-        .columns(['user_id', 'tag_id', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('tag_follows')
-            .select(['user_id', eb.val(into.id).as('tag_id'), 'created_at'])
-            .where('tag_id', '=', from.id),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
       await executor
         .updateTable('tags')
         .set({ parent_id: from.parent_id === into.id ? into.parent_id : into.id })

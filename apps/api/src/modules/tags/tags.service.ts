@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { tagSlug } from '../../lib/tag-slug.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FollowsRepository } from '../follows/follows.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { TagRow, TagsRepository } from './tags.repository.ts';
 
@@ -22,10 +23,13 @@ export function tagsService({
   transact,
   tags,
   audit,
+  follows,
 }: {
   transact: Transact;
   tags: TagsRepository;
   audit: Pick<AuditService, 'record'>;
+  /** A merge moves the merged tag's followers (modules/follows). */
+  follows: Pick<FollowsRepository, 'moveTagFollows'>;
 }) {
   const adminTag = async (t: TagRow, executor?: Parameters<TagsRepository['aliasesOf']>[1]): Promise<AdminTag> => ({
     ...summary(t),
@@ -138,6 +142,7 @@ export function tagsService({
         const target = await tags.byId(into, trx);
         if (!from || !target) throw notFound('Tag not found');
         const before = await adminTag(from, trx);
+        await follows.moveTagFollows(from.id, target.id, trx);
         await tags.merge(from, target, trx);
         const after = await adminTag((await tags.byId(into, trx))!, trx);
         await audit.record(

@@ -1,66 +1,15 @@
-import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
-import { useState } from 'react';
-import type { Model, ModelPhoto } from '@packdex/shared/schemas';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Images } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { Model } from '@packdex/shared/schemas';
 import { focusRing } from '@/lib/cn.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { pictureMissing, pictureProps } from '@/lib/pictures.ts';
 
+// The viewer (a dialog) loads when a photo is first opened, not with the model page.
+const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer.tsx')).PhotoViewer }));
+
 /** The grid's columns: two on phones, three on tablets, four wider. */
 const GRID_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw';
-
-/** One photo shown large, with the previous and next ones a button or an arrow key away. */
-function Viewer({
-  photos,
-  name,
-  index,
-  onIndex,
-  onClose,
-}: {
-  photos: readonly ModelPhoto[];
-  name: string;
-  index: number;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}) {
-  const photo = photos[index]!;
-  const count = photos.length;
-  const go = (by: number) => onIndex((index + by + count) % count);
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-4xl items-center gap-3 p-4 sm:p-6"
-        aria-describedby={undefined}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') go(-1);
-          if (event.key === 'ArrowRight') go(1);
-        }}
-      >
-        <DialogTitle className="self-start pr-8 text-base">
-          {t('{name}: photo {n} of {count}', { name, n: index + 1, count })}
-        </DialogTitle>
-        <img
-          key={photo.id}
-          src={photo.url}
-          alt={t('{name}, photo {n}', { name, n: index + 1 })}
-          className="max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
-          {...pictureProps(photo, '(min-width: 900px) 860px, 92vw')}
-        />
-        {count > 1 && (
-          <div className="flex items-center gap-3">
-            <Button variant="secondary" size="icon" aria-label={t('Previous photo')} onClick={() => go(-1)}>
-              <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Button variant="secondary" size="icon" aria-label={t('Next photo')} onClick={() => go(1)}>
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /**
  * A model's gallery on the profile (docs/catalogue-operations.md#a-models-gallery), in the admins'
@@ -103,7 +52,9 @@ export function ModelGallery({ model }: { model: Pick<Model, 'name' | 'photos'> 
         ))}
       </ul>
       {open !== null && (
-        <Viewer photos={photos} name={model.name} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} name={model.name} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </section>
   );

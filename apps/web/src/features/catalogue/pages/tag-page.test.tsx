@@ -4,10 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@packdex/shared/schemas';
-import { AuthContext } from '@/lib/auth/auth-context.ts';
 import { holdApi } from '@/testing/api-stub.ts';
-import { testAuthStore } from '@/testing/render-app.tsx';
 import { testContent } from '@/testing/test-content.ts';
 import { TagPage } from './tag-page.tsx';
 import { TagsPage } from './tags-page.tsx';
@@ -17,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(address: string, user: User | null = null) {
+function open(address: string) {
   const api = holdApi();
   window.history.replaceState(null, '', address);
   const router = createBrowserRouter([
@@ -26,9 +23,7 @@ function open(address: string, user: User | null = null) {
   ]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext.Provider value={testAuthStore(user)}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return api;
@@ -74,27 +69,6 @@ describe('the tag pages', () => {
     await user.click(screen.getByRole('button', { name: /popular/i }));
     await vi.waitFor(() => expect(window.location.search).toBe('?sort=popular'));
     await vi.waitFor(() => api.call('GET', '/content?tag=outdoor&sortBy=popular&page=1&limit=24'));
-  });
-
-  it('let a signed-in viewer follow the tag, its count and state flipping at once', async () => {
-    const user = userEvent.setup();
-    const api = open('/tags/outdoor', { id: 5, name: 'Ada', role: 'user' } as User);
-    await vi.waitFor(() =>
-      api.call('GET', '/tags/outdoor').answer(200, {
-        slug: 'outdoor',
-        name: 'Outdoor',
-        count: 3,
-        parent: null,
-        aliases: [],
-        children: [],
-      }),
-    );
-    await vi.waitFor(() => api.call('GET', '/tags/outdoor/follow').answer(200, { following: false, followers: 2 }));
-    const button = await screen.findByRole('button', { name: /^Follow/ });
-    expect(button.textContent).toContain('2');
-    await user.click(button);
-    expect((await screen.findByRole('button', { name: /^Following/ })).textContent).toContain('3');
-    await vi.waitFor(() => api.call('POST', '/tags/outdoor/follow').answer(200, { following: true, followers: 3 }));
   });
 
   it('says a tag that no visible item carries is not found', async () => {

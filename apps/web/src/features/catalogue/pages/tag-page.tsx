@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE, type SortOption } from '@packdex/shared/constants';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { readPageParam } from '@/lib/search-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { TagFollowButton } from '@/features/community/components/follow-button.tsx';
 import { useTag, useTagContents } from '../api/get-tag.ts';
 import { ContentGrid, ContentGridSkeleton } from '../components/content-grid.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
@@ -18,7 +18,12 @@ import { SortToggle } from '../components/sort-toggle.tsx';
  * /tags/{slug} (docs/product.md#tags): the tag's items and its children's, sorted and paged like the
  * home list (`?sort=popular&page=2` in the address), and links to its child tags.
  */
-export function TagPage() {
+export function TagPage({
+  renderActions,
+}: {
+  /** What the route puts beside the tag's name (the community feature's Follow button). */
+  renderActions?: (tag: { slug: string; name: string }) => ReactNode;
+} = {}) {
   const { slug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const sortBy: SortOption = searchParams.get('sort') === 'popular' ? 'popular' : 'recent';
@@ -65,7 +70,7 @@ export function TagPage() {
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-title font-bold tracking-tight sm:text-display">{tag.data?.name ?? slug}</h1>
-          {tag.data ? <TagFollowButton slug={tag.data.slug} name={tag.data.name} /> : null}
+          {tag.data && renderActions ? renderActions({ slug: tag.data.slug, name: tag.data.name }) : null}
         </div>
         {tag.data ? (
           <p className="tabular-nums text-fg-muted">
