@@ -12,7 +12,7 @@ import type {
 } from '@packdex/shared/schemas/catalogue-admin';
 import type { Transact } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -266,7 +266,14 @@ export function importsService({
         throw conflict('The file of this import is no longer kept: import it again');
       const staleBefore = new Date(clock.millis() - STALE_MS).toISOString();
       if (!(await imports.claim(id, staleBefore, now()))) throw conflict('This import is still running');
-      return run(id, onProgress);
+      try {
+        return await run(id, onProgress);
+      } catch (err) {
+        // A failure the import's own rules did not foresee ends the resume with a readable refusal (the
+        // rows applied so far stay applied; a later resume goes on from them), never a 500.
+        if (err instanceof AppError) throw err;
+        throw conflict('This import could not be resumed: import the file again');
+      }
     },
 
     async list(query: ImportListQuery): Promise<ImportListResponse> {
