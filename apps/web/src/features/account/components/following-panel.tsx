@@ -23,6 +23,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A feed of new packs (of the followed models, or carrying the followed tags), newest first. */
+function FeedSection({
+  title,
+  query,
+  description,
+  page,
+  hrefForPage,
+}: {
+  title: string;
+  query: ReturnType<typeof useFollowingFeed>;
+  description: string;
+  page: number;
+  hrefForPage: (page: number) => string;
+}) {
+  return (
+    <Section title={title}>
+      <ActivityList
+        label={title}
+        query={query}
+        items={query.data?.contents}
+        className="md:grid-cols-2"
+        renderItem={(content) => (
+          <PackRow key={content.id} content={content} meta={t('Added {when}', { when: timeAgo(content.createdAt) })} />
+        )}
+        empty={{ icon: <Sparkles />, title: t('No new packs yet'), description }}
+        failed={t('The new packs could not be loaded.')}
+        page={page}
+        totalPages={query.data?.pagination.totalPages}
+        hrefForPage={hrefForPage}
+      />
+    </Section>
+  );
+}
+
 /** The following tab: the models and tags the account follows and, below each, their packs newest first. */
 export function FollowingPanel({ viewerId, state }: { viewerId: number; state: ActivityState }) {
   const follows = useFollows(viewerId, state.models);
@@ -59,30 +93,13 @@ export function FollowingPanel({ viewerId, state }: { viewerId: number; state: A
       </Section>
       {/* Following nobody, the feed can only be empty: the one empty state above says what to do. */}
       {follows.data?.pagination.totalItems !== 0 && (
-        <Section title={t('New packs from models you follow')}>
-          <ActivityList
-            label={t('New packs from models you follow')}
-            query={feed}
-            items={feed.data?.contents}
-            className="md:grid-cols-2"
-            renderItem={(content) => (
-              <PackRow
-                key={content.id}
-                content={content}
-                meta={t('Added {when}', { when: timeAgo(content.createdAt) })}
-              />
-            )}
-            empty={{
-              icon: <Sparkles />,
-              title: t('No new packs yet'),
-              description: t('Packs added for the models you follow show up here, newest first.'),
-            }}
-            failed={t('The new packs could not be loaded.')}
-            page={state.page}
-            totalPages={feed.data?.pagination.totalPages}
-            hrefForPage={(page) => activityHref({ ...state, page })}
-          />
-        </Section>
+        <FeedSection
+          title={t('New packs from models you follow')}
+          query={feed}
+          description={t('Packs added for the models you follow show up here, newest first.')}
+          page={state.page}
+          hrefForPage={(page) => activityHref({ ...state, page })}
+        />
       )}
       <Section title={t('Tags you follow')}>
         <ActivityList
@@ -114,30 +131,13 @@ export function FollowingPanel({ viewerId, state }: { viewerId: number; state: A
         />
       </Section>
       {tags.data?.pagination.totalItems !== 0 && (
-        <Section title={t('New packs in tags you follow')}>
-          <ActivityList
-            label={t('New packs in tags you follow')}
-            query={tagFeed}
-            items={tagFeed.data?.contents}
-            className="md:grid-cols-2"
-            renderItem={(content) => (
-              <PackRow
-                key={content.id}
-                content={content}
-                meta={t('Added {when}', { when: timeAgo(content.createdAt) })}
-              />
-            )}
-            empty={{
-              icon: <Sparkles />,
-              title: t('No new packs yet'),
-              description: t('Packs carrying the tags you follow show up here, newest first.'),
-            }}
-            failed={t('The new packs could not be loaded.')}
-            page={state.tags}
-            totalPages={tagFeed.data?.pagination.totalPages}
-            hrefForPage={(page) => activityHref({ ...state, tags: page })}
-          />
-        </Section>
+        <FeedSection
+          title={t('New packs in tags you follow')}
+          query={tagFeed}
+          description={t('Packs carrying the tags you follow show up here, newest first.')}
+          page={state.tags}
+          hrefForPage={(page) => activityHref({ ...state, tags: page })}
+        />
       )}
     </div>
   );
