@@ -500,6 +500,7 @@ export function apiRoutes({
           catalogue: { models, content, denylist, links: downloadLinks, pictures, bannedTerms, drafts: review },
           audit,
           filesDir: config.imports.dir,
+          log: api.log,
         }),
         catalogueExportService({ models, content, links: downloadLinks }),
         config.imports,

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 /** The service as the app builds it, in batches of 3 rows, with a hook inside each batch's transaction. */
-function service(beforeCommit?: (batch: number) => void) {
+function service(beforeCommit?: (batch: number) => void, log?: { error: (...args: unknown[]) => void }) {
   const { db, engine, transact } = t.database;
   return importsService({
     transact,
@@ -44,6 +44,7 @@ function service(beforeCommit?: (batch: number) => void) {
     filesDir: dir,
     batchRows: 3,
     ...(beforeCommit ? { beforeCommit } : {}),
+    ...(log ? { log } : {}),
   });
 }
 
@@ -122,6 +123,34 @@ describe('an import stopped mid-way', () => {
       .execute();
     expect(await service().resume(job.id)).toMatchObject({ created: 8, refused: [{ row: 6 }] });
     expect(await stored('died')).toEqual({ models: 2, items: 6, urls: 6 });
+  });
+
+  it('refuses with a 409 a resume that fails in a way the rules did not foresee, and logs the cause', async () => {
+    const first = service((batch) => {
+      if (batch === 2) throw new Error('first stop');
+    });
+    await expect(first.start(admin.id, source(file('unforeseen')), false)).rejects.toThrow('first stop');
+    const job = await t.database.db
+      .selectFrom('catalogue_imports')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const logged: unknown[][] = [];
+    const again = service(
+      () => {
+        throw new TypeError('an unforeseen fault');
+      },
+      { error: (...args) => logged.push(args) },
+    );
+    await expect(again.resume(job.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This import could not be resumed: import the file again',
+    });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toMatchObject({ importId: job.id, err: { message: 'an unforeseen fault' } });
+    // The rows of the first batch stay applied, and a later resume goes on after them.
+    expect(await service().resume(job.id)).toMatchObject({ created: 8 });
+    expect(await stored('unforeseen')).toEqual({ models: 2, items: 6, urls: 6 });
   });
 
   it('keeps a file named on the command line, and reports progress after each batch', async () => {

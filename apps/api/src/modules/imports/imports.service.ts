@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   ImportFormat,
   ImportListQuery,
@@ -45,6 +46,8 @@ interface Deps {
   batchRows?: number;
   /** Tests: runs inside each batch's transaction before it commits (a throw there is a crash mid-import). */
   beforeCommit?: (batch: number) => void | Promise<void>;
+  /** Where a failure the import's rules did not foresee is written, with its stack (never a row's data). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 interface Source {
@@ -95,6 +98,7 @@ export function importsService({
   filesDir,
   batchRows = IMPORT_BATCH_ROWS,
   beforeCommit,
+  log,
 }: Deps) {
   async function listedRefusals(id: number): Promise<ImportRefusal[]> {
     const rows = await imports.refusals(id, { row: 0, seq: 0 }, REFUSALS_LISTED);
@@ -272,6 +276,8 @@ export function importsService({
         // A failure the import's own rules did not foresee ends the resume with a readable refusal (the
         // rows applied so far stay applied; a later resume goes on from them), never a 500.
         if (err instanceof AppError) throw err;
+        // The answer hides the cause from the admin; the log keeps it (with its stack) for whoever fixes it.
+        log?.error({ err, importId: id }, 'resuming an import failed unforeseen');
         throw conflict('This import could not be resumed: import the file again');
       }
     },
