@@ -60,7 +60,7 @@ describe('the Similar models section of a profile', () => {
     expect(api.calls).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'Similar models' })).toBeNull();
 
-    await scrollNear();
+    scrollNear();
     const call = await vi.waitFor(() => api.call('GET', '/models/orla-quince/similar'));
     expect(screen.getByRole('heading', { name: 'Similar models' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading models' })).toBeTruthy();
@@ -75,7 +75,7 @@ describe('the Similar models section of a profile', () => {
     const api = holdApi();
     renderInApp(<SimilarModelsSection model={{ slug: 'orla-quince' }} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    await scrollNear();
+    scrollNear();
     (await vi.waitFor(() => api.call('GET', '/models/orla-quince/similar'))).answer(200, { models: [] });
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Similar models' })).toBeNull());
     expect(screen.queryByRole('status')).toBeNull();
@@ -86,7 +86,7 @@ describe('the Similar models section of a profile', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderInApp(<SimilarModelsSection model={{ slug: 'orla-quince' }} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    await scrollNear();
+    scrollNear();
     (await vi.waitFor(() => api.call('GET', '/models/orla-quince/similar'))).answer(500, {
       error: 'Something went wrong',
       code: 'INTERNAL',
