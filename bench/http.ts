@@ -150,6 +150,21 @@ async function runSize(size: Size) {
       target: 'uncached',
       path: () => `/api/content?search=${encodeURIComponent(`${word()} -tag:${any(CONTENT_TAGS)}`)}&limit=24`,
     },
+    // Similar models (issue 39): a profile's stored neighbours (model_similar, ranked by the
+    // models.similar job) read with their cards in one query, computed afresh. A catalogue just
+    // started has lists for the models the job reached so far: the read is the same either way
+    // (the profile by its slug, then at most 12 rows of the (model_id, rank) key).
+    {
+      name: 'similar models',
+      target: 'uncached',
+      path: () => `/api/models/bench-model-${Math.floor(Math.random() * shape.models)}/similar`,
+    },
+    // More like this: each of the pack's tags gives its newest items, counted in one query.
+    {
+      name: 'more like this, cache off',
+      target: 'uncached',
+      path: () => `/api/content/${item()}/similar`,
+    },
     // Feeds and sitemaps (modules/feeds) computed afresh: the newest items by their index, the
     // index's files by one read of the primary key each, a file by its range of ids.
     { name: 'latest feed, cache off', target: 'uncached', path: '/feed.atom' },

@@ -39,6 +39,7 @@ const ID_CASES: IdCase[] = [
     [
       ['GET', '/api/content/{id}'],
       ['GET', '/api/content/{id}/related'],
+      ['GET', '/api/content/{id}/similar'],
       ['GET', '/api/content/model/{id}'],
       ['POST', '/api/content/{id}/view'],
       ['POST', '/api/content/{id}/check'],

@@ -140,6 +140,9 @@ import { consentService } from './modules/review/consent.service.ts';
 import { reviewRepository } from './modules/review/review.repository.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { reviewService } from './modules/review/review.service.ts';
+import { similarRepository } from './modules/similar/similar.repository.ts';
+import { similarRoutes } from './modules/similar/similar.routes.ts';
+import { similarService } from './modules/similar/similar.service.ts';
 
 interface Deps {
   database: Database;
@@ -382,6 +385,13 @@ export function apiRoutes({
         modelsService({ models, gallery, follows: following, counts, bannedTerms, staffMarks: modelMarks, tags }),
       ),
     );
+    // Similar models: computed by the `models.similar` job below, read in one query.
+    const similar = similarService({
+      similar: similarRepository(db, engine),
+      transact,
+      onChange: () => pageCache.invalidate(),
+    });
+    await api.register(similarRoutes(similar));
     await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     const emailTokens = authRepository(db);
@@ -592,6 +602,8 @@ export function apiRoutes({
       },
       ...operationsJobs,
       { name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsApi.prune() },
+      // Neighbours of the models that changed (triggers mark them) or were computed a day ago (likes).
+      { name: 'models.similar', leaseMs: 10 * 60_000, run: () => similar.runDue() },
       { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
       ...(config.linkCheck.enabled
         ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]

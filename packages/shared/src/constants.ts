@@ -86,6 +86,10 @@ export const RELATED_SAME_MODEL_LIMIT = 6;
 export const RELATED_FALLBACK_LIMIT = 8;
 /** Fewer same-model items than this triggers the fallback. */
 export const RELATED_MIN_SAME_MODEL = 3;
+/** Similar models a profile shows (GET /models/{slug}/similar), at most. */
+export const SIMILAR_MODELS_LIMIT = 12;
+/** Items of other models sharing the most tags that a pack's "More like this" shows, at most. */
+export const SIMILAR_CONTENT_LIMIT = 12;
 
 /** Bytes of a URL encrypted by the link monetiser before the split. */
 export const LINK_SPLIT_BYTES = 70;

@@ -45,6 +45,7 @@ import * as agePolicy from './migrations/2026-12-11-0600-age-policy.ts';
 import * as tags from './migrations/2026-12-11-0700-tags.ts';
 import * as tagFollows from './migrations/2026-12-11-0800-tag-follows.ts';
 import * as dropSupersededFunctions from './migrations/2026-12-12-0001-drop-superseded-functions.ts';
+import * as similarModels from './migrations/2026-12-12-0100-similar-models.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-0700-tags': tags,
   '2026-12-11-0800-tag-follows': tagFollows,
   '2026-12-12-0001-drop-superseded-functions': dropSupersededFunctions,
+  '2026-12-12-0100-similar-models': similarModels,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

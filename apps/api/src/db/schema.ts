@@ -25,6 +25,7 @@ import type { RecommendationsTables } from './tables/recommendations.table.ts';
 import type { ReportsTables } from './tables/reports.table.ts';
 import type { ReviewTables } from './tables/review.table.ts';
 import type { SessionsTables } from './tables/sessions.table.ts';
+import type { SimilarTables } from './tables/similar.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
 import type { UsersTables } from './tables/users.table.ts';
 import type { TagsTables } from './tables/tags.table.ts';
@@ -65,7 +66,8 @@ export interface DB
     ModelPhotosTables,
     ReviewTables,
     AgePolicyTables,
-    TagsTables {}
+    TagsTables,
+    SimilarTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

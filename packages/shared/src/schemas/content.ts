@@ -105,6 +105,9 @@ export type SuggestionResponse = z.infer<typeof suggestionResponse>;
 /** GET /content/{id}/related: the detail sidebar. */
 export const relatedContentResponse = z.object({ contents: z.array(content), fromModel: z.boolean() });
 export type RelatedContentResponse = z.infer<typeof relatedContentResponse>;
+/** GET /content/{id}/similar: "More like this", items of other models sharing the most tags (at most 12). */
+export const similarContentResponse = z.object({ contents: z.array(content) });
+export type SimilarContentResponse = z.infer<typeof similarContentResponse>;
 /** POST /content/{id}/view. */
 export const viewResponse = z.object({ counted: z.boolean(), views: z.number().int() });
 export type ViewResponse = z.infer<typeof viewResponse>;

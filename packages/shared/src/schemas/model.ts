@@ -94,3 +94,6 @@ export type ModelListQuery = z.infer<typeof modelListQuery>;
 
 export const modelListResponse = z.object({ models: z.array(model), pagination });
 export type ModelListResponse = z.infer<typeof modelListResponse>;
+/** GET /models/{slug}/similar: the profile's similar models (at most 12), as the list's cards. */
+export const similarModelsResponse = z.object({ models: z.array(model) });
+export type SimilarModelsResponse = z.infer<typeof similarModelsResponse>;

@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import {
@@ -201,6 +201,46 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       let q = joined().where('contents.hidden_at', 'is', null).where('contents.id', '!=', exceptId);
       if (modelId !== undefined) q = q.where('contents.model_id', '=', modelId);
       return q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc').limit(limit).execute();
+    },
+
+    /**
+     * "More like this": up to `limit` visible items of other models (or of none) sharing the most of
+     * `tags` with item `id`, then the newest. Bounded: each tag gives its `perTag` newest items (the
+     * (tag, content_id) index), counted in one query. `also` is one more condition on the items
+     * (`contents.id` is in scope), applied before the limit.
+     */
+    similarTo(
+      item: { id: number; modelId: number | null; tags: readonly string[] },
+      limit: number,
+      perTag: number,
+      also?: Expression<SqlBool>,
+    ) {
+      if (item.tags.length === 0) return Promise.resolve([]);
+      // One branch per tag, each its own ordered, limited read of the index; SQLite wants each
+      // limited select wrapped before a union.
+      const branches = item.tags.map(
+        (tag) =>
+          sql`select content_id from (select content_id from content_tags where tag = ${tag} and content_id <> ${item.id} order by content_id desc limit ${perTag}) b`,
+      );
+      const shared = sql<{
+        content_id: number;
+        shared: number;
+      }>`(select content_id, count(*) as shared from (${sql.join(branches, sql` union all `)}) c group by content_id)`;
+      let q = db
+        .selectFrom(shared.as('matches'))
+        .innerJoin('contents', 'contents.id', 'matches.content_id')
+        .leftJoin('models', 'models.id', 'contents.model_id')
+        .select(columns)
+        .where('contents.hidden_at', 'is', null)
+        .where((eb) => eb.or([eb('contents.model_id', 'is', null), eb('models.hidden_at', 'is', null)]));
+      if (item.modelId !== null)
+        q = q.where((eb) => eb.or([eb('contents.model_id', 'is', null), eb('contents.model_id', '!=', item.modelId)]));
+      if (also) q = q.where(also);
+      return q
+        .orderBy(sql`matches.shared`, 'desc')
+        .orderBy('contents.id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */

@@ -11,6 +11,7 @@ import {
   pagedQuery,
   relatedContentResponse,
   shareBody,
+  similarContentResponse,
   slugParam,
   viewResponse,
 } from '@packdex/shared/schemas';
@@ -134,6 +135,21 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
       },
       (request) => service.related(request.params.id, request.viewer),
+    );
+
+    app.get(
+      '/content/:id/similar',
+      {
+        // The same for one audience (the links it may receive): served from the page cache.
+        config: { pageCache: true },
+        schema: {
+          tags,
+          summary: 'More like this: items of other models sharing the most tags, at most 12',
+          params: idParam,
+          response: { 200: similarContentResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.similar(request.params.id, request.viewer),
     );
 
     app.post(

@@ -11,6 +11,7 @@ import {
   RELATED_FALLBACK_LIMIT,
   RELATED_MIN_SAME_MODEL,
   RELATED_SAME_MODEL_LIMIT,
+  SIMILAR_CONTENT_LIMIT,
   UNVERIFIED_VIEW_LIMIT,
   VIEW_DEDUP_HOURS,
 } from '@packdex/shared/constants';
@@ -120,6 +121,9 @@ interface Deps {
   /** The tag filter of a list, from slugs (the `tag:` terms of a search too). */
   tags: Pick<TagsService, 'filterOf'>;
 }
+
+/** The newest items read per tag of an item for its "More like this" (the bound of that query). */
+const SIMILAR_CANDIDATES_PER_TAG = 200;
 
 const isPending = (picture: ItemPicture | undefined) => picture?.meta?.includes('"pending"') === true;
 
@@ -303,6 +307,21 @@ export function contentService({
         if (same.length >= RELATED_MIN_SAME_MODEL) return { contents: await withTags(same, viewer), fromModel: true };
       }
       return { contents: await withTags(await repo.recent(RELATED_FALLBACK_LIMIT, id), viewer), fromModel: false };
+    },
+
+    /**
+     * "More like this": up to 12 visible items of other models sharing the most tags with this one,
+     * from the newest items carrying each of its tags; none for an item without tags.
+     */
+    async similar(id: number, viewer: Viewer | null): Promise<{ contents: Content[] }> {
+      const item = await repo.detailById(id);
+      if (!item) throw notFound('Content not found');
+      const rows = await repo.similarTo(
+        { id, modelId: item.model_id, tags: item.tags },
+        SIMILAR_CONTENT_LIMIT,
+        SIMILAR_CANDIDATES_PER_TAG,
+      );
+      return { contents: await withTags(rows, viewer) };
     },
 
     /**

@@ -13,6 +13,7 @@ import { ContentHeroCard } from './content-hero-card.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import { Notice, useNotice } from './notice.tsx';
 import { PackageContents } from './package-contents.tsx';
+import { MoreLikeThis } from './more-like-this.tsx';
 import { RelatedSidebar } from './related-sidebar.tsx';
 import { ViewCount, ViewRecorder } from './view-count.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -112,7 +113,11 @@ export function ContentDetail({
             {content.model && <AboutModelCard model={content.model} />}
             {renderCommunity?.(target)}
           </div>
-          <RelatedSidebar content={content} />
+          {/* As tall as what they list: stretched to the detail's height, a panel ended empty (issue 41). */}
+          <div className="flex min-w-0 flex-col gap-6 self-start">
+            <RelatedSidebar content={content} />
+            <MoreLikeThis content={content} />
+          </div>
         </div>
         <Notice message={notice.message} />
       </div>

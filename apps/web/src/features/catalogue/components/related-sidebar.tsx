@@ -1,97 +1,14 @@
-import { ArrowRight, Lock } from 'lucide-react';
-import { Glyph } from '@/components/ui/glyph.tsx';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { RELATED_SAME_MODEL_LIMIT } from '@packdex/shared/constants';
-import type { Content, ContentAllowance } from '@packdex/shared/schemas';
-import { Badge } from '@/components/ui/badge.tsx';
+import type { Content } from '@packdex/shared/schemas';
 import { useContentAllowance } from '@/lib/auth/content-allowance.ts';
 import { useSession } from '@/lib/session.ts';
-import { formatCount, shortDate } from '@/lib/i18n/format.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
-import { cn, focusRing } from '@/lib/cn.ts';
 import { useRelatedContents } from '../api/get-related-contents.ts';
-import { useSeenViews } from '../lib/seen-views.ts';
 import { t } from '@/lib/i18n/i18n.ts';
-import { pictureMissing, pictureProps } from '@/lib/pictures.ts';
-
-/** For an unverified account: an item it has opened (free to open again), or not (costs one of its packs, or is locked). */
-type Allowed = 'opened' | 'new' | 'locked';
-
-function allowedOf(allowance: ContentAllowance | undefined, slug: string): Allowed | undefined {
-  if (!allowance) return undefined;
-  if (allowance.opened.includes(slug)) return 'opened';
-  return allowance.remaining > 0 ? 'new' : 'locked';
-}
-
-function Entry({ item, allowed }: { item: Content; allowed: Allowed | undefined }) {
-  const picture = item.thumbnailUrl ? item.thumbnail : item.model?.photo;
-  const image = pictureMissing(picture) ? null : (item.thumbnailUrl ?? item.model?.photoUrl ?? null);
-  const views = useSeenViews(item.id, item.views);
-  return (
-    <li>
-      <Link
-        to={paths.content.getHref(item.slug)}
-        className={cn('group flex gap-3 rounded-lg p-2 transition-colors hover:bg-surface-2', focusRing)}
-      >
-        <span className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-md bg-surface-2">
-          {image ? (
-            <img
-              src={image}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-              {...pictureProps(picture, '112px')}
-            />
-          ) : (
-            <Glyph name="package" className="absolute inset-0 m-auto size-6 text-fg-subtle" />
-          )}
-        </span>
-        <span className="flex min-w-0 flex-col gap-0.5">
-          <span className="line-clamp-2 text-sm font-medium text-fg group-hover:text-accent">{item.title}</span>
-          {item.model && <span className="truncate text-caption text-fg-muted">{item.model.name}</span>}
-          <span className="inline-flex items-center gap-2 text-caption text-fg-subtle">
-            <span className="inline-flex items-center gap-1">
-              <Glyph name="eye" className="size-3" />
-              <span className="sr-only">{t('Views:')} </span>
-              {formatCount(views)}
-            </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={item.createdAt}>{shortDate(item.createdAt)}</time>
-          </span>
-          {allowed === 'opened' && (
-            <Badge variant="success" className="self-start">
-              {t('Opened')}
-            </Badge>
-          )}
-          {allowed === 'locked' && (
-            <Badge variant="danger" className="self-start">
-              <Lock aria-hidden="true" />
-              {t('Locked')}
-            </Badge>
-          )}
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-function EntrySkeleton() {
-  return (
-    <li className="flex gap-3 p-2">
-      <Skeleton className="aspect-video w-28 shrink-0" />
-      <span className="flex flex-1 flex-col gap-1.5 py-0.5">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-3 w-2/3" />
-        <Skeleton className="h-3 w-1/2" />
-      </span>
-    </li>
-  );
-}
+import { allowedOf, SidebarEntry, SidebarEntrySkeleton } from './sidebar-entry.tsx';
 
 /** "More from {model}" (or "More Content" for the fallback) beside the detail. */
 export function RelatedSidebar({ content }: { content: Content }) {
@@ -127,7 +44,7 @@ export function RelatedSidebar({ content }: { content: Content }) {
       {isPending ? (
         <ul aria-hidden="true" className="flex flex-col gap-1">
           {Array.from({ length: RELATED_SAME_MODEL_LIMIT }, (_, i) => (
-            <EntrySkeleton key={i} />
+            <SidebarEntrySkeleton key={i} />
           ))}
         </ul>
       ) : items.length === 0 ? (
@@ -137,7 +54,7 @@ export function RelatedSidebar({ content }: { content: Content }) {
       ) : (
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
-            <Entry key={item.id} item={item} allowed={allowedOf(allowance, item.slug)} />
+            <SidebarEntry key={item.id} item={item} allowed={allowedOf(allowance, item.slug)} />
           ))}
         </ul>
       )}

@@ -11,6 +11,7 @@ import { ModelDetails } from '../components/model-details.tsx';
 import { ModelGallery } from '../components/model-gallery.tsx';
 import { ModelHero } from '../components/model-hero.tsx';
 import { ModelPageSkeleton } from '../components/model-page-skeleton.tsx';
+import { SimilarModelsSection } from '../components/similar-models-section.tsx';
 import { NotFoundState } from '../components/not-found-state.tsx';
 import { Notice, useNotice } from '../components/notice.tsx';
 import { isNotFoundError } from '../lib/errors.ts';
@@ -77,6 +78,7 @@ export function ModelPage({ renderActions, menuActions, renderCommunity }: Commu
       <ModelGallery model={model} />
       <ModelDetails model={model} />
       <ModelContentsSection model={model} />
+      <SimilarModelsSection key={model.slug} model={model} />
       {renderCommunity?.(target)}
       <Notice message={notice.message} />
     </div>
