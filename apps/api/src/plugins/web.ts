@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import type { RuntimeConfig } from '@packdex/shared/server-render';
 import type { AgeAssessment, AgeRequirement } from '@packdex/shared/schemas';
+import { addressIn, urlLanguage } from '@packdex/shared/language';
 import type { Config } from '../config.ts';
 import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
@@ -232,7 +233,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     const { html, preloads } = current(gate);
     const page = url === undefined ? null : lazyPage(url.split('?')[0] ?? '');
     const extra = (page ? (preloads[page] ?? '') : '') + head + (root?.head ?? '');
-    const withHead = extra ? html.replace('</head>', () => `${extra}</head>`) : html;
+    const headed = extra ? html.replace('</head>', () => `${extra}</head>`) : html;
+    // An address in a language says so before the app renders (a rendered root says its own).
+    const language = url === undefined ? null : urlLanguage(url.split('?')[1] ?? '');
+    const withHead = language ? headed.replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`) : headed;
     return reply
       .status(200)
       .header('Cache-Control', 'no-cache')
@@ -282,13 +286,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     adult: boolean,
     renders: boolean,
   ): Promise<{ head: string; root: RenderedRoot | null }> {
-    if (request.method !== 'GET' || !hasWeb || request.url.includes('?') || !adult) return { head: '', root: null };
+    // A page's address in a language (`?lang=de`) is the page: any other parameter is a list's filter.
+    const pagePath = addressIn(request.url, 'en');
+    if (request.method !== 'GET' || !hasWeb || pagePath.includes('?') || !adult) return { head: '', root: null };
     try {
-      const { answers, image } = await firstAnswers(request.url, request.ip, request.headers.cookie);
+      const { answers, image } = await firstAnswers(pagePath, request.ip, request.headers.cookie);
       const preload = image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : '';
       // Rendered when the page's own answer is there (a missing item's page is the browser's to
       // tell), or when it needs none (the legal pages).
-      const wanted = Object.keys(answers).length > 0 || isStaticPage(request.url);
+      const wanted = Object.keys(answers).length > 0 || isStaticPage(pagePath);
       const root = renders && wanted ? await renderRoot(request, answers, config.envelope.key) : null;
       return { head: preload + firstAnswersTag(answers), root };
     } catch (error) {
