@@ -2,7 +2,7 @@ import { LANGUAGES } from '@packdex/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildWebApp, useTestApp } from '../../test/build-test-app.ts';
-import { makeModel } from '../../test/factories.ts';
+import { makeContent, makeModel } from '../../test/factories.ts';
 import { moderation } from '../db/moderation.ts';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://packdex.example' } });
@@ -78,6 +78,33 @@ describe('canonical and language links', () => {
     expect(await lang('/account?lang=fr')).toBe('fr');
     expect(await lang('/tags/beach?lang=de')).toBe('de');
     expect(await lang('/tags/beach?lang=xx')).toBe('en');
+  });
+});
+
+describe("a tag page's head", () => {
+  const head = async (url: string) => {
+    const res = await web.inject({ url, headers: { accept: 'text/html' } });
+    return res.body.slice(0, res.body.indexOf('</head>'));
+  };
+
+  it("has the tag's title and a description in the address's language, one title, and none for a tag only hidden items carry", async () => {
+    await makeContent(t, { tags: ['Heady Dunes'] });
+    const english = await head('/tags/heady-dunes');
+    expect(english.match(/<title>/g)).toHaveLength(1);
+    expect(english).toContain('<title>Heady Dunes — Packdex</title>');
+    expect(english).toContain(
+      '<meta name="description" content="Packs tagged Heady Dunes on Packdex, and the models who made them.">',
+    );
+    const german = await head('/tags/heady-dunes?lang=de');
+    expect(german).toContain('<title>Heady Dunes — Packdex</title>');
+    expect(german).toContain(
+      '<meta name="description" content="Pakete mit dem Tag Heady Dunes auf Packdex und die Models, die sie gemacht haben.">',
+    );
+    const secret = await makeContent(t, { tags: ['Heady Secret'] });
+    await moderation(t.database.db, 'contents').hide(secret.id, 'reports', new Date().toISOString());
+    const hidden = await head('/tags/heady-secret');
+    expect(hidden).toContain('<title>x</title>');
+    expect(hidden).not.toContain('Heady Secret');
   });
 });
 
