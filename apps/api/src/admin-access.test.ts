@@ -41,6 +41,7 @@ const PUBLIC = [
   'GET /api/tags',
   'GET /api/tags/{slug}',
   'GET /api/tags/{slug}/follow',
+  'GET /api/tags/{slug}/models',
   'GET /api/search/suggestions',
   'POST /api/age-verification/confirm',
   'GET /api/age-verification/status',

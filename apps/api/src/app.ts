@@ -300,6 +300,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const previews = linkPreviewsService({
     content: contentRepository(db, engine),
     models: modelsRepository(db, engine),
+    tags: tagsRepository(db),
     siteName: config.siteName,
   });
   await registerWeb(app, config, {

@@ -1,6 +1,7 @@
 // Every environment variable the server reads, each with its rule, its default and its meaning in one
 // place: loadConfig (config.ts) parses them, docs/configuration.md is written from them.
 import { z } from 'zod';
+import { LANGUAGES } from '@packdex/shared/constants';
 import { bool, count, DEV_ENVELOPE_KEY, optionalUrl, trustProxy, variable } from './config-schemas.ts';
 import { FICTIONAL_OPERATOR } from './operator-check.ts';
 import { TRACE_SAMPLERS } from './lib/tracing.ts';
@@ -246,10 +247,10 @@ export const envSchema = z.object({
   ),
   PAGE_CACHE_MAX_MB: variable(count('PAGE_CACHE_MAX_MB', '32', 1), 'Memory the page cache may use per process'),
   SITEMAP_URLS_PER_FILE: variable(
-    count('SITEMAP_URLS_PER_FILE', '50000', 1).refine((v) => v <= 50_000, {
+    count('SITEMAP_URLS_PER_FILE', '50000', LANGUAGES.length).refine((v) => v <= 50_000, {
       error: 'SITEMAP_URLS_PER_FILE must be at most 50000 (the sitemap protocol’s limit)',
     }),
-    'Pages one file of `/sitemaps/` lists at most (the protocol allows 50,000): each file covers that many ids of the catalogue, so it lists no more visible pages than that',
+    `Addresses one file of \`/sitemaps/\` lists at most (the protocol allows 50,000; at least ${LANGUAGES.length}): each page is listed once per interface language (${LANGUAGES.length}), so each file covers this number divided by ${LANGUAGES.length} ids of the catalogue and lists no more addresses than this`,
   ),
   IMPORT_MAX_MB: variable(
     count('IMPORT_MAX_MB', '200', 1),

@@ -6,7 +6,7 @@ import { validateXML } from 'xmllint-wasm';
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
-  isArray: (name) => ['entry', 'url', 'sitemap', 'link'].includes(name),
+  isArray: (name) => ['entry', 'url', 'sitemap', 'link', 'xhtml:link'].includes(name),
 });
 
 /** The document parsed by a real XML parser, after checking it is well-formed. */

@@ -6,10 +6,10 @@ import { openFirstAnswers } from './lib/first-answers.ts';
 import { trackFocus } from './lib/focus-return.ts';
 import { activateLanguage } from './lib/i18n/i18n.ts';
 import { writeLanguageCookie } from './lib/i18n/language-cookie.ts';
-import { LANGUAGE_COOKIE, pickLanguage } from '@packdex/shared/language';
+import { LANGUAGE_COOKIE, pickLanguage, urlLanguage } from '@packdex/shared/language';
 import { beginHydration } from './lib/render-scope.ts';
 import { readSession } from './lib/session.ts';
-import { STORAGE_KEYS, readStorage } from './lib/storage.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from './lib/storage.ts';
 import { serverRendered, type ServerRendered } from './lib/server-rendered.ts';
 import './styles.css';
 import 'virtual:glyphs.css';
@@ -26,9 +26,22 @@ if (!container) throw new Error('The page has no #root element to render into.')
 // none) and has the page's data when the server put it into the document (lib/first-answers.ts).
 const session = readSession();
 const stored = readStorage(STORAGE_KEYS.locale);
-const language = pickLanguage({ profile: session.user?.language, stored, preferred: navigator.languages });
-// A choice stored before the cookie existed reaches the server from the next page on.
-if (stored && !document.cookie.includes(LANGUAGE_COOKIE)) writeLanguageCookie(stored);
+// An address in a language (`?lang=de`, a search result or a shared link) shows that language, and
+// it stays the visitor's choice while they browse on, as the footer's would (ADR 0024).
+const fromAddress = urlLanguage(window.location.search);
+const language = pickLanguage({
+  url: fromAddress,
+  profile: session.user?.language,
+  stored,
+  preferred: navigator.languages,
+});
+if (fromAddress && fromAddress !== stored) {
+  writeStorage(STORAGE_KEYS.locale, fromAddress);
+  writeLanguageCookie(fromAddress);
+} else if (stored && !document.cookie.includes(LANGUAGE_COOKIE)) {
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  writeLanguageCookie(stored);
+}
 
 // The server renders a public page for a visitor who is not signed in and has confirmed their age,
 // in the language it guessed (lib/server-rendered.ts). The app attaches to that HTML when this

@@ -47,6 +47,9 @@ export const MODEL_PICKER_LIMIT = 10;
 
 /** Comments fetched per request. */
 export const COMMENTS_PAGE_SIZE = 50;
+
+/** Models a tag's page shows at a time (GET /tags/{slug}/models). */
+export const TAG_MODELS_PAGE_SIZE = 12;
 /** Notifications fetched per request. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** Longest comment or reply. */

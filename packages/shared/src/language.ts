@@ -7,17 +7,19 @@ function known(value: string | null | undefined): Language | null {
 }
 
 /**
- * The language to show: the signed-in user's profile, else the visitor's own choice from the footer
+ * The language to show: the address's (`?lang=`, docs/adr/0024-a-language-in-the-address.md), else the signed-in user's profile, else the visitor's own choice from the footer
  * (stored in the browser), else the first of the browser's preferred languages the site has
  * ("fr-CA" → fr), else English. The web app decides with it, and the server guesses the same way
  * for the pages it renders (from the `Accept-Language` header and the choice's cookie).
  */
 export function pickLanguage(input: {
+  url?: string | null;
   profile?: string | null;
   stored?: string | null;
   preferred?: readonly string[];
 }): Language {
   return (
+    known(input.url) ??
     known(input.profile) ??
     known(input.stored) ??
     (input.preferred ?? []).map(known).find((language): language is Language => language !== null) ??
@@ -58,4 +60,27 @@ export function connectionKind(protocol: string, hostname: string): ConnectionKi
   if (protocol.replace(/:$/, '') === 'https') return 'secure';
   if (LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost')) return 'local';
   return 'insecure';
+}
+
+/** The query parameter naming a page's language: `?lang=de`; English, the default, has none. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language an address's query string (`?lang=de&page=2`, with or without `?`) names, or null for none or an unknown one. */
+export function urlLanguage(search: string): Language | null {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return value !== null && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
+}
+
+/**
+ * An address (path and query) in `language`: its `lang` parameter set to it, or dropped for English,
+ * the other parameters kept in their order.
+ */
+export function addressIn(address: string, language: Language): string {
+  const at = address.indexOf('?');
+  const path = at < 0 ? address : address.slice(0, at);
+  const params = new URLSearchParams(at < 0 ? '' : address.slice(at + 1));
+  params.delete(LANGUAGE_PARAM);
+  if (language !== 'en') params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, connectionKind, pickLanguage } from '../src/language.ts';
+import { acceptedLanguages, addressIn, connectionKind, pickLanguage, urlLanguage } from '../src/language.ts';
 
 describe('pickLanguage', () => {
   it('takes the profile first, then the stored choice, then the browser’s languages, then English', () => {
@@ -45,5 +45,28 @@ describe('connectionKind', () => {
     expect(connectionKind('http:', '[::1]')).toBe('local');
     expect(connectionKind('http:', 'app.localhost')).toBe('local');
     expect(connectionKind('http:', 'packdex.example')).toBe('insecure');
+  });
+});
+
+describe('a language in the address', () => {
+  it('reads a known `lang` parameter, and nothing from an unknown, empty or repeated-unknown one', () => {
+    expect(urlLanguage('?lang=de')).toBe('de');
+    expect(urlLanguage('page=2&lang=ru')).toBe('ru');
+    expect(urlLanguage('?lang=en')).toBe('en');
+    for (const search of ['', '?lang=', '?lang=xx', '?lang=DE-at', '?lang=de-AT', '?language=de'])
+      expect(urlLanguage(search), search).toBeNull();
+  });
+
+  it('puts the address language before the profile, the stored choice and the browser', () => {
+    expect(pickLanguage({ url: 'de', profile: 'fr', stored: 'es', preferred: ['pt'] })).toBe('de');
+    expect(pickLanguage({ url: 'xx', profile: 'fr' })).toBe('fr');
+    expect(pickLanguage({ url: null, preferred: ['pt-BR'] })).toBe('pt');
+  });
+
+  it('writes an address in a language, English without the parameter, other parameters kept', () => {
+    expect(addressIn('/tags/beach', 'de')).toBe('/tags/beach?lang=de');
+    expect(addressIn('/models?page=2&lang=fr', 'ru')).toBe('/models?page=2&lang=ru');
+    expect(addressIn('/models?lang=fr&page=2', 'en')).toBe('/models?page=2');
+    expect(addressIn('/?lang=de', 'en')).toBe('/');
   });
 });

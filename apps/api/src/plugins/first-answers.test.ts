@@ -60,6 +60,17 @@ describe('first answers in a public page', () => {
         `/comments?contentId=${content.id}&limit=50`,
       ],
     };
+    const tagged = await makeContent(t, { model, title: 'Tagged Answer Pack', tags: ['Answer Meadow'] });
+    expect(tagged.slug).toBeTruthy();
+    pages['/tags/answer-meadow'] = [
+      '/tags/answer-meadow',
+      '/content?tag=answer-meadow&sortBy=recent&page=1&limit=24',
+      '/tags/answer-meadow/models?page=1&limit=12',
+      '/tags/answer-meadow/follow',
+    ];
+    // A page's address in another language is the same page: the same answers.
+    pages['/models?lang=de'] = pages['/models']!;
+    pages['/tags/answer-meadow?lang=ru'] = pages['/tags/answer-meadow'];
     for (const [page, keys] of Object.entries(pages)) {
       const found = await answersOf(page);
       expect(Object.keys(found?.opened ?? {}).sort(), page).toEqual([...keys].sort());
@@ -78,6 +89,8 @@ describe('first answers in a public page', () => {
     expect(await answersOf('/models?sortBy=popular')).toBeNull();
     expect(await answersOf(`/content/${content.slug}?ref=share`)).toBeNull();
     expect(await answersOf('/content/no-such-pack')).toBeNull();
+    expect(await answersOf('/tags/no-such-tag')).toBeNull();
+    expect(await answersOf('/models?lang=de&sortBy=popular')).toBeNull();
     expect(await answersOf('/model/no-such-model')).toBeNull();
     expect(await answersOf('/account')).toBeNull();
     const head = await web.inject({ method: 'HEAD', url: '/', headers: { accept: 'text/html' } });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMENTS_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
+import { COMMENTS_PAGE_SIZE, PUBLIC_PAGE_SIZE, TAG_MODELS_PAGE_SIZE } from '@packdex/shared/constants';
 import { openEnvelope } from '@packdex/shared/envelope';
-import { itemPage } from './page-paths.ts';
+import { itemPage, tagPage } from './page-paths.ts';
 
 /**
  * The API's answers that a public page's first render asks for, keyed by the path and query the
@@ -87,6 +87,20 @@ export async function firstAnswersFor(
     const list = await open(await ask(`/models?${firstPage}`));
     const first = Array.isArray(list?.models) ? asObject(list.models[0]) : null;
     return { answers, image: safeImage(first?.photoUrl) };
+  }
+  const tag = tagPage(pagePath);
+  if (tag !== null) {
+    // The tag page's calls (features/catalogue/api/get-tag.ts), with the Follow button's count.
+    const slug = encodeURIComponent(tag);
+    // The list's query as the web's client writes it (URLSearchParams, `queryPath`).
+    const list = new URLSearchParams({ tag, sortBy: 'recent', page: '1', limit: String(PUBLIC_PAGE_SIZE) });
+    if ((await ask(`/tags/${slug}`)) !== null)
+      await Promise.all([
+        ask(`/content?${list.toString()}`),
+        ask(`/tags/${slug}/models?page=1&limit=${TAG_MODELS_PAGE_SIZE}`),
+        ask(`/tags/${slug}/follow`),
+      ]);
+    return { answers, image: null };
   }
   const page = itemPage(pagePath);
   if (!page) return { answers, image: null };

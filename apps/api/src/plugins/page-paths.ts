@@ -14,6 +14,19 @@ export function itemPage(pathname: string): ItemPage | null {
   }
 }
 
+const TAG_PAGE = /^\/tags\/([^/?#]+)\/?$/;
+
+/** The tag a tag page's path (`/tags/{slug}`, without its query string) shows; null for any other path or a bad escape. */
+export function tagPage(pathname: string): string | null {
+  const match = TAG_PAGE.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
 /** The kinds of page whose code the web build loads lazily and lists in page-chunks.json. */
 export const LAZY_PAGES = ['models', 'model', 'content'] as const satisfies readonly ('models' | ItemPage['kind'])[];
 export type LazyPage = (typeof LAZY_PAGES)[number];

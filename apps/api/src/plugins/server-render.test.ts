@@ -156,6 +156,47 @@ describe('public pages rendered on the server', () => {
     expect(await languageOf({ 'accept-language': 'ja', cookie: 'packdex-locale=xx' })).toEqual(['en', 'en']);
   });
 
+  it("renders a page's address in a language (?lang=) in that language over the cookie and the browser's, and an unknown one as if it were absent", async () => {
+    const content = await makeContent(t, { title: 'Lang Pack', tags: ['Lang Meadow'] });
+    web = await appWithRenderer();
+    const languageOf = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await page(url, headers);
+      expect(res.statusCode, url).toBe(200);
+      return [/<html lang="([a-z]+)"/.exec(res.body)?.[1], /data-server-rendered="([a-z]+)"/.exec(res.body)?.[1]];
+    };
+    const cookie = { 'accept-language': 'fr', cookie: 'packdex-locale=pt' };
+    expect(await languageOf('/?lang=de', cookie)).toEqual(['de', 'de']);
+    expect(await languageOf(`/content/${content.slug}?lang=ru`, cookie)).toEqual(['ru', 'ru']);
+    expect(await languageOf('/tags/lang-meadow?lang=es')).toEqual(['es', 'es']);
+    expect(await languageOf('/models?lang=en', cookie)).toEqual(['en', 'en']);
+    for (const url of ['/?lang=xx', '/?lang=', '/?lang=de-AT', '/?lang=%E0%A4%A'])
+      expect(await languageOf(url, cookie), url).toEqual(['pt', 'pt']);
+    // The renderer is given the address with its language, to render the same links as the browser.
+    expect(
+      calls()
+        .map((c) => [c.url, c.language])
+        .slice(0, 3),
+    ).toEqual([
+      ['/?lang=de', 'de'],
+      [`/content/${content.slug}?lang=ru`, 'ru'],
+      ['/tags/lang-meadow?lang=es', 'es'],
+    ]);
+  });
+
+  it('keeps one rendered page per language: the addresses in two languages never share one', async () => {
+    await makeContent(t, { title: 'Cache Lang Pack', tags: ['Cache Meadow'] });
+    web = await appWithRenderer();
+    const german = await page('/tags/cache-meadow?lang=de');
+    const french = await page('/tags/cache-meadow?lang=fr');
+    const english = await page('/tags/cache-meadow');
+    const again = await page('/tags/cache-meadow?lang=de');
+    expect(calls().map((c) => c.language)).toEqual(['de', 'fr', 'en']);
+    expect(rootOf(german.body)?.[1]).toContain('data-server-rendered="de"');
+    expect(rootOf(french.body)?.[1]).toContain('data-server-rendered="fr"');
+    expect(rootOf(english.body)?.[1]).toContain('data-server-rendered="en"');
+    expect(rootOf(again.body)?.[1]).toContain('data-server-rendered="de"');
+  });
+
   it('renders a page once for everyone who asks for it while its answers stay the same', async () => {
     const content = await makeContent(t, { title: 'First Pack' });
     web = await appWithRenderer();

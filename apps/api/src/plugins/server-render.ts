@@ -6,7 +6,13 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { openEnvelope } from '@packdex/shared/envelope';
 import type { RuntimeConfig, ServerRenderModule, ServerRenderer } from '@packdex/shared/server-render';
-import { LANGUAGE_COOKIE, acceptedLanguages, connectionKind, pickLanguage } from '@packdex/shared/language';
+import {
+  LANGUAGE_COOKIE,
+  acceptedLanguages,
+  connectionKind,
+  pickLanguage,
+  urlLanguage,
+} from '@packdex/shared/language';
 import type { Language } from '@packdex/shared/constants';
 import type { FirstAnswers } from './first-answers.ts';
 
@@ -28,11 +34,15 @@ const CACHE = { max: 500, maxBytes: 16 * 1024 * 1024, ttlMs: 30_000 } as const;
 /** What the server rendered into a page's root element (and its head), and for whom. */
 export type RenderedRoot = { head: string; html: string; language: Language; renderedAt: number };
 
-/** The language the visitor's browser will pick (the web's rule): their stored choice, then the header's. */
+/**
+ * The language the visitor's browser will pick (the web's rule): the address's (`?lang=de`), else
+ * their stored choice, then the header's.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
   const cookie = request.headers.cookie ?? '';
   const stored = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z-]{2,8})`).exec(cookie)?.[1];
-  return pickLanguage({ stored, preferred: acceptedLanguages(request.headers['accept-language']) });
+  const url = urlLanguage(request.url.split('?')[1] ?? '');
+  return pickLanguage({ url, stored, preferred: acceptedLanguages(request.headers['accept-language']) });
 }
 
 /**

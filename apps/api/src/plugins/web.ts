@@ -5,15 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTA_LABEL } from '@packdex/shared/constants';
 import type { RuntimeConfig } from '@packdex/shared/server-render';
 import type { AgeAssessment, AgeRequirement } from '@packdex/shared/schemas';
+import { addressIn, urlLanguage } from '@packdex/shared/language';
 import type { Config } from '../config.ts';
 import { AGE_FLAG_SCRIPT, deferAppScripts } from './document-scripts.ts';
 import { firstAnswersTag } from './first-answers.ts';
 import type { FirstPage } from './first-answers.ts';
-import { isStaticPage, itemPage, LAZY_PAGES, lazyPage, type LazyPage } from './page-paths.ts';
+import { isStaticPage, itemPage, LAZY_PAGES, lazyPage, tagPage, type LazyPage } from './page-paths.ts';
 import { escapeAttr, feedLink, pageLinks } from './page-links.ts';
 import { registerPictureFiles } from './picture-files.ts';
 import { publicHostWatch } from './public-url-check.ts';
-import { serverRendering, type RenderedRoot } from './server-render.ts';
+import { requestLanguage, serverRendering, type RenderedRoot } from './server-render.ts';
+import type { Language } from '@packdex/shared/constants';
 
 const PLACEHOLDER = '<!--packdex-config-->';
 /** index.html's app shell, between these markers, gives way to the page the server rendered. */
@@ -133,7 +135,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 /** What a page's document is made from beyond the built app. */
 export interface PageSources {
   /** An item page's Open Graph preview. */
-  preview?: (kind: 'content' | 'model', slug: string) => Promise<PagePreview | null>;
+  preview?: (kind: 'content' | 'model' | 'tag', slug: string, language?: Language) => Promise<PagePreview | null>;
   /** The API's first answers of a page, asked as the visitor at `ip` with their Cookie header. */
   firstAnswers?: (pagePath: string, ip: string, cookie: string | undefined) => Promise<FirstPage>;
   /**
@@ -232,7 +234,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     const { html, preloads } = current(gate);
     const page = url === undefined ? null : lazyPage(url.split('?')[0] ?? '');
     const extra = (page ? (preloads[page] ?? '') : '') + head + (root?.head ?? '');
-    const withHead = extra ? html.replace('</head>', () => `${extra}</head>`) : html;
+    // A page with a title of its own (a tag's) in place of the app's.
+    const titled = extra.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+    const headed = extra ? titled.replace('</head>', () => `${extra}</head>`) : titled;
+    // An address in a language says so before the app renders (a rendered root says its own).
+    const language = url === undefined ? null : urlLanguage(url.split('?')[1] ?? '');
+    const withHead = language ? headed.replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`) : headed;
     return reply
       .status(200)
       .header('Cache-Control', 'no-cache')
@@ -246,6 +253,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
    */
   async function headFor(request: FastifyRequest, adult: boolean): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '';
+    const tag = tagPage(pathname);
+    if (tag !== null) return adult ? await tagHead(request, tag) : '';
     const page = itemPage(pathname);
     // A lookup in the database like any API read: counted in the same budget, skipped past it.
     if (!page || !adult || !(await withinBudget(request.ip))) return '';
@@ -257,6 +266,18 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
           ? feedLink(`${config.publicUrl}/model/${encodeURIComponent(page.slug)}/feed.atom`, found.title)
           : '';
       return previewTags(found, pathname, config) + feed;
+    } catch {
+      return '';
+    }
+  }
+
+  /** A tag page's title, description and preview tags, in the page's language. */
+  async function tagHead(request: FastifyRequest, slug: string): Promise<string> {
+    if (!(await withinBudget(request.ip))) return '';
+    try {
+      const found = await preview('tag', slug, requestLanguage(request));
+      if (!found) return '';
+      return `<title>${escapeAttr(found.title)}</title>` + previewTags(found, request.url.split('?')[0] ?? '', config);
     } catch {
       return '';
     }
@@ -282,13 +303,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
     adult: boolean,
     renders: boolean,
   ): Promise<{ head: string; root: RenderedRoot | null }> {
-    if (request.method !== 'GET' || !hasWeb || request.url.includes('?') || !adult) return { head: '', root: null };
+    // A page's address in a language (`?lang=de`) is the page: any other parameter is a list's filter.
+    const pagePath = addressIn(request.url, 'en');
+    if (request.method !== 'GET' || !hasWeb || pagePath.includes('?') || !adult) return { head: '', root: null };
     try {
-      const { answers, image } = await firstAnswers(request.url, request.ip, request.headers.cookie);
+      const { answers, image } = await firstAnswers(pagePath, request.ip, request.headers.cookie);
       const preload = image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : '';
       // Rendered when the page's own answer is there (a missing item's page is the browser's to
       // tell), or when it needs none (the legal pages).
-      const wanted = Object.keys(answers).length > 0 || isStaticPage(request.url);
+      const wanted = Object.keys(answers).length > 0 || isStaticPage(pagePath);
       const root = renders && wanted ? await renderRoot(request, answers, config.envelope.key) : null;
       return { head: preload + firstAnswersTag(answers), root };
     } catch (error) {

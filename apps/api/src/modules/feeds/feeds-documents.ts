@@ -64,10 +64,38 @@ export function atomDocument(feed: Feed): string {
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** A sitemap file (the sitemaps.org 0.9 schema): each page's address and when it last changed. */
-export function urlSetDocument(urls: { loc: string; lastmod?: string | undefined }[]): string {
-  const items = urls.map((u) => `<url>${element('loc', u.loc)}${u.lastmod ? element('lastmod', u.lastmod) : ''}</url>`);
-  return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...items, '</urlset>\n'].join('\n');
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * A sitemap file (the sitemaps.org 0.9 schema) of pages in every interface language: each page's
+ * address in each language (`loc` without a query string: English's; the others' with `?lang=`),
+ * when it last changed, and all its languages' addresses as `xhtml:link` alternates with x-default
+ * (Google's hreflang in sitemaps). A page gives `languages.length` urls; its alternates are written
+ * once and repeated in each.
+ */
+export function urlSetDocument(
+  pages: { loc: string; lastmod?: string | undefined }[],
+  languages: readonly string[],
+): string {
+  const items: string[] = [];
+  for (const page of pages) {
+    const address = (language: string) => (language === 'en' ? page.loc : `${page.loc}?lang=${language}`);
+    const lastmod = page.lastmod ? element('lastmod', page.lastmod) : '';
+    const alternates = [...languages, 'x-default']
+      .map((language) =>
+        element('xhtml:link', null, {
+          rel: 'alternate',
+          hreflang: language,
+          href: address(language === 'x-default' ? 'en' : language),
+        }),
+      )
+      .join('');
+    for (const language of languages)
+      items.push(`<url>${element('loc', address(language))}${lastmod}${alternates}</url>`);
+  }
+  return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`, ...items, '</urlset>\n'].join(
+    '\n',
+  );
 }
 
 /** A sitemap index: the addresses of the sitemap files. */

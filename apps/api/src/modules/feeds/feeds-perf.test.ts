@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@packdex/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../db/seed/bulk-catalogue.ts';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/build-test-app.ts';
@@ -28,7 +29,8 @@ describe.skipIf(ENGINE === 'postgres')('feeds with 100,000 content items', () =>
   it('lists a full sitemap file of 50,000 pages in one read of its range, the second range as fast as the first', async () => {
     for (const file of ['content-1.xml', 'content-2.xml']) {
       const res = await t.app.inject({ url: `/sitemaps/${file}` });
-      expect(res.body.match(/<url>/g)?.length, file).toBe(50_000);
+      // 8,333 pages in each of the six languages: 49,998 addresses, the alternates not counted.
+      expect(res.body.match(/<url>/g)?.length, file).toBe(Math.floor(50_000 / LANGUAGES.length) * LANGUAGES.length);
     }
     const first = await median('/sitemaps/content-1.xml', 5);
     // About 200 ms on this machine when idle; a query per page (or a walk from the first id) costs

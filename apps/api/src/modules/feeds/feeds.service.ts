@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@packdex/shared/constants';
 import { notFound } from '../../lib/errors.ts';
 import { toIso } from '../../lib/time.ts';
 import { atomDocument, type FeedEntry, sitemapIndexDocument, tagUri, urlSetDocument } from './feeds-documents.ts';
@@ -44,7 +45,7 @@ interface Deps {
   tags: Pick<TagsRepository, 'bySlug' | 'namesWithDescendants'>;
   publicUrl: string;
   siteName: string;
-  /** Ids (so pages at most) one sitemap file covers. */
+  /** Urls one sitemap file lists at most (SITEMAP_URLS_PER_FILE): each page gives one per language. */
   urlsPerFile: number;
   /** When the catalogue last changed as far as this process knows (PageCache.changedAt). */
   changedAt: () => number;
@@ -53,6 +54,9 @@ interface Deps {
 /** Atom feeds of the newest items, the sitemap files and robots.txt, all of visible items only. */
 export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, changedAt }: Deps) {
   const base = new URL(`${publicUrl}/`).href.replace(/\/$/, '');
+  // Ids one sitemap file covers: each visible page in it is listed once per language (urlSetDocument).
+  const idsPerFile = Math.max(1, Math.floor(urlsPerFile / LANGUAGES.length));
+  const urlSet = (pages: { loc: string; lastmod?: string | undefined }[]) => urlSetDocument(pages, LANGUAGES);
   const url = (path: string) => new URL(path, `${base}/`).href;
   // Concatenated, not parsed: a sitemap file builds 50,000 of them (an encoded slug is a valid path).
   const itemUrl = (kind: 'content' | 'model', slug: string) => `${base}/${kind}/${encodeURIComponent(slug)}`;
@@ -157,17 +161,17 @@ export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, ch
         for (;;) {
           const id = await feeds.firstVisibleId(table, from);
           if (id === undefined) break;
-          const n = Math.floor((id - 1) / urlsPerFile) + 1;
+          const n = Math.floor((id - 1) / idsPerFile) + 1;
           files.push(`/sitemaps/${name}-${n}.xml`);
-          from = n * urlsPerFile + 1;
+          from = n * idsPerFile + 1;
         }
       }
       for (let from = 1; ;) {
         const id = await feeds.firstUsedTagId(from);
         if (id === undefined) break;
-        const n = Math.floor((id - 1) / urlsPerFile) + 1;
+        const n = Math.floor((id - 1) / idsPerFile) + 1;
         files.push(`/sitemaps/tags-${n}.xml`);
-        from = n * urlsPerFile + 1;
+        from = n * idsPerFile + 1;
       }
       return { body: sitemapIndexDocument(files.map(url)), lastModified: modified(null) };
     },
@@ -181,19 +185,19 @@ export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, ch
       if (kind === 'pages') {
         if (n !== 1) throw notFound('No such sitemap');
         return {
-          body: urlSetDocument(STATIC_PUBLIC_PAGES.map((p) => ({ loc: url(p) }))),
+          body: urlSet(STATIC_PUBLIC_PAGES.map((p) => ({ loc: url(p) }))),
           lastModified: modified(null),
         };
       }
-      const from = (n - 1) * urlsPerFile + 1;
+      const from = (n - 1) * idsPerFile + 1;
       // Past the largest id a column holds (PostgreSQL's integer): no such file, not a failed query.
       if (from > MAX_ID) throw notFound('No such sitemap');
-      const to = Math.min(from + urlsPerFile - 1, MAX_ID);
+      const to = Math.min(from + idsPerFile - 1, MAX_ID);
       if (kind === 'tags') {
         const used = await feeds.usedTagsInRange(from, to);
         if (used.length === 0) throw notFound('No such sitemap');
         return {
-          body: urlSetDocument(used.map((r) => ({ loc: `${base}/tags/${encodeURIComponent(r.slug)}` }))),
+          body: urlSet(used.map((r) => ({ loc: `${base}/tags/${encodeURIComponent(r.slug)}` }))),
           lastModified: modified(null),
         };
       }
@@ -202,7 +206,7 @@ export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, ch
       const pageKind = kind === 'content' ? 'content' : 'model';
       const urls = rows.map((r) => ({ loc: itemUrl(pageKind, r.slug), lastmod: toIso(r.updated_at) }));
       const lastModified = urls.reduce((latest, u) => (u.lastmod > latest ? u.lastmod : latest), '');
-      return { body: urlSetDocument(urls), lastModified: modified(lastModified) };
+      return { body: urlSet(urls), lastModified: modified(lastModified) };
     },
 
     /** robots.txt: public pages open, private ones closed, and where the sitemap is. */

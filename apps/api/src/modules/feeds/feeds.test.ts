@@ -1,12 +1,15 @@
+import { LANGUAGES } from '@packdex/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { moderation } from '../../db/moderation.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../../test/factories.ts';
 import { atomEntries, expectValidSitemap, parseXml, sitemapUrls } from '../../../test/xml.ts';
 
-// Two ids per sitemap file, so a handful of items spans several files.
+// Two ids per sitemap file (12 addresses: six languages each), so a handful of items spans several files.
 // Without the regional age policy, whose answers differ by region and so are private (age-policy.test.ts).
-const t = useTestApp({ env: { SITEMAP_URLS_PER_FILE: '2', PUBLIC_URL: 'https://packdex.example', AGE_POLICY: 'off' } });
+const t = useTestApp({
+  env: { SITEMAP_URLS_PER_FILE: '12', PUBLIC_URL: 'https://packdex.example', AGE_POLICY: 'off' },
+});
 const hold = (table: 'contents' | 'models', id: number) =>
   moderation(t.database.db, table).hide(id, 'reports', new Date().toISOString());
 
@@ -105,6 +108,9 @@ describe('Atom feeds', () => {
   });
 });
 
+/** A page's address in each interface language, English's first (no `lang`). */
+const inEveryLanguage = (page: string) => LANGUAGES.map((l) => (l === 'en' ? page : `${page}?lang=${l}`));
+
 describe('sitemaps', () => {
   const sitemapFiles = async () => {
     const res = await get('/sitemap.xml');
@@ -127,16 +133,48 @@ describe('sitemaps', () => {
       await expectValidSitemap(res.body, 'sitemap');
       const urls = sitemapUrls(res.body);
       expect(urls.length, file).toBeGreaterThan(0);
-      if (!file.includes('pages-')) expect(urls.length, file).toBeLessThanOrEqual(2);
+      if (!file.includes('pages-')) expect(urls.length, file).toBeLessThanOrEqual(12);
       listed.push(...urls);
     }
     const visible = await t.database.db.selectFrom('contents').select('slug').where('hidden_at', 'is', null).execute();
     const contentUrls = listed.filter((u) => u.includes('/content/')).sort();
-    expect(contentUrls).toEqual(visible.map((r) => `https://packdex.example/content/${r.slug}`).sort());
+    expect(contentUrls).toEqual(
+      visible.flatMap((r) => inEveryLanguage(`https://packdex.example/content/${r.slug}`)).sort(),
+    );
     expect(listed).toContain(`https://packdex.example/model/${model.slug}`);
     expect(listed).toContain('https://packdex.example/terms');
     const item = await t.request('GET', new URL(files.find((f) => f.includes('content-'))!).pathname);
     expect(parseXml(item.body).urlset.url[0].lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('lists each page at its address in every language, each with all the alternates and x-default, counting addresses not alternates', async () => {
+    const model = await makeModel(t, { name: 'Polyglot Plover' });
+    const item = await makeContent(t, { model, title: 'Polyglot Pack' });
+    const files = await sitemapFiles();
+    const file = files.find((f) => f.endsWith(`/content-${Math.floor((item.id - 1) / 2) + 1}.xml`))!;
+    const res = await get(new URL(file).pathname);
+    await expectValidSitemap(res.body, 'sitemap');
+    const { urlset } = parseXml(res.body);
+    expect(urlset['@xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+    const page = `https://packdex.example/content/${item.slug}`;
+    const mine = (urlset.url as any[]).filter((u) => String(u.loc).startsWith(page));
+    expect(mine.map((u) => String(u.loc))).toEqual(inEveryLanguage(page));
+    const alternates = [
+      ...LANGUAGES.map((language) => [language, inEveryLanguage(page)[LANGUAGES.indexOf(language)]]),
+      ['x-default', page],
+    ];
+    for (const url of mine) {
+      expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const links = (url['xhtml:link'] as any[]).map((l) => [l['@hreflang'], l['@href']]);
+      expect(links).toEqual(alternates);
+      for (const l of url['xhtml:link'] as any[]) expect(l['@rel']).toBe('alternate');
+    }
+    // At most SITEMAP_URLS_PER_FILE (12) addresses in a file of the catalogue: two pages of six languages each.
+    for (const f of files.filter((name) => !name.includes('pages-')))
+      expect(sitemapUrls((await get(new URL(f).pathname)).body).length, f).toBeLessThanOrEqual(12);
+    // The static pages and the tag pages have their languages too.
+    const pages = sitemapUrls((await get('/sitemaps/pages-1.xml')).body);
+    expect(pages).toEqual(expect.arrayContaining(inEveryLanguage('https://packdex.example/models')));
   });
 
   it('never lists a held item or model, nor a file whose every page is held', async () => {

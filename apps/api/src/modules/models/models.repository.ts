@@ -117,6 +117,43 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     /**
+     * The visible models with visible items carrying one of `names` (a tag page's tag and its
+     * children), those with most such items first, then the most viewed. Read from the tags'
+     * index of content_tags (tag, content_id) and grouped by model, one query for the page.
+     */
+    async byContentTags(names: readonly string[], page: PageRequest) {
+      const tagged = db
+        .selectFrom('content_tags')
+        .innerJoin('contents', 'contents.id', 'content_tags.content_id')
+        .select('contents.model_id')
+        .select((eb) => eb.fn.count<number>('contents.id').distinct().as('tagged'))
+        .where('content_tags.tag', 'in', [...names])
+        .where('contents.hidden_at', 'is', null)
+        .groupBy('contents.model_id')
+        .as('t');
+      const [rows, total] = await Promise.all([
+        withCount()
+          .innerJoin(tagged, 't.model_id', 'models.id')
+          .select('t.tagged')
+          .where('models.hidden_at', 'is', null)
+          .orderBy('t.tagged', 'desc')
+          .orderBy('models.views', 'desc')
+          .orderBy('models.id', 'desc')
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit)
+          .execute(),
+        db
+          .selectFrom('models')
+          .innerJoin(tagged, 't.model_id', 'models.id')
+          .where('models.hidden_at', 'is', null)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
+      ]);
+      return { rows, total };
+    },
+
+    /**
      * One profile and its tags, in one query. PostgreSQL: visitors' reads asked for together share
      * one query (`visibleBySlugs`).
      */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, model, modelListQuery, modelListResponse, slugParam } from '@packdex/shared/schemas';
+import { errorBody, model, modelListQuery, modelListResponse, pagedQuery, slugParam } from '@packdex/shared/schemas';
 import type { ModelsService } from './models.service.ts';
 
 const tags = ['models'];
@@ -29,6 +29,21 @@ export function modelsRoutes(service: ModelsService): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Get a model by slug', params: slugParam, response: { 200: model, 404: errorBody } },
       },
       (request) => service.bySlug(request.params.slug, request.viewer),
+    );
+
+    app.get(
+      '/tags/:slug/models',
+      {
+        config: { pageCache: true },
+        schema: {
+          tags: ['models', 'tags'],
+          summary: 'The models with visible items carrying a tag or its children, most such items first',
+          params: slugParam,
+          querystring: pagedQuery,
+          response: { 200: modelListResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.byTag(request.params.slug, request.query),
     );
   };
 }

@@ -86,7 +86,7 @@ export function modelsService({
   /** The profile's gallery (model_photos). */
   gallery?: Pick<ModelPhotosRepository, 'list'>;
   /** The `tag` filter, from slugs. */
-  tags: Pick<TagsService, 'filterOf'>;
+  tags: Pick<TagsService, 'filterOf' | 'visibleNamesOf'>;
   follows: Pick<FollowsService, 'stateOf'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
@@ -116,6 +116,21 @@ export function modelsService({
           ...(includeHidden ? { hidden: r.hidden_at !== null, ...marks.get(r.id) } : {}),
         })),
         pagination: paginationOf(page, limit, total, maxDepthOf(filter.search)),
+      };
+    },
+
+    /**
+     * A tag page's models (issue 39): the visible models with visible items carrying the tag or one
+     * of its children, most such items first; 404 for a tag visitors cannot see.
+     */
+    async byTag(slug: string, query: { page: number; limit: number }): Promise<ModelListResponse> {
+      const names = await tagsOf.visibleNamesOf(slug);
+      if (!names) throw notFound('Tag not found');
+      const { rows, total } = await repo.byContentTags(names, query);
+      const tags = await repo.tagsFor(rows.map((r) => r.id));
+      return {
+        models: rows.map((r) => toModel(r, tags.get(r.id) ?? [])),
+        pagination: paginationOf(query.page, query.limit, total),
       };
     },
 

@@ -66,6 +66,17 @@ export function tagsService({
     },
 
     /**
+     * The names a tag page lists (the tag's and its descendants'), for a tag that visitors can see
+     * (`bySlug`'s rule); null for an unknown tag or one no visible item carries.
+     */
+    async visibleNamesOf(slug: string): Promise<string[] | null> {
+      const tag = await tags.bySlug(slug);
+      if (!tag) return null;
+      const shown = Number(tag.count) > 0 || (await tags.childrenOf([tag.id])).some((child) => Number(child.count) > 0);
+      return shown ? await tags.namesWithDescendants(tag.id) : null;
+    },
+
+    /**
      * A list's tag filter from slugs (or aliases' slugs): each tag with its descendants' names. An
      * unknown tag to include means nothing matches (null); an unknown one to exclude is ignored.
      */

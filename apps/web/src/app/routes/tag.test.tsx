@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,32 @@ function open(address: string, user: User | null) {
   return api;
 }
 
+const OUTDOOR = { slug: 'outdoor', name: 'Outdoor', count: 3, parent: null, aliases: [], children: [] };
+const MODEL = {
+  model_id: 'M',
+  photoUrl: '/uploads/m.png',
+  views: 10,
+  ethnicity: null,
+  birthDate: null,
+  age: 30,
+  placeOfBirth: null,
+  birthPlace: null,
+  bio: null,
+  hairColor: null,
+  eyeColor: null,
+  bodyType: null,
+  bustSize: null,
+  boobsType: null,
+  cupSize: null,
+  height: null,
+  weight: null,
+  sexuality: null,
+  tags: [],
+  aliases: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  contents: 4,
+};
+
 describe('the tag route', () => {
   it('lets a signed-in viewer follow the tag, its count and state flipping at once', async () => {
     const user = userEvent.setup();
@@ -50,5 +76,48 @@ describe('the tag route', () => {
     await user.click(button);
     expect((await screen.findByRole('button', { name: /^Following/ })).textContent).toContain('3');
     await vi.waitFor(() => api.call('POST', '/tags/outdoor/follow').answer(200, { following: true, followers: 3 }));
+  });
+
+  it('lists the models whose items carry the tag, and shows more of them a page at a time', async () => {
+    const user = userEvent.setup();
+    const api = open('/tags/outdoor', null);
+    const model = (id: number) => ({ ...MODEL, id, slug: `model-${id}`, name: `Model ${id}` });
+    await vi.waitFor(() => api.call('GET', '/tags/outdoor').answer(200, OUTDOOR));
+    await vi.waitFor(() =>
+      api.call('GET', '/tags/outdoor/models?page=1&limit=12').answer(200, {
+        models: [model(1), model(2)],
+        pagination: { page: 1, limit: 12, totalPages: 2, totalItems: 13 },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: /Models/ });
+    await vi.waitFor(() => expect(section.textContent).toContain('13 models'));
+    expect(
+      within(section)
+        .getByRole('link', { name: /Model 1/ })
+        .getAttribute('href'),
+    ).toBe('/model/model-1');
+    await user.click(within(section).getByRole('button', { name: 'Show more models' }));
+    await vi.waitFor(() =>
+      api.call('GET', '/tags/outdoor/models?page=2&limit=12').answer(200, {
+        models: [model(3)],
+        pagination: { page: 2, limit: 12, totalPages: 2, totalItems: 13 },
+      }),
+    );
+    await within(section).findByRole('link', { name: /Model 3/ });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section).queryByRole('button', { name: 'Show more models' })).toBeNull();
+  });
+
+  it('shows no models section when no model has an item with the tag', async () => {
+    const api = open('/tags/outdoor', null);
+    await vi.waitFor(() => api.call('GET', '/tags/outdoor').answer(200, OUTDOOR));
+    await vi.waitFor(() =>
+      api.call('GET', '/tags/outdoor/models?page=1&limit=12').answer(200, {
+        models: [],
+        pagination: { page: 1, limit: 12, totalPages: 0, totalItems: 0 },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Outdoor' });
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: /Models/ })).toBeNull());
   });
 });

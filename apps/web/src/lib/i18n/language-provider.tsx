@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
 import { api } from '@/lib/api-client.ts';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage.ts';
 import type { ProfileResponse } from '@packdex/shared/schemas';
+import { urlLanguage } from '@packdex/shared/language';
 import { writeLanguageCookie } from './language-cookie.ts';
 import { activateLanguage, currentLanguage } from './i18n.ts';
 
@@ -50,6 +51,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const profileLanguage = user?.language;
   useEffect(() => {
     if (!profileLanguage || profileLanguage === currentLanguage()) return;
+    // An address in a language (`?lang=`) shows that one over the profile's (ADR 0024).
+    if (urlLanguage(window.location.search)) return;
     // Stays in the current language when the profile's cannot be loaded (the footer can retry).
     activateLanguage(profileLanguage).then(
       () => setLanguage(profileLanguage),

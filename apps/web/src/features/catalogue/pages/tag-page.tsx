@@ -12,11 +12,13 @@ import { readPageParam } from '@/lib/search-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useTag, useTagContents } from '../api/get-tag.ts';
 import { ContentGrid, ContentGridSkeleton } from '../components/content-grid.tsx';
+import { TagModelsSection } from '../components/tag-models-section.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
 
 /**
  * /tags/{slug} (docs/product.md#tags): the tag's items and its children's, sorted and paged like the
- * home list (`?sort=popular&page=2` in the address), and links to its child tags.
+ * home list (`?sort=popular&page=2` in the address), links to its child tags, and the models whose
+ * items carry it. Rendered on the server too, from the answers its document carries.
  */
 export function TagPage({
   renderActions,
@@ -108,6 +110,7 @@ export function TagPage({
         <ContentGrid contents={list.data?.contents ?? []} />
       )}
       <Pagination page={page} totalPages={list.data?.pagination.totalPages ?? 0} hrefForPage={hrefForPage} />
+      {tag.data ? <TagModelsSection slug={tag.data.slug} /> : null}
     </div>
   );
 }

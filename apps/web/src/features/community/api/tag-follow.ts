@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowResponse } from '@packdex/shared/schemas';
 import { api } from '@/lib/api-client.ts';
+import { firstAnswer } from '@/lib/first-answers.ts';
 import { flipFollow, type FollowStatus } from './get-follow-status.ts';
 
 const path = (slug: string) => `/tags/${encodeURIComponent(slug)}/follow`;
@@ -12,6 +13,11 @@ export function tagFollowStatusQueryOptions(slug: string, viewerId: number | nul
     queryFn: async ({ signal }): Promise<FollowStatus> => {
       const { followers, following } = await api.get<FollowResponse>(path(slug), { signal });
       return { followers, isFollowing: following };
+    },
+    // A visitor's count may come with a tag page's document (the server's first answers).
+    initialData: () => {
+      const answer = viewerId === null ? firstAnswer<FollowResponse>(path(slug)) : undefined;
+      return answer ? { followers: answer.followers, isFollowing: answer.following } : undefined;
     },
   });
 }
