@@ -1,3 +1,5 @@
+import type { SavedSearchQuery } from '@packdex/shared/schemas';
+import { now } from './lib/time.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { StorageHealth } from './lib/storage-health.ts';
@@ -134,6 +136,11 @@ import { agePolicyRoutes } from './modules/age-policy/age-policy.routes.ts';
 import type { AgePolicyService } from './modules/age-policy/age-policy.service.ts';
 import type { AgeAssuranceService } from './modules/age-verification/age-assurance.service.ts';
 import { contentAnnouncer } from './modules/content/content-announce.ts';
+import { savedSearchAlerts } from './modules/saved-searches/saved-search-alerts.ts';
+import { savedSearchDigest } from './modules/saved-searches/saved-search-digest.ts';
+import { savedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { savedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { consentRepository } from './modules/review/consent.repository.ts';
 import { consentRoutes } from './modules/review/consent.routes.ts';
 import { consentService } from './modules/review/consent.service.ts';
@@ -200,6 +207,13 @@ export function apiRoutes({
   const collections = collectionsRepository(db, engine);
   const tagsData = tagsRepository(db);
   const notifications = notificationsRepository(db);
+  const savedSearchesData = savedSearchesRepository(db, engine);
+  // Tells followers of a new item and logs it for the saved searches' alerts and digests.
+  const announce = contentAnnouncer({
+    follows,
+    notifications,
+    published: (contentId, trx) => savedSearchesData.logPublished(contentId, now(), trx),
+  });
   // What likes, comments, follows and recommendations act on: looked up once per page-cache
   // lifetime (a report or admin change that hides it drops the copy with the pages).
   const counts = cachedCounts(pageCache);
@@ -252,7 +266,7 @@ export function apiRoutes({
     bannedTerms,
     links: downloadLinks,
     audit,
-    announce: contentAnnouncer({ follows, notifications }),
+    announce,
   });
   /** An admin model list's marks: the consent records' state and whether the model is a draft. */
   const modelMarks = async (ids: number[]) => {
@@ -301,28 +315,37 @@ export function apiRoutes({
         await jobs.runOne(picturesJob);
       });
     await api.register(systemRoutes(systemService(system, engine, storage), { testClock: config.testClock }));
-    await api.register(
-      contentRoutes(
-        contentService({
-          transact,
-          content,
-          models,
-          follows,
-          notifications,
-          audit,
-          links,
-          denylist,
-          counts,
-          bannedTerms,
-          downloadLinks,
-          pictures,
-          fetchQueued,
-          drafts: review,
-          reviewStates: (ids) => review.states('content', ids),
-          tags,
-        }),
-      ),
-    );
+    const catalogue = contentService({
+      transact,
+      content,
+      models,
+      follows,
+      notifications,
+      announce,
+      audit,
+      links,
+      denylist,
+      counts,
+      bannedTerms,
+      downloadLinks,
+      pictures,
+      fetchQueued,
+      drafts: review,
+      reviewStates: (ids) => review.states('content', ids),
+      tags,
+    });
+    await api.register(contentRoutes(catalogue));
+    await api.register(savedSearchesRoutes(savedSearchesService({ transact, searches: savedSearchesData })));
+    const matchAmong = (query: SavedSearchQuery, ids: readonly number[]) => catalogue.matchingAmong(query, ids);
+    const alerts = savedSearchAlerts({ transact, searches: savedSearchesData, notifications, matchAmong });
+    const digests = savedSearchDigest({
+      transact,
+      searches: savedSearchesData,
+      mailer,
+      matchAmong,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+    });
     await api.register(tagsRoutes(tags));
     await api.register(likesRoutes(likesService({ likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
@@ -497,7 +520,16 @@ export function apiRoutes({
         importsService({
           transact,
           imports: importsRepository(db),
-          catalogue: { models, content, denylist, links: downloadLinks, pictures, bannedTerms, drafts: review },
+          catalogue: {
+            models,
+            content,
+            denylist,
+            links: downloadLinks,
+            pictures,
+            bannedTerms,
+            drafts: review,
+            published: (contentId, trx) => savedSearchesData.logPublished(contentId, now(), trx),
+          },
           audit,
           filesDir: config.imports.dir,
         }),
@@ -591,6 +623,9 @@ export function apiRoutes({
       },
       ...operationsJobs,
       { name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsApi.prune() },
+      // New items against the saved searches with an alert on, then the e-mail digests due.
+      { name: 'saved_searches.alerts', leaseMs: 5 * 60_000, run: () => alerts.run() },
+      { name: 'saved_searches.digest', leaseMs: 10 * 60_000, run: () => digests.run() },
       { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
       ...(config.linkCheck.enabled
         ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]
