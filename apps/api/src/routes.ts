@@ -1,5 +1,7 @@
 import type { SavedSearchQuery } from '@packdex/shared/schemas';
 import { now } from './lib/time.ts';
+import type { Executor } from './db/schema.ts';
+
 import type { FastifyInstance } from 'fastify';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { StorageHealth } from './lib/storage-health.ts';
@@ -148,6 +150,9 @@ import { reviewRepository } from './modules/review/review.repository.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { reviewService } from './modules/review/review.service.ts';
 
+/** How long after a publish the saved searches' alerts run (its transaction has committed by then). */
+const ALERTS_KICK_MS = 2000;
+
 interface Deps {
   database: Database;
   config: Config;
@@ -209,11 +214,21 @@ export function apiRoutes({
   const notifications = notificationsRepository(db);
   const savedSearchesData = savedSearchesRepository(db, engine);
   // Tells followers of a new item and logs it for the saved searches' alerts and digests.
-  const announce = contentAnnouncer({
-    follows,
-    notifications,
-    published: (contentId, trx) => savedSearchesData.logPublished(contentId, now(), trx),
-  });
+  // The alerts run soon after a publish (its transaction has committed by then, or the schedule's
+  // next run finds the item), not only on the schedule: one kick at a time.
+  let alertsKick: NodeJS.Timeout | undefined;
+  let runAlerts: () => Promise<unknown> = () => Promise.resolve();
+  const alertsSoon = () => {
+    alertsKick ??= setTimeout(() => {
+      alertsKick = undefined;
+      void runAlerts();
+    }, ALERTS_KICK_MS).unref();
+  };
+  const logPublished = async (contentId: number, trx: Executor) => {
+    await savedSearchesData.logPublished(contentId, now(), trx);
+    alertsSoon();
+  };
+  const announce = contentAnnouncer({ follows, notifications, published: logPublished });
   // What likes, comments, follows and recommendations act on: looked up once per page-cache
   // lifetime (a report or admin change that hides it drops the copy with the pages).
   const counts = cachedCounts(pageCache);
@@ -338,6 +353,10 @@ export function apiRoutes({
     await api.register(savedSearchesRoutes(savedSearchesService({ transact, searches: savedSearchesData })));
     const matchAmong = (query: SavedSearchQuery, ids: readonly number[]) => catalogue.matchingAmong(query, ids);
     const alerts = savedSearchAlerts({ transact, searches: savedSearchesData, notifications, matchAmong });
+    const alertsJob: ScheduledJob = { name: 'saved_searches.alerts', leaseMs: 5 * 60_000, run: () => alerts.run() };
+    runAlerts = () =>
+      jobs.runOne(alertsJob).catch((err: unknown) => api.log.error({ err }, 'saved search alerts failed'));
+    api.addHook('onClose', async () => clearTimeout(alertsKick));
     const digests = savedSearchDigest({
       transact,
       searches: savedSearchesData,
@@ -528,7 +547,7 @@ export function apiRoutes({
             pictures,
             bannedTerms,
             drafts: review,
-            published: (contentId, trx) => savedSearchesData.logPublished(contentId, now(), trx),
+            published: logPublished,
           },
           audit,
           filesDir: config.imports.dir,
@@ -624,7 +643,7 @@ export function apiRoutes({
       ...operationsJobs,
       { name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsApi.prune() },
       // New items against the saved searches with an alert on, then the e-mail digests due.
-      { name: 'saved_searches.alerts', leaseMs: 5 * 60_000, run: () => alerts.run() },
+      alertsJob,
       { name: 'saved_searches.digest', leaseMs: 10 * 60_000, run: () => digests.run() },
       { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
       ...(config.linkCheck.enabled

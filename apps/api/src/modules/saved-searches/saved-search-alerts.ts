@@ -6,6 +6,8 @@ import type { SavedSearchesRepository } from './saved-searches.repository.ts';
 /** Which of `ids` are public items a query matches, by the content list's rules (content.service.ts). */
 export type MatchAmong = (query: SavedSearchQuery, ids: readonly number[]) => Promise<number[]>;
 
+class AlreadyMatched extends Error {}
+
 /** Items matched per run, and saved searches read per page. */
 const ITEMS_PER_RUN = 100;
 const SEARCHES_PER_PAGE = 500;
@@ -81,11 +83,18 @@ export function savedSearchAlerts({
         }
         if (page.length < SEARCHES_PER_PAGE) break;
       }
-      await transact(async (trx) => {
-        await notifications.insertMany(notices, trx);
-        await searches.addNewCounts(newCounts, trx);
-        await searches.markMatched(ids, trx);
-      });
+      try {
+        await transact(async (trx) => {
+          // Claimed first: a run that overlapped this one (the kick after a publish, the schedule)
+          // and matched these items already makes this one write nothing.
+          if ((await searches.markMatched(ids, trx)) !== ids.length) throw new AlreadyMatched();
+          await notifications.insertMany(notices, trx);
+          await searches.addNewCounts(newCounts, trx);
+        });
+      } catch (err) {
+        if (err instanceof AlreadyMatched) return 0;
+        throw err;
+      }
       return notices.length;
     },
   };

@@ -138,13 +138,16 @@ export function savedSearchesRepository(db: Kysely<DB>, engine: Engine) {
       return new Set([...models, ...tags].map((r) => `${r.user_id}:${r.content_id}`));
     },
 
-    async markMatched(contentIds: number[], executor: Executor = db): Promise<void> {
-      if (contentIds.length === 0) return;
-      await executor
+    /** Marks items matched; how many were not yet (another run that got there first leaves fewer). */
+    async markMatched(contentIds: number[], executor: Executor = db): Promise<number> {
+      if (contentIds.length === 0) return 0;
+      const res = await executor
         .updateTable('saved_search_items')
         .set({ matched: 1 })
         .where('content_id', 'in', contentIds)
-        .execute();
+        .where('matched', '=', 0)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
     },
 
     /** Adds to each search's count of new items (search id → how many). */

@@ -223,6 +223,26 @@ describe('saved searches: alerts', () => {
     expect(await t.json<SavedSearch>(opened)).toMatchObject({ newCount: 0, openedAt: expect.any(String) });
   });
 
+  it('runs soon after a publish, without waiting for the schedule, and two runs at once notify once', async () => {
+    const key = word();
+    const user = await makeUser(t);
+    await save(user, { name: 'Soon', query: { search: key } });
+    await publish(`Soon ${key}`);
+    await expect
+      .poll(async () => (await noticesOf(user)).filter((x) => x.type === 'saved_search').length, {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe(1);
+
+    const twice = word();
+    const other = await makeUser(t);
+    await save(other, { name: 'Twice', query: { search: twice } });
+    await publish(`Raced ${twice}`);
+    await Promise.all([jobs().alerts.run(), jobs().alerts.run()]);
+    expect((await noticesOf(other)).filter((x) => x.type === 'saved_search')).toHaveLength(1);
+  });
+
   it('never notifies of a hidden item, nor with the alert off', async () => {
     const key = word();
     const [user, quiet] = [await makeUser(t), await makeUser(t)];
