@@ -14,7 +14,7 @@ const t = useTestApp();
 const BUDGET_MS = Number(process.env.FUZZ_SECONDS ?? 35) * 1000;
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   params: string[];
   query: string[];
@@ -59,7 +59,7 @@ function endpointsOf(spec: {
     for (const [method, op] of Object.entries(operations)) {
       componentsOf = components;
       const upper = method.toUpperCase();
-      if (!['GET', 'POST', 'PUT', 'DELETE'].includes(upper)) continue;
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
       const parameters = (op.parameters ?? []) as { in: string; name: string; schema?: Schema }[];
       const content = ((op.requestBody as Schema | undefined)?.content ?? {}) as Record<string, { schema?: unknown }>;
       list.push({

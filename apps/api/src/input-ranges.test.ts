@@ -18,7 +18,7 @@ beforeAll(async () => {
   modelId = content.modelId!;
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface IdCase {
   method: Method;
   /** The OpenAPI path, with `{id}` where the path takes one. */
@@ -63,6 +63,8 @@ const ID_CASES: IdCase[] = [
   { method: 'DELETE', path: '/api/collections/{id}/items/{contentId}', field: 'contentId', in: 'path' },
   // An unknown item is in none of the account's collections: each answers `contains: false`.
   { method: 'GET', path: '/api/collections', field: 'contentId', in: 'query', unknownIsFine: true },
+  { method: 'PATCH', path: '/api/saved-searches/{id}', field: 'id', in: 'path', body: () => ({ name: 'Renamed' }) },
+  { method: 'DELETE', path: '/api/saved-searches/{id}', field: 'id', in: 'path' },
   { method: 'GET', path: '/api/comments', field: 'contentId', in: 'query' },
   { method: 'GET', path: '/api/comments', field: 'modelId', in: 'query' },
   { method: 'GET', path: '/api/likes/stats', field: 'contentId', in: 'query' },
@@ -247,6 +249,8 @@ describe('control characters in text', () => {
     ['a content link', 'POST', '/api/content', () => ({ ...link, model_id: modelId, url: `${link.url}\u0000` })],
     ['a verification token', 'POST', '/api/auth/verify-email', () => ({ token: 'abc\u0000' })],
     ['a name with a C1 control', 'PUT', '/api/auth/profile', () => ({ name: 'Ann\u0085' })],
+    ['a saved search name', 'POST', '/api/saved-searches', () => ({ name: 'S\u0000', query: { search: 'x' } })],
+    ['a saved search query', 'POST', '/api/saved-searches', () => ({ name: 'S', query: { search: 'x\u0000' } })],
   ];
   const newAccount = (o: object) => ({
     name: 'A',

@@ -1,3 +1,7 @@
+import type { SavedSearchQuery } from '@packdex/shared/schemas';
+import { now } from './lib/time.ts';
+import type { Executor } from './db/schema.ts';
+
 import type { FastifyInstance } from 'fastify';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { StorageHealth } from './lib/storage-health.ts';
@@ -134,6 +138,11 @@ import { agePolicyRoutes } from './modules/age-policy/age-policy.routes.ts';
 import type { AgePolicyService } from './modules/age-policy/age-policy.service.ts';
 import type { AgeAssuranceService } from './modules/age-verification/age-assurance.service.ts';
 import { contentAnnouncer } from './modules/content/content-announce.ts';
+import { savedSearchAlerts } from './modules/saved-searches/saved-search-alerts.ts';
+import { savedSearchDigest } from './modules/saved-searches/saved-search-digest.ts';
+import { savedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { savedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { consentRepository } from './modules/review/consent.repository.ts';
 import { consentRoutes } from './modules/review/consent.routes.ts';
 import { consentService } from './modules/review/consent.service.ts';
@@ -143,6 +152,9 @@ import { reviewService } from './modules/review/review.service.ts';
 import { similarRepository } from './modules/similar/similar.repository.ts';
 import { similarRoutes } from './modules/similar/similar.routes.ts';
 import { similarService } from './modules/similar/similar.service.ts';
+
+/** How long after a publish the saved searches' alerts run (its transaction has committed by then). */
+const ALERTS_KICK_MS = 2000;
 
 interface Deps {
   database: Database;
@@ -203,6 +215,23 @@ export function apiRoutes({
   const collections = collectionsRepository(db, engine);
   const tagsData = tagsRepository(db);
   const notifications = notificationsRepository(db);
+  const savedSearchesData = savedSearchesRepository(db, engine);
+  // Tells followers of a new item and logs it for the saved searches' alerts and digests.
+  // The alerts run soon after a publish (its transaction has committed by then, or the schedule's
+  // next run finds the item), not only on the schedule: one kick at a time.
+  let alertsKick: NodeJS.Timeout | undefined;
+  let runAlerts: () => Promise<unknown> = () => Promise.resolve();
+  const alertsSoon = () => {
+    alertsKick ??= setTimeout(() => {
+      alertsKick = undefined;
+      void runAlerts();
+    }, ALERTS_KICK_MS).unref();
+  };
+  const logPublished = async (contentId: number, trx: Executor) => {
+    await savedSearchesData.logPublished(contentId, now(), trx);
+    alertsSoon();
+  };
+  const announce = contentAnnouncer({ follows, notifications, published: logPublished });
   // What likes, comments, follows and recommendations act on: looked up once per page-cache
   // lifetime (a report or admin change that hides it drops the copy with the pages).
   const counts = cachedCounts(pageCache);
@@ -255,7 +284,7 @@ export function apiRoutes({
     bannedTerms,
     links: downloadLinks,
     audit,
-    announce: contentAnnouncer({ follows, notifications }),
+    announce,
   });
   /** An admin model list's marks: the consent records' state and whether the model is a draft. */
   const modelMarks = async (ids: number[]) => {
@@ -304,28 +333,41 @@ export function apiRoutes({
         await jobs.runOne(picturesJob);
       });
     await api.register(systemRoutes(systemService(system, engine, storage), { testClock: config.testClock }));
-    await api.register(
-      contentRoutes(
-        contentService({
-          transact,
-          content,
-          models,
-          follows,
-          notifications,
-          audit,
-          links,
-          denylist,
-          counts,
-          bannedTerms,
-          downloadLinks,
-          pictures,
-          fetchQueued,
-          drafts: review,
-          reviewStates: (ids) => review.states('content', ids),
-          tags,
-        }),
-      ),
-    );
+    const catalogue = contentService({
+      transact,
+      content,
+      models,
+      follows,
+      notifications,
+      announce,
+      audit,
+      links,
+      denylist,
+      counts,
+      bannedTerms,
+      downloadLinks,
+      pictures,
+      fetchQueued,
+      drafts: review,
+      reviewStates: (ids) => review.states('content', ids),
+      tags,
+    });
+    await api.register(contentRoutes(catalogue));
+    await api.register(savedSearchesRoutes(savedSearchesService({ transact, searches: savedSearchesData })));
+    const matchAmong = (query: SavedSearchQuery, ids: readonly number[]) => catalogue.matchingAmong(query, ids);
+    const alerts = savedSearchAlerts({ transact, searches: savedSearchesData, notifications, matchAmong });
+    const alertsJob: ScheduledJob = { name: 'saved_searches.alerts', leaseMs: 5 * 60_000, run: () => alerts.run() };
+    runAlerts = () =>
+      jobs.runOne(alertsJob).catch((err: unknown) => api.log.error({ err }, 'saved search alerts failed'));
+    api.addHook('onClose', async () => clearTimeout(alertsKick));
+    const digests = savedSearchDigest({
+      transact,
+      searches: savedSearchesData,
+      mailer,
+      matchAmong,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+    });
     await api.register(tagsRoutes(tags));
     await api.register(likesRoutes(likesService({ likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
@@ -507,7 +549,16 @@ export function apiRoutes({
         importsService({
           transact,
           imports: importsRepository(db),
-          catalogue: { models, content, denylist, links: downloadLinks, pictures, bannedTerms, drafts: review },
+          catalogue: {
+            models,
+            content,
+            denylist,
+            links: downloadLinks,
+            pictures,
+            bannedTerms,
+            drafts: review,
+            published: logPublished,
+          },
           audit,
           filesDir: config.imports.dir,
           log: api.log,
@@ -604,6 +655,9 @@ export function apiRoutes({
       { name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsApi.prune() },
       // Neighbours of the models that changed (triggers mark them) or were computed a day ago (likes).
       { name: 'models.similar', leaseMs: 10 * 60_000, run: () => similar.runDue() },
+      // New items against the saved searches with an alert on, then the e-mail digests due.
+      alertsJob,
+      { name: 'saved_searches.digest', leaseMs: 10 * 60_000, run: () => digests.run() },
       { name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() },
       ...(config.linkCheck.enabled
         ? [{ name: 'link-health.check', leaseMs: ROUND_MS, run: () => linkHealth.round() }]

@@ -32,7 +32,7 @@ export interface TestApp {
   database: Database;
   /** Sends one request through the whole application (no network). */
   request(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options?: RequestOptions,
   ): Promise<LightMyRequestResponse>;

@@ -174,7 +174,17 @@ export const EVIDENCE_RETENTION_DAYS = 365;
 export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ['comment_like', 'comment_reply', 'model_follow', 'content_like', 'others'] as const;
+export const NOTIFICATION_TYPES = [
+  'comment_like',
+  'comment_reply',
+  'model_follow',
+  'content_like',
+  'others',
+  /** A new item matches one of the account's saved searches (docs/product.md#saved-searches). */
+  'saved_search',
+  /** A new item carries a tag the account follows. */
+  'tag_follow',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const SUPPORT_SUBJECTS = [
@@ -217,6 +227,8 @@ export const ERROR_CODES = [
   'CONTENT_LIMIT',
   /** A free account has as many collections as it may (FREE_COLLECTION_LIMIT). */
   'COLLECTION_LIMIT',
+  /** The account has as many saved searches as it may (SAVED_SEARCH_LIMITS). */
+  'SAVED_SEARCH_LIMIT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'EMAIL_NOT_VERIFIED',
@@ -299,3 +311,18 @@ export const FREE_COLLECTION_LIMIT = 5;
 export const COLLECTION_NAME_MAX_LENGTH = 80;
 /** The name of the default collection each account gets on first use. */
 export const DEFAULT_COLLECTION_NAME = 'Saved';
+
+/**
+ * Saved searches an account may keep (docs/product.md#saved-searches): free accounts and premium
+ * members. A member whose premium ends keeps every saved search but may save another only once
+ * below the free limit.
+ */
+export const SAVED_SEARCH_LIMITS = { free: 20, premium: 100 } as const;
+/** Longest saved search name. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** How a saved search tells of new items: not at all, or with a notification (the bell). */
+export const SAVED_SEARCH_NOTIFY = ['none', 'bell'] as const;
+export type SavedSearchNotify = (typeof SAVED_SEARCH_NOTIFY)[number];
+/** How often the e-mail digest of new items (saved searches, followed models and tags) is sent. */
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];

@@ -24,6 +24,7 @@ import type { PaymentsTables } from './tables/payments.table.ts';
 import type { RecommendationsTables } from './tables/recommendations.table.ts';
 import type { ReportsTables } from './tables/reports.table.ts';
 import type { ReviewTables } from './tables/review.table.ts';
+import type { SavedSearchesTables } from './tables/saved-searches.table.ts';
 import type { SessionsTables } from './tables/sessions.table.ts';
 import type { SimilarTables } from './tables/similar.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
@@ -67,7 +68,8 @@ export interface DB
     ReviewTables,
     AgePolicyTables,
     TagsTables,
-    SimilarTables {}
+    SimilarTables,
+    SavedSearchesTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

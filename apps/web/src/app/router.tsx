@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from '@/features/catalogue/pages/home-page.tsx';
+import { HomeRoute } from './routes/home.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadArea } from '@/lib/i18n/i18n.ts';
 import { PageLoading } from './layout/app-loading.tsx';
@@ -70,7 +70,7 @@ export function appRoutes(): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           hydrateFallbackElement: <PageLoading />,
           children: [
-            { index: true, element: <HomePage /> },
+            { index: true, element: <HomeRoute /> },
             {
               path: paths.models.path,
               lazy: async () => ({
@@ -185,6 +185,13 @@ export function appRoutes(): RouteObject[] {
                         path: paths.collections.path,
                         lazy: async () => ({
                           Component: (await import('@/features/account/pages/collections-page.tsx')).CollectionsPage,
+                        }),
+                      },
+                      {
+                        path: paths.savedSearches.path,
+                        lazy: async () => ({
+                          Component: (await import('@/features/account/pages/saved-searches-page.tsx'))
+                            .SavedSearchesPage,
                         }),
                       },
                       {

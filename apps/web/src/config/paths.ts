@@ -31,6 +31,10 @@ export const paths = {
       tab && tab !== 'likes' ? `/activity?tab=${tab}` : '/activity',
   },
   collections: { path: '/collections', getHref: () => '/collections' },
+  /** The account's saved searches and the e-mail digest setting (docs/product.md#saved-searches). */
+  savedSearches: { path: '/saved-searches', getHref: () => '/saved-searches' },
+  /** The home list narrowed by a saved search's query string (`search=…&tag=…`). */
+  search: { path: '/', getHref: (query: string) => (query ? `/?${query}` : '/') },
   /** Every tag, by popularity or A–Z (`?sort=name`). */
   tags: { path: '/tags', getHref: (sort?: 'name') => (sort ? `/tags?sort=${sort}` : '/tags') },
   /** A tag's page: its items and its children's (docs/product.md#tags). */

@@ -27,7 +27,8 @@ export class ApiError extends Error {
 export const referenceOf = (error: unknown): string | undefined =>
   error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** A query parameter's value; a list repeats the parameter (`tag=a&tag=b`). */
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 /**
  * The client trusts the shape of the API's answers: the server serialises every response through
@@ -43,7 +44,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A call's path and query under the API base, as sent: the key of the first answers the server
@@ -55,7 +56,8 @@ export function queryPath(path: string, params?: Record<string, QueryValue>): st
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value as readonly string[]) search.append(key, item);
+    else search.set(key, String(value));
   }
   const query = search.toString();
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
@@ -133,12 +135,14 @@ export async function request<T = unknown>(method: Method, path: string, options
 
 type Options = Omit<RequestOptions, 'body'>;
 
-/** Shorthands for the four verbs the API uses. */
+/** Shorthands for the verbs the API uses. */
 export const api = {
   get: <T = unknown>(path: string, options?: Options) => request<T>('GET', path, options),
   post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
     request<T>('POST', path, { ...options, body }),
   put: <T = unknown>(path: string, body?: unknown, options?: Options) => request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T = unknown>(path: string, body?: unknown, options?: Options) =>
     request<T>('DELETE', path, { ...options, body }),
 };

@@ -96,6 +96,10 @@ export const notification = z.object({
     /** Who acted and what about (a comment's first words), so the client can word it in its language. */
     actorName: z.string().nullable().optional(),
     excerpt: z.string().nullable().optional(),
+    /** A saved search's alert: the search, its name and its list query string (`search=…&tag=…`). */
+    savedSearchId: z.number().int().nullable().optional(),
+    searchName: z.string().nullable().optional(),
+    searchQuery: z.string().nullable().optional(),
   }),
 });
 export type Notification = z.infer<typeof notification>;

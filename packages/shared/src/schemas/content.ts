@@ -66,18 +66,20 @@ export const content = z.object({
 });
 export type Content = z.infer<typeof content>;
 
+/** The filters and order of a content list, without its page: also what a saved search keeps. */
+export const contentFilterFields = {
+  sortBy: sortQuery.default('recent'),
+  search: searchQuery,
+  type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).optional(),
+  /** Items carrying each tag (or one of its children); repeatable. */
+  tag: tagSlugsParam('tag'),
+  /** Items carrying none of these tags. */
+  excludeTag: tagSlugsParam('excludeTag'),
+};
+
 /** Query of GET /content and GET /content/model/{id}. */
 export const contentListQuery = withinDepth(
-  pageQuery.extend({
-    sortBy: sortQuery.default('recent'),
-    search: searchQuery,
-    type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }).optional(),
-    includeHidden: includeHiddenQuery,
-    /** Items carrying each tag (or one of its children); repeatable. */
-    tag: tagSlugsParam('tag'),
-    /** Items carrying none of these tags. */
-    excludeTag: tagSlugsParam('excludeTag'),
-  }),
+  pageQuery.extend({ ...contentFilterFields, includeHidden: includeHiddenQuery }),
 );
 export type ContentListQuery = z.infer<typeof contentListQuery>;
 

@@ -17,3 +17,4 @@ export * from './feeds.ts';
 export * from './collections.ts';
 export * from './transparency.ts';
 export * from './tags.ts';
+export * from './saved-searches.ts';

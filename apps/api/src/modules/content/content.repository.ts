@@ -173,6 +173,23 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     /**
+     * Which of `ids` (a saved search's new items, a handful) are public and match `filter`, by the
+     * list's own conditions: a primary-key probe per id, then the filter on those rows only.
+     */
+    async matching(filter: ContentFilter, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await applyFilter(
+        engine,
+        db
+          .selectFrom('contents')
+          .select('contents.id')
+          .where('contents.id', 'in', [...ids]),
+        { ...filter, includeHidden: false },
+      ).execute();
+      return rows.map((r) => r.id);
+    },
+
+    /**
      * One item and its tags, in one query (the detail page). On PostgreSQL, the visible items asked
      * for together share one query (`visibleBySlugs`).
      */

@@ -4,6 +4,7 @@ import {
   type ContentAllowance,
   type ContentListQuery,
   type ContentListResponse,
+  type SavedSearchQuery,
 } from '@packdex/shared/schemas';
 import type { ContentBody } from '@packdex/shared/schemas/catalogue-admin';
 import { clock } from '../../lib/clock.ts';
@@ -28,7 +29,7 @@ import { now, toIso } from '../../lib/time.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { noDrafts, type Drafts } from '../../lib/drafts.ts';
-import { contentAnnouncer } from './content-announce.ts';
+import { contentAnnouncer, type ContentAnnouncer } from './content-announce.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
 import type { DenylistService } from '../denylist/denylist.service.ts';
 import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
@@ -101,8 +102,10 @@ interface Deps {
   /** Which download URL each viewer receives (direct, or through the link monetiser). */
   links: LinkPolicy;
   models: Pick<ModelsRepository, 'findRef'>;
-  follows: Pick<FollowsRepository, 'followerIds'>;
+  follows: Pick<FollowsRepository, 'followerIds' | 'tagFollowerIds'>;
   notifications: Pick<NotificationsRepository, 'insertMany'>;
+  /** Tells of a new item (followers' notices, the saved searches' log); else one without the log. */
+  announce?: ContentAnnouncer;
   audit: Pick<AuditService, 'record'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
@@ -148,8 +151,8 @@ export function contentService({
   drafts = noDrafts,
   reviewStates = () => Promise.resolve(new Map()),
   tags,
+  announce = contentAnnouncer({ follows, notifications }),
 }: Deps) {
-  const announce = contentAnnouncer({ follows, notifications });
   /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
   const thumbnailOf = async (given: string | null | undefined, current: ItemPicture | null, trx: Executor) =>
     thumbnailColumns(await pictures.take(given, current, { label: 'Thumbnail URL' }, trx));
@@ -268,6 +271,21 @@ export function contentService({
           : contents,
         pagination: paginationOf(query.page, query.limit, total, maxDepthOf(query.search)),
       };
+    },
+
+    /**
+     * Which of `ids` are public items a saved search's query matches, by the list's rules (a banned
+     * search matches nothing, `tag:` terms filter like the tag parameters).
+     */
+    async matchingAmong(query: SavedSearchQuery, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0 || (await bannedTerms.find(query.search))) return [];
+      const terms = splitTagQuery(query.search);
+      const byTags = await tags.filterOf(
+        [...(query.tag ?? []), ...terms.tags],
+        [...(query.excludeTag ?? []), ...terms.excludeTags],
+      );
+      if (!byTags) return [];
+      return repo.matching({ search: terms.words, type: query.type, ...byTags }, ids);
     },
 
     /** A model's content; an unknown (or hidden) model is a 404, not an empty list. */

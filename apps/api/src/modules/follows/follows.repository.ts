@@ -160,6 +160,29 @@ export function followsRepository(db: Kysely<DB>, engine: Engine) {
       const rows = await executor.selectFrom('follows').select('user_id').where('model_id', '=', modelId).execute();
       return rows.map((r) => r.user_id);
     },
+
+    /**
+     * Who follows a tag an item carries, or the parent of one (a tag's page lists its children's
+     * items too), each account once.
+     */
+    async tagFollowerIds(contentId: number, executor: Executor = db): Promise<number[]> {
+      const carried = executor
+        .selectFrom('content_tags')
+        .innerJoin('tags', 'tags.name', 'content_tags.tag')
+        .where('content_tags.content_id', '=', contentId);
+      const rows = await executor
+        .selectFrom('tag_follows')
+        .select('tag_follows.user_id')
+        .distinct()
+        .where((eb) =>
+          eb.or([
+            eb('tag_follows.tag_id', 'in', carried.select('tags.id')),
+            eb('tag_follows.tag_id', 'in', carried.select('tags.parent_id').where('tags.parent_id', 'is not', null)),
+          ]),
+        )
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
   };
 }
 export type FollowsRepository = ReturnType<typeof followsRepository>;

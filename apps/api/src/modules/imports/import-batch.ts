@@ -48,6 +48,8 @@ export interface Catalogue {
   pictures: Pick<PicturesService, 'take'>;
   /** Review before publication: a new model or item becomes a hidden draft when it is on. */
   drafts?: Drafts;
+  /** Logs an item published by the import, for the saved searches' alerts and digests. */
+  published?: (contentId: number, trx: Executor) => Promise<void>;
 }
 
 /**
@@ -167,7 +169,7 @@ async function generated(
  * unchanged, or refused with the field and the reason. The same rules as the admin forms.
  */
 export async function applyBatch(
-  { models, content, denylist, links, pictures, drafts = noDrafts }: Catalogue,
+  { models, content, denylist, links, pictures, drafts = noDrafts, published }: Catalogue,
   entries: readonly { row: number; parsed: ParsedRow }[],
   state: FileState,
   /** by: the account that started the import (null: the command line), the creator of its drafts. */
@@ -295,7 +297,7 @@ export async function applyBatch(
       if (!dryRun) {
         const id = await content.insert({ ...fields, created_at: at }, input.tags, trx);
         await links.sync(id, input.url, input.mirrors, at, trx);
-        await drafts.draft('content', id, options.by ?? null, at, trx);
+        if (!(await drafts.draft('content', id, options.by ?? null, at, trx))) await published?.(id, trx);
         const stored = { ...fields, id, external_id: externalId ?? null };
         items.set(input.url, stored);
         if (externalId) byExternalId.set(externalId, stored);

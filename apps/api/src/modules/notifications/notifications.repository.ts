@@ -17,6 +17,9 @@ interface NewNotification {
     modelSlug?: string | null;
     actorName?: string | null;
     excerpt?: string | null;
+    savedSearchId?: number | null;
+    searchName?: string | null;
+    searchQuery?: string | null;
   };
 }
 

@@ -1,4 +1,4 @@
-import { Activity, Bookmark, CreditCard, EyeOff, LogIn, LogOut, UserRound, X } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, EyeOff, LogIn, LogOut, Search, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -94,6 +94,13 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                   className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
                 >
                   <Bookmark aria-hidden="true" /> {t('My collections')}
+                </Link>
+                <Link
+                  to={paths.savedSearches.getHref()}
+                  onClick={close}
+                  className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
+                >
+                  <Search aria-hidden="true" /> {t('Saved searches')}
                 </Link>
                 {user.isPremium && (
                   <Link

@@ -1,4 +1,4 @@
-import { Activity, Bookmark, CreditCard, EyeOff, LogOut, UserRound } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, EyeOff, LogOut, Search, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
@@ -50,6 +50,11 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
         <DropdownMenuItem asChild>
           <Link to={paths.collections.getHref()}>
             <Bookmark aria-hidden="true" /> {t('My collections')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.savedSearches.getHref()}>
+            <Search aria-hidden="true" /> {t('Saved searches')}
           </Link>
         </DropdownMenuItem>
         {user.isPremium && (

@@ -9,6 +9,7 @@ import { ActivityStats } from '../components/activity-stats.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
+import { DigestSetting } from '../components/digest-setting.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ export function AccountPage() {
           <ProfileDetails user={user} showAlert={showAlert} />
           <ActivityStats />
           <SessionsSection showAlert={showAlert} />
+          <DigestSetting viewerId={user.id} />
           <SectionCard
             title={t('Two-factor sign-in')}
             icon={<ShieldCheck />}

@@ -12,6 +12,10 @@ export type GetContentsParams = {
   sortBy?: SortOption;
   search?: string;
   type?: ContentType;
+  /** Items carrying each of these tags (a saved search's filters, from the home page's URL). */
+  tag?: readonly string[];
+  /** Items carrying none of these tags. */
+  excludeTag?: readonly string[];
 };
 
 /** GET /content: one page of content items (decrypted from the envelope by the client). */
@@ -21,8 +25,16 @@ export function getContents(params: GetContentsParams, signal?: AbortSignal): Pr
 
 /** The query string of a list call, shared with a model's list. */
 export function listQuery(params: GetContentsParams) {
-  const { page, limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', search, type } = params;
-  return { page, limit, sortBy, search, type };
+  const { page, limit = PUBLIC_PAGE_SIZE, sortBy = 'recent', search, type, tag, excludeTag } = params;
+  return {
+    page,
+    limit,
+    sortBy,
+    search,
+    type,
+    ...(tag?.length ? { tag } : {}),
+    ...(excludeTag?.length ? { excludeTag } : {}),
+  };
 }
 
 export function getContentsQueryOptions(params: GetContentsParams) {

@@ -50,6 +50,23 @@ export function readContentListParams(params: URLSearchParams): ContentListParam
   return { ...readListParams(params), type: readEnum(params.get('type'), CONTENT_TYPES) };
 }
 
+/** Tag slugs of a URL parameter (repeatable): at most 10, each a slug; anything else is dropped. */
+function readTagSlugs(values: string[]): string[] {
+  const slugs = values.map((v) => v.trim()).filter((v) => v.length <= 100 && /^[\p{L}\p{N}-]+$/u.test(v));
+  return [...new Set(slugs)].slice(0, 10);
+}
+
+/** The home list's filters besides its search: a type, tags it must carry and tags it must not. */
+export type HomeFilters = { type: ContentType | undefined; tag: string[]; excludeTag: string[] };
+
+export function readHomeFilters(params: URLSearchParams): HomeFilters {
+  return {
+    type: readEnum(params.get('type'), CONTENT_TYPES),
+    tag: readTagSlugs(params.getAll('tag')),
+    excludeTag: readTagSlugs(params.getAll('excludeTag')),
+  };
+}
+
 export type ModelFilters = {
   ethnicity: Ethnicity | undefined;
   hairColor: HairColor | undefined;

@@ -12,21 +12,24 @@ afterEach(() => {
 });
 
 /** The home page at `address`, every list answered with one page of nothing. */
-function openHome(address: string) {
-  vi.stubGlobal('fetch', () =>
-    Promise.resolve(
+function openHome(address: string, renderActions?: Parameters<typeof HomePage>[0]['renderActions']) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (input: string | URL) => {
+    asked.push(String(input));
+    return Promise.resolve(
       new Response(JSON.stringify({ contents: [], pagination: { totalPages: 0, totalItems: 0 } }), {
         headers: { 'content-type': 'application/json' },
       }),
-    ),
-  );
+    );
+  });
   window.history.replaceState(null, '', address);
-  const router = createBrowserRouter([{ path: '/', element: <HomePage /> }]);
+  const router = createBrowserRouter([{ path: '/', element: <HomePage renderActions={renderActions} /> }]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return asked;
 }
 
 const listHeading = () => screen.getByRole('heading', { level: 2 });
@@ -45,5 +48,25 @@ describe('the home page’s list heading', () => {
   it('says Popular content on an address that asks for it', () => {
     openHome('/?sortBy=popular');
     expect(listHeading().textContent).toBe('Popular content');
+  });
+});
+
+describe('the home page’s filters (a saved search’s list)', () => {
+  it('lists by the type and tags of its address, and offers to save the narrowed list', async () => {
+    const saved = vi.fn(() => <button type="button">Save this search</button>);
+    const asked = openHome('/?search=harbor&type=video&tag=night&excludeTag=city', saved);
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeTruthy();
+    expect(saved).toHaveBeenCalledWith({ search: 'harbor', type: 'video', tag: ['night'], excludeTag: ['city'] });
+    expect(screen.getByTestId('home-filters').textContent).toContain('Type: video · #night · without #city');
+    expect(
+      asked.some((url) => url.includes('type=video') && url.includes('tag=night') && url.includes('excludeTag=city')),
+    ).toBe(true);
+  });
+
+  it('offers no save for the whole catalogue', () => {
+    const saved = vi.fn(() => <button type="button">Save this search</button>);
+    openHome('/?sortBy=popular', saved);
+    expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull();
+    expect(saved).not.toHaveBeenCalled();
   });
 });

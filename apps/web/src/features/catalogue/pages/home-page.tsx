@@ -1,7 +1,8 @@
 import { Glyph } from '@/components/ui/glyph.tsx';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
+import { normaliseSavedQuery, type SavedSearchQuery } from '@packdex/shared/schemas';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -13,19 +14,38 @@ import { HomeHero } from '../components/home-hero.tsx';
 import { ListResults } from '../components/list-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
-import { nextParams, readListParams, toQuery } from '../lib/list-params.ts';
+import { nextParams, readHomeFilters, readListParams, toQuery } from '../lib/list-params.ts';
 import type { ParamChanges } from '../lib/list-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
-export function HomePage() {
+type Props = {
+  /**
+   * Beside the sort order while the list is narrowed (a search, a type or tags): the route puts the
+   * account feature's "Save this search" there, with the list's filters.
+   */
+  renderActions?: (query: SavedSearchQuery) => ReactNode;
+};
+
+export function HomePage({ renderActions }: Props = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, sortBy, search } = readListParams(searchParams);
+  const { type, tag, excludeTag } = readHomeFilters(searchParams);
   useDocumentTitle(search ? t('Search: {search}', { search }) : null);
   const { data, error, isPending, isPlaceholderData, refetch } = useContents({
     page,
     sortBy,
     search: search || undefined,
+    type,
+    tag,
+    excludeTag,
   });
+  const query = normaliseSavedQuery({ search, type, tag, excludeTag, sortBy });
+  const narrowed = Boolean(query.search || query.type || query.tag || query.excludeTag);
+  const filterText = [
+    ...(type ? [t('Type: {type}', { type })] : []),
+    ...tag.map((slug) => `#${slug}`),
+    ...excludeTag.map((slug) => t('without #{tag}', { tag: slug })),
+  ].join(' · ');
 
   useEffect(() => {
     // List load failures are logged and the list shows as empty (docs/product.md#errors).
@@ -55,6 +75,18 @@ export function HomePage() {
                   ? t('Popular content')
                   : t('Latest content')}
             </h2>
+            {filterText && (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted" data-testid="home-filters">
+                {filterText}
+                <button
+                  type="button"
+                  className="text-accent underline-offset-2 hover:underline"
+                  onClick={() => update({ type: null, tag: null, excludeTag: null })}
+                >
+                  {t('Clear filters')}
+                </button>
+              </p>
+            )}
             <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
               {search && totalItems !== undefined && !isPending
                 ? t('{count, plural, one {# result} other {# results}}', { count: totalItems })
@@ -63,7 +95,10 @@ export function HomePage() {
                   : '\u00a0'}
             </p>
           </div>
-          <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
+          <div className="flex flex-wrap items-center gap-2">
+            {narrowed && renderActions?.(query)}
+            <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
+          </div>
         </div>
         <ListResults
           pending={isPending}

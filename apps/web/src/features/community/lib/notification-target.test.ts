@@ -24,6 +24,25 @@ describe('notificationHref', () => {
     expect(notificationHref(notification({ modelId: 2, modelSlug: 'ada', commentId: null }))).toBe('/model/ada');
   });
 
+  it('leads a saved search’s alert to the search, and names the search in its title', () => {
+    const alert: Notification = {
+      ...notification({
+        contentId: 3,
+        contentSlug: 'a-pack',
+        searchName: 'Harbor',
+        searchQuery: 'search=harbor&tag=night',
+      }),
+      type: 'saved_search',
+      title: 'New match for a saved search',
+      message: 'A pack matches “Harbor”',
+    };
+    expect(notificationHref(alert)).toBe('/?search=harbor&tag=night');
+    expect(notificationText(alert)).toEqual({ title: 'New match for “Harbor”', message: 'A pack matches “Harbor”' });
+    const tag: Notification = { ...notification({ contentId: 3, contentSlug: 'a-pack' }), type: 'tag_follow' };
+    expect(notificationHref(tag)).toBe('/content/a-pack');
+    expect(notificationText(tag).title).toBe('New in a tag you follow');
+  });
+
   it('leads nowhere when the item is gone', () => {
     expect(notificationHref(notification({ contentId: 3, contentSlug: null }))).toBeNull();
   });

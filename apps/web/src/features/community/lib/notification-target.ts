@@ -3,9 +3,14 @@ import type { Notification } from '@packdex/shared/schemas';
 import { paths } from '@/config/paths.ts';
 import { serverMessage, t } from '@/lib/i18n/i18n.ts';
 
-/** Where a notification leads: its content item or model page, at the comment when there is one. */
+/**
+ * Where a notification leads: a saved search's alert to the search, else its content item or model
+ * page, at the comment when there is one.
+ */
 export function notificationHref(notification: Notification): string | null {
-  const { contentSlug, modelSlug, commentId } = notification.data;
+  const { contentSlug, modelSlug, commentId, searchQuery } = notification.data;
+  // A saved search's alert leads to the search: its list, the new match on top.
+  if (notification.type === 'saved_search' && searchQuery) return paths.search.getHref(searchQuery);
   const anchor = commentId ? `#comment-${commentId}` : '';
   if (contentSlug) return `${paths.content.getHref(contentSlug)}${anchor}`;
   if (modelSlug) return `${paths.model.getHref(modelSlug)}${anchor}`;
@@ -23,6 +28,10 @@ export function notificationKind(type: NotificationType): string {
       return t('Followed model');
     case 'content_like':
       return t('Content like');
+    case 'saved_search':
+      return t('Saved search');
+    case 'tag_follow':
+      return t('Followed tag');
     case 'others':
       return t('Notice');
   }
@@ -35,7 +44,10 @@ export function notificationKind(type: NotificationType): string {
  * the catalogue has it.
  */
 export function notificationText(notification: Notification): { title: string; message: string } {
-  const { actorName, excerpt } = notification.data;
+  const { actorName, excerpt, searchName } = notification.data;
+  if (notification.type === 'saved_search' && searchName != null)
+    return { title: t('New match for “{name}”', { name: searchName }), message: notification.message };
+  if (notification.type === 'tag_follow') return { title: t('New in a tag you follow'), message: notification.message };
   if (actorName != null && excerpt != null) {
     if (notification.type === 'comment_reply') {
       return {
