@@ -234,7 +234,7 @@ describe("a public collection's feed", () => {
       expect(feed.id).toBe(`https://packdex.example/collection/${id}/feed.atom`);
       expect(String(feed.title['#text'])).toBe('Harbour Picks by Feed Keeper on Packdex');
       expect(feed.author.name).toBe('Feed Keeper');
-      expect(feed.link.map((l: any) => [l['@rel'], l['@href']])).toEqual([
+      expect((feed.link as { '@rel': string; '@href': string }[]).map((l) => [l['@rel'], l['@href']])).toEqual([
         ['self', `https://packdex.example/collection/${id}/${slug}/feed.atom`],
         ['alternate', `https://packdex.example/collection/${id}/${slug}`],
       ]);
