@@ -32,7 +32,14 @@ export const AGE_ASSURANCE_UNAVAILABLE =
   'The law of your region requires an age check that this site does not offer, so it is not available in your region.';
 
 /** Routes outside /api that show the catalogue: its feeds and sitemap files (modules/feeds). */
-const CATALOGUE_OUTSIDE_API = ['/feed.atom', '/model/:slug/feed.atom', '/sitemaps/:file'];
+const CATALOGUE_OUTSIDE_API = [
+  '/feed.atom',
+  '/model/:slug/feed.atom',
+  '/tags/:slug/feed.atom',
+  '/collection/:id/feed.atom',
+  '/collection/:id/:slug/feed.atom',
+  '/sitemaps/:file',
+];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -4,7 +4,8 @@ import type { Limiter } from '../lib/limiter.ts';
 // Probes and the API reference are not what the limit protects.
 const UNLIMITED = /^\/api\/(health|ready|docs)(\/|\?|$)/;
 /** Reads of the catalogue outside /api (modules/feeds): each a lookup in the database when not cached. */
-const FEEDS = /^\/(feed\.atom|model\/[^/?]+\/feed\.atom|sitemap\.xml|sitemaps\/)/;
+const FEEDS =
+  /^\/(feed\.atom|(model|tags)\/[^/?]+\/feed\.atom|collection\/\d+(\/[^/?]+)?\/feed\.atom|sitemap\.xml|sitemaps\/)/;
 
 /**
  * The key of an address for limits: IPv4 as is, IPv6 by its /64, the block one subscriber is

@@ -316,7 +316,14 @@ describe('the catalogue withheld until the provider has answered over 18', () =>
         withheld(res);
       }
     // The feeds and sitemap files show the catalogue outside /api (modules/feeds).
-    const outside = ['/feed.atom', `/model/${model.slug}/feed.atom`, '/sitemaps/models-1.xml'];
+    const outside = [
+      '/feed.atom',
+      `/model/${model.slug}/feed.atom`,
+      '/tags/some-tag/feed.atom',
+      '/collection/1/feed.atom',
+      '/collection/1/shared-picks/feed.atom',
+      '/sitemaps/models-1.xml',
+    ];
     for (const url of ['/api/content', '/uploads/models/withheld.webp', `/api/models/${model.slug}`, ...outside]) {
       withheld(await t.request('GET', url, { headers: { cookie: minor } }));
       withheld(await t.request('GET', url));

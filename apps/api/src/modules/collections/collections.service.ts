@@ -148,7 +148,13 @@ export function collectionsService({
 
     async removeItem(viewer: Viewer, id: number, contentId: number): Promise<{ removed: boolean; itemCount: number }> {
       await owned(viewer, id);
-      const removed = await collections.removeItem(id, contentId);
+      const at = now();
+      const removed = await transact(async (trx) => {
+        const deleted = await collections.removeItem(id, contentId, trx);
+        // Its feed's date moves too: a reader asking If-Modified-Since learns the item left.
+        if (deleted) await collections.update(id, { updated_at: at }, trx);
+        return deleted;
+      });
       return { removed, itemCount: await collections.countItems(id, viewer.isAdmin) };
     },
 

@@ -182,6 +182,46 @@ describe('collections', () => {
     expect(items).toEqual([]);
   });
 
+  it('tick the collections holding an item (?contentId=) in the list statement itself, whatever their number', async () => {
+    const [user, other] = [await makeUser(t), await makeUser(t)];
+    const item = await makeContent(t);
+    const ids: number[] = [];
+    for (const name of ['One', 'Two', 'Three'])
+      ids.push((await t.json<{ id: number }>(await create(user, { name }))).id);
+    await add(user, ids[0]!, item.id);
+    await add(user, ids[2]!, item.id);
+    // Another account's collection holding it ticks nothing of this one's.
+    const { id: theirs } = await t.json<{ id: number }>(await create(other, { name: 'Theirs' }));
+    await add(other, theirs, item.id);
+    const marked = await mine(user, `?contentId=${item.id}`);
+    expect(marked.collections.map((c) => [c.name, c.contains])).toEqual([
+      ['Saved', false],
+      ['One', true],
+      ['Two', false],
+      ['Three', true],
+    ]);
+    // Without contentId nothing is ticked nor unticked.
+    expect((await mine(user)).collections.every((c) => c.contains === undefined)).toBe(true);
+    const { db, statements } = recordingStatements(t.database.db);
+    const service = collectionsService({
+      transact: (work) => db.transaction().execute(work),
+      collections: collectionsRepository(db, t.database.engine),
+      findTarget: () => Promise.reject(new Error('not used')),
+      links: () => directLink,
+    });
+    const viewer = { id: user.id, isAdmin: false, isPremium: false } as Parameters<typeof service.mine>[0];
+    const counted: number[] = [];
+    for (const owner of [viewer, { ...viewer, id: other.id }]) {
+      statements.length = 0;
+      const answer = await service.mine(owner, { page: 1, limit: 100, contentId: item.id });
+      expect(answer.collections.filter((c) => c.contains).length).toBeGreaterThan(0);
+      counted.push(statements.length);
+    }
+    // The default's check, the list with its ticks, its total: as many for 4 collections as for 2.
+    expect(counted).toEqual([3, 3]);
+    expect(statements.filter((s) => s.includes('exists'))).toHaveLength(1);
+  });
+
   it('read a page in the same statements whatever its size: the collection, then its items (no query per item)', async () => {
     const user = await makeUser(t);
     const { id } = await t.json<{ id: number }>(await create(user, { name: 'Many', public: true }));

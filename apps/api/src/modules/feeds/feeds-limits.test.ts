@@ -5,7 +5,7 @@ const t = useTestApp({ env: { READ_RATE_LIMIT: '3' } });
 
 it('spends the address’s read budget on feeds and sitemaps as on API reads, but not on robots.txt', async () => {
   const ip = '10.77.0.1';
-  for (const url of ['/feed.atom', '/model/some-model/feed.atom', '/sitemap.xml'])
+  for (const url of ['/feed.atom', '/collection/1/some-list/feed.atom', '/sitemap.xml'])
     expect((await t.request('GET', url, { ip })).statusCode, url).not.toBe(429);
   expect((await t.request('GET', '/sitemaps/content-1.xml', { ip })).statusCode).toBe(429);
   expect((await t.request('GET', '/robots.txt', { ip })).statusCode).toBe(200);

@@ -67,6 +67,55 @@ export function feedsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** A public collection with its owner's name (its feed's head), or undefined when there is none or it is private. */
+    publicCollection(id: number) {
+      return db
+        .selectFrom('collections')
+        .innerJoin('users', 'users.id', 'collections.user_id')
+        .select([
+          'collections.id',
+          'collections.slug',
+          'collections.name',
+          'collections.updated_at',
+          'users.name as owner_name',
+        ])
+        .where('collections.id', '=', id)
+        .where('collections.is_public', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A collection's newest saved visible items, most recently saved first
+     * (`collection_items_collection_added_idx`), with their model's name and slug while it is visible.
+     */
+    collectionContent(collectionId: number, limit: number) {
+      return db
+        .selectFrom('collection_items')
+        .innerJoin('contents', 'contents.id', 'collection_items.content_id')
+        .leftJoin('models', (join) =>
+          join.onRef('models.id', '=', 'contents.model_id').on('models.hidden_at', 'is', null),
+        )
+        .select([
+          'contents.id',
+          'contents.slug',
+          'contents.title',
+          'contents.type',
+          'contents.images',
+          'contents.videos',
+          'contents.thumbnail_url',
+          'contents.created_at',
+          'contents.updated_at',
+          'models.name as model_name',
+          'models.slug as model_slug',
+        ])
+        .where('collection_items.collection_id', '=', collectionId)
+        .where('contents.hidden_at', 'is', null)
+        .orderBy('collection_items.added_at', 'desc')
+        .orderBy('collection_items.content_id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** A visible model by slug (its feed's head), or undefined. */
     visibleModel(slug: string) {
       return db

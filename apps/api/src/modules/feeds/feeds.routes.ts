@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sitemapFileParam, slugParam } from '@packdex/shared/schemas';
+import { idParam, sitemapFileParam, slugParam } from '@packdex/shared/schemas';
 import { notModified, weakEtag } from '../../plugins/conditional.ts';
 import type { FeedDocument, FeedsService } from './feeds.service.ts';
 
 const ATOM = 'application/atom+xml; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
+
+/** A collection's id and the slug its page's address carries (any: the id names the collection). */
+const collectionFeedParam = idParam.extend({ slug: slugParam.shape.slug });
 
 /**
  * Cached by shared caches but checked with the server at each use (the validators make that a
@@ -36,8 +39,8 @@ function send(request: FastifyRequest, reply: FastifyReply, doc: FeedDocument, t
 
 /**
  * Feeds and what crawlers read, at the site's root (not /api): `/feed.atom`,
- * `/model/{slug}/feed.atom`, `/tags/{slug}/feed.atom`, `/sitemap.xml`, `/sitemaps/{file}` and `/robots.txt`. The same for
- * everyone, so served from the page cache, which every change of the catalogue drops.
+ * `/model/{slug}/feed.atom`, `/tags/{slug}/feed.atom`, `/collection/{id}/{slug}/feed.atom`, `/sitemap.xml`, `/sitemaps/{file}` and `/robots.txt`. The same for
+ * everyone, so served from the page cache, which every change of the catalogue drops (but a collection's).
  */
 export function feedsRoutes(service: FeedsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,6 +59,14 @@ export function feedsRoutes(service: FeedsService): FastifyPluginAsyncZod {
       { ...options, schema: { hide: true, params: slugParam } },
       async (request, reply) => send(request, reply, await service.ofTag(request.params.slug), ATOM),
     );
+
+    // A public collection's feed, at its page's address (`/collection/{id}/{slug}`, the slug only
+    // reads well). Not from the page cache: its owner's saves and shares change it, and they are
+    // not the catalogue changes that drop cached pages; the ETag still makes a current copy a 304.
+    const collectionFeed = async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) =>
+      send(request, reply, await service.ofCollection(request.params.id), ATOM);
+    app.get('/collection/:id/feed.atom', { schema: { hide: true, params: idParam } }, collectionFeed);
+    app.get('/collection/:id/:slug/feed.atom', { schema: { hide: true, params: collectionFeedParam } }, collectionFeed);
 
     app.get('/sitemap.xml', options, async (request, reply) => send(request, reply, await service.sitemapIndex(), XML));
 

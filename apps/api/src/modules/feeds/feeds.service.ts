@@ -61,26 +61,26 @@ export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, ch
   // Concatenated, not parsed: a sitemap file builds 50,000 of them (an encoded slug is a valid path).
   const itemUrl = (kind: 'content' | 'model', slug: string) => `${base}/${kind}/${encodeURIComponent(slug)}`;
 
+  type EntryRow = Awaited<ReturnType<FeedsRepository['latestContent']>>[number];
   async function entries(modelId?: number, tagNames?: string[]): Promise<FeedEntry[]> {
-    const rows = await feeds.latestContent(FEED_ENTRIES, modelId, tagNames);
-    return rows.map((row) => {
-      const counts = [`${row.images} ${row.images === 1 ? 'image' : 'images'}`];
-      if (row.videos > 0) counts.push(`${row.videos} ${row.videos === 1 ? 'video' : 'videos'}`);
-      const by = row.model_name ? ` by ${row.model_name}` : '';
-      return {
-        id: tagUri(publicUrl, 'content', row.id, row.created_at),
-        title: row.title,
-        link: itemUrl('content', row.slug),
-        published: toIso(row.created_at),
-        updated: toIso(row.updated_at),
-        summary: `A ${row.type} pack${by}: ${counts.join(', ')}.`,
-        author:
-          row.model_name && row.model_slug
-            ? { name: row.model_name, uri: itemUrl('model', row.model_slug) }
-            : undefined,
-        thumbnail: row.thumbnail_url ? url(row.thumbnail_url) : undefined,
-      };
-    });
+    return (await feeds.latestContent(FEED_ENTRIES, modelId, tagNames)).map(toEntry);
+  }
+  /** A feed entry of an item: its page, its model as author, what it holds as summary. */
+  function toEntry(row: EntryRow): FeedEntry {
+    const counts = [`${row.images} ${row.images === 1 ? 'image' : 'images'}`];
+    if (row.videos > 0) counts.push(`${row.videos} ${row.videos === 1 ? 'video' : 'videos'}`);
+    const by = row.model_name ? ` by ${row.model_name}` : '';
+    return {
+      id: tagUri(publicUrl, 'content', row.id, row.created_at),
+      title: row.title,
+      link: itemUrl('content', row.slug),
+      published: toIso(row.created_at),
+      updated: toIso(row.updated_at),
+      summary: `A ${row.type} pack${by}: ${counts.join(', ')}.`,
+      author:
+        row.model_name && row.model_slug ? { name: row.model_name, uri: itemUrl('model', row.model_slug) } : undefined,
+      thumbnail: row.thumbnail_url ? url(row.thumbnail_url) : undefined,
+    };
   }
 
   const newest = (list: FeedEntry[], fallback: string) =>
@@ -146,6 +146,32 @@ export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, ch
         self: `${page}/feed.atom`,
         alternate: page,
         author: siteName,
+        updated,
+        entries: list,
+      });
+      return { body, lastModified: modified(updated) };
+    },
+
+    /**
+     * A public collection's newest saved visible items, most recently saved first; 404 for a private
+     * or unknown collection (no hint that a private one exists). Its address is its page's
+     * (`/collection/{id}/{slug}`) with `/feed.atom` added.
+     */
+    async ofCollection(id: number): Promise<FeedDocument> {
+      const collection = await feeds.publicCollection(id);
+      if (!collection) throw notFound('Collection not found');
+      const list = (await feeds.collectionContent(collection.id, FEED_ENTRIES)).map(toEntry);
+      // Saving, removing, renaming or sharing changes the collection's date; an item's own change its entry's.
+      const own = toIso(collection.updated_at);
+      const latest = newest(list, own);
+      const updated = latest > own ? latest : own;
+      const page = `${base}/collection/${collection.id}/${encodeURIComponent(collection.slug)}`;
+      const body = atomDocument({
+        id: `${base}/collection/${collection.id}/feed.atom`,
+        title: `${collection.name} by ${collection.owner_name} on ${siteName}`,
+        self: `${page}/feed.atom`,
+        alternate: page,
+        author: collection.owner_name,
         updated,
         entries: list,
       });

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@packdex/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { moderation } from '../../db/moderation.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { makeContent, makeModel } from '../../../test/factories.ts';
+import { makeContent, makeModel, makeUser, type TestUser } from '../../../test/factories.ts';
 import { atomEntries, expectValidSitemap, parseXml, sitemapUrls } from '../../../test/xml.ts';
 
 // Two ids per sitemap file (12 addresses: six languages each), so a handful of items spans several files.
@@ -239,4 +239,95 @@ it('serves robots.txt: private pages closed, the public reads crawlers render wi
   expect(lines).toContain('Allow: /api/models');
   expect(lines).not.toContain('Disallow: /');
   expect(lines).toContain('Sitemap: https://packdex.example/sitemap.xml');
+});
+
+describe("a public collection's feed", () => {
+  const create = async (owner: TestUser, name: string, isPublic: boolean) =>
+    t.json<{ id: number; slug: string }>(
+      await t.request('POST', '/api/collections', { as: owner, body: { name, public: isPublic } }),
+    );
+  const save = (owner: TestUser, id: number, contentId: number) =>
+    t.request('POST', `/api/collections/${id}/items`, { as: owner, body: { contentId } });
+
+  it('lists its visible items, most recently saved first, as a valid Atom document at its page’s address', async () => {
+    const owner = await makeUser(t, { name: 'Feed Keeper' });
+    const { id, slug } = await create(owner, 'Harbour Picks', true);
+    const model = await makeModel(t, { name: 'Collected Finch' });
+    const first = await makeContent(t, { model, title: 'Collected Dawn Pack', createdAt: '2026-01-05T00:00:00Z' });
+    const second = await makeContent(t, { title: 'Collected Dusk Pack', createdAt: '2026-01-01T00:00:00Z' });
+    await makeContent(t, { title: 'Uncollected Pack' });
+    await save(owner, id, first.id);
+    await save(owner, id, second.id);
+    for (const url of [
+      `/collection/${id}/${slug}/feed.atom`,
+      `/collection/${id}/feed.atom`,
+      `/collection/${id}/old-name/feed.atom`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      // Saved last, listed first, though made earlier.
+      expect(titles(atomEntries(res.body))).toEqual(['Collected Dusk Pack', 'Collected Dawn Pack']);
+      const { feed } = parseXml(res.body);
+      expect(feed.id).toBe(`https://packdex.example/collection/${id}/feed.atom`);
+      expect(String(feed.title['#text'])).toBe('Harbour Picks by Feed Keeper on Packdex');
+      expect(feed.author.name).toBe('Feed Keeper');
+      expect((feed.link as { '@rel': string; '@href': string }[]).map((l) => [l['@rel'], l['@href']])).toEqual([
+        ['self', `https://packdex.example/collection/${id}/${slug}/feed.atom`],
+        ['alternate', `https://packdex.example/collection/${id}/${slug}`],
+      ]);
+    }
+    const entry = atomEntries((await get(`/collection/${id}/feed.atom`)).body)[1];
+    expect(entry.author).toEqual({ name: 'Collected Finch', uri: `https://packdex.example/model/${model.slug}` });
+  });
+
+  it('answers 404 while the collection is private, unknown or deleted, and 400 for a bad id', async () => {
+    const owner = await makeUser(t);
+    const { id } = await create(owner, 'Private Picks', false);
+    await save(owner, id, (await makeContent(t, { title: 'Private Pick Pack' })).id);
+    const notFound = await get(`/collection/${id}/feed.atom`);
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json()).toMatchObject({ error: 'Collection not found' });
+    expect(notFound.body).not.toContain('Private Pick Pack');
+    await t.request('PUT', `/api/collections/${id}`, { as: owner, body: { public: true } });
+    expect((await get(`/collection/${id}/private-picks/feed.atom`)).statusCode).toBe(200);
+    await t.request('PUT', `/api/collections/${id}`, { as: owner, body: { public: false } });
+    expect((await get(`/collection/${id}/private-picks/feed.atom`)).statusCode).toBe(404);
+    await t.request('PUT', `/api/collections/${id}`, { as: owner, body: { public: true } });
+    await t.request('DELETE', `/api/collections/${id}`, { as: owner });
+    expect((await get(`/collection/${id}/feed.atom`)).statusCode).toBe(404);
+    expect((await get('/collection/999999999/feed.atom')).statusCode).toBe(404);
+    for (const bad of ['0', 'abc', '-1', '1.5', String(2 ** 40)]) {
+      const res = await get(`/collection/${bad}/feed.atom`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ error: string }>().error).toMatch(/id/);
+    }
+  });
+
+  it('never lists a held item, nor a held model’s name, and tells a reader by date when an item leaves', async () => {
+    const owner = await makeUser(t);
+    const { id } = await create(owner, 'Held Picks', true);
+    const model = await makeModel(t, { name: 'Hiddenmodel Plover' });
+    const held = await makeContent(t, { title: 'Heldback Collected Pack' });
+    const shown = await makeContent(t, { model, title: 'Shown Collected Pack' });
+    await save(owner, id, held.id);
+    await save(owner, id, shown.id);
+    await hold('contents', held.id);
+    await hold('models', model.id);
+    const body = (await get(`/collection/${id}/feed.atom`)).body;
+    expect(titles(atomEntries(body))).toEqual(['Shown Collected Pack']);
+    expect(body).not.toContain('Heldback');
+    expect(body).not.toContain('Hiddenmodel Plover');
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const before = await get(`/collection/${id}/feed.atom`);
+    const dated = String(before.headers['last-modified']);
+    expect(dated).toMatch(/GMT$/);
+    expect((await get(`/collection/${id}/feed.atom`, { 'if-modified-since': dated })).statusCode).toBe(304);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await t.request('DELETE', `/api/collections/${id}/items/${shown.id}`, { as: owner });
+    const after = await get(`/collection/${id}/feed.atom`, { 'if-modified-since': dated });
+    expect(after.statusCode).toBe(200);
+    expect(atomEntries(after.body)).toEqual([]);
+  });
 });

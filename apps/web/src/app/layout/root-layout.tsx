@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AgeGate } from '@/features/age-gate/components/age-gate.tsx';
 import { SupportProvider } from '@/features/support/components/support-provider.tsx';
+import { CardActions } from './card-actions.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -68,7 +69,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           <Header />
           <UnverifiedBanner />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-container flex-1 py-6 outline-none sm:py-8">
-            {children ?? <Outlet />}
+            <CardActions>{children ?? <Outlet />}</CardActions>
           </main>
           <Footer />
         </div>

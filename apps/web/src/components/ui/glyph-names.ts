@@ -20,6 +20,7 @@ export const GLYPHS = [
   'log-in',
   'menu',
   'bell',
+  'bookmark',
   'chevron-left',
   'chevron-right',
   'crown',

@@ -56,8 +56,48 @@ export const useUpdateCollection = () =>
 
 export const useDeleteCollection = () => useCollectionsWrite((id: number) => api.delete(`/collections/${id}`));
 
-/** Saves an item into a collection, or takes it out. */
-export const useToggleSaved = () =>
-  useCollectionsWrite(({ id, contentId, saved }: { id: number; contentId: number; saved: boolean }) =>
-    saved ? api.post(`/collections/${id}/items`, { contentId }) : api.delete(`/collections/${id}/items/${contentId}`),
-  );
+/** What saving or unsaving changes: which collection, which item, and whether it now holds it. */
+type SavedChange = { id: number; contentId: number; saved: boolean };
+
+const TOGGLE_KEY = [...COLLECTIONS_KEY, 'toggle'] as const;
+
+/** The viewer's list for `contentId` with `id`'s tick and count as `saved` says (an optimistic answer). */
+export function withSaved(list: MyCollectionsResponse, { id, saved }: SavedChange): MyCollectionsResponse {
+  return {
+    ...list,
+    collections: list.collections.map((c) =>
+      c.id !== id || c.contains === saved
+        ? c
+        : { ...c, contains: saved, itemCount: Math.max(0, c.itemCount + (saved ? 1 : -1)) },
+    ),
+  };
+}
+
+/**
+ * Saves an item into a collection, or takes it out: the tick changes at once (optimistically) and
+ * goes back if the server refuses. The lists are asked again once the last of a run of ticks settles,
+ * so an earlier answer cannot undo a later tick on the screen.
+ */
+export function useToggleSaved(viewerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TOGGLE_KEY,
+    mutationFn: ({ id, contentId, saved }: SavedChange) =>
+      saved ? api.post(`/collections/${id}/items`, { contentId }) : api.delete(`/collections/${id}/items/${contentId}`),
+    onMutate: async (change) => {
+      const { queryKey } = getMyCollectionsQueryOptions(viewerId, change.contentId);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, withSaved(previous, change));
+      return { queryKey, previous };
+    },
+    onError: (_error, _change, rollback) => {
+      if (rollback?.previous) queryClient.setQueryData(rollback.queryKey, rollback.previous);
+    },
+    onSettled: () => {
+      // This mutation still counts as running here: 1 means no other tick is under way.
+      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) === 1)
+        void queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY });
+    },
+  });
+}

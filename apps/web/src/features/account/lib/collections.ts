@@ -9,3 +9,7 @@ export const collectionLabel = (c: Pick<Collection, 'name' | 'isDefault'>) =>
 export function canCreateMore(collections: readonly Pick<Collection, 'isDefault'>[], limit: number | null): boolean {
   return limit === null || collections.filter((c) => !c.isDefault).length < limit;
 }
+
+/** A public collection's Atom feed: its page's address with `/feed.atom` (served by the API's feeds module). */
+export const collectionFeedHref = (id: number, slug: string) =>
+  `/collection/${id}/${encodeURIComponent(slug)}/feed.atom`;

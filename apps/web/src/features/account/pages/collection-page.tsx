@@ -14,7 +14,7 @@ import { readPageParam } from '@/lib/search-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCollection } from '../api/collections.ts';
 import { CollectionOwnerBar } from '../components/collection-owner-bar.tsx';
-import { collectionLabel } from '../lib/collections.ts';
+import { collectionFeedHref, collectionLabel } from '../lib/collections.ts';
 
 /** The catalogue's card grid and its skeleton, given by the route (features never import each other). */
 export type CollectionGridSlots = {
@@ -58,6 +58,15 @@ export function CollectionPage({ renderGrid, renderSkeleton }: CollectionGridSlo
 
   return (
     <div className="flex flex-col gap-6">
+      {/* Feed readers and browsers find a public collection's feed here (React puts it in the head). */}
+      {collection?.public && (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={collectionLabel(collection)}
+          href={collectionFeedHref(collection.id, collection.slug)}
+        />
+      )}
       <header className="flex flex-col gap-1">
         {collection ? (
           <>

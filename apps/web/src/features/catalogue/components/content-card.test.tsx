@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Content } from '@packdex/shared/schemas';
 import { activateLanguage, loadArea } from '@/lib/i18n/i18n.ts';
 import { renderInApp } from '@/testing/render-app.tsx';
+import { CardActionContext } from '../lib/card-action.ts';
 import { ContentCard, packSummary } from './content-card.tsx';
 
 afterEach(async () => {
@@ -38,5 +39,22 @@ describe('what a card says the pack holds', () => {
     await activateLanguage('de');
     await loadArea('catalogue');
     expect(packSummary({ images: 2, videos: 1, size: 1_288_490_189 })).toMatch(/^2 Bilder · 1 Video · 1,2\sGB$/);
+  });
+});
+
+describe("a card's action slot", () => {
+  it('shows what the app gives for the card, above the title’s stretched link, and nothing without it', () => {
+    const content = pack({ images: 1, videos: 0, size: 0 });
+    const { unmount } = renderInApp(
+      <CardActionContext value={(c) => <button type="button">{`Save ${c.title}`}</button>}>
+        <ContentCard content={content} />
+      </CardActionContext>,
+    );
+    const button = screen.getByRole('button', { name: 'Save Orla – Harbour Lights' });
+    expect(button.parentElement!.className).toContain('z-10');
+    expect(button.closest('article')).toBeTruthy();
+    unmount();
+    renderInApp(<ContentCard content={content} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
