@@ -117,7 +117,8 @@ export function serverRendering(webDist: string, clientConfig: RuntimeConfig, lo
         opened[path] = await openEnvelope(JSON.parse(body) as unknown, envelopeKey);
       const key = createHash('sha256')
         .update(`${language}\0${connectionKind(request.protocol, request.hostname)}\0${request.url}\0`)
-        .update(JSON.stringify(opened))
+        // By path: the calls of a page are asked together, and answer in any order.
+        .update(JSON.stringify(Object.entries(opened).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
         .digest('base64');
       return (await rendered.fetch(key, { context: { request, answers: opened, language } })) ?? null;
     } catch (error) {

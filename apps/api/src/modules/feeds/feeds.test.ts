@@ -165,9 +165,9 @@ describe('sitemaps', () => {
     ];
     for (const url of mine) {
       expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
-      const links = (url['xhtml:link'] as any[]).map((l) => [l['@hreflang'], l['@href']]);
-      expect(links).toEqual(alternates);
-      for (const l of url['xhtml:link'] as any[]) expect(l['@rel']).toBe('alternate');
+      const links = url['xhtml:link'] as Record<string, string>[];
+      expect(links.map((l) => [l['@hreflang'], l['@href']])).toEqual(alternates);
+      for (const l of links) expect(l['@rel']).toBe('alternate');
     }
     // At most SITEMAP_URLS_PER_FILE (12) addresses in a file of the catalogue: two pages of six languages each.
     for (const f of files.filter((name) => !name.includes('pages-')))
