@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AgeGate } from '@/features/age-gate/components/age-gate.tsx';
+// The account's Save on every content card of the catalogue's grids: composed here (features never import each other).
+import { CardSaveButton } from '@/features/account/components/card-save-button.tsx';
+import { CardActionContext } from '@/features/catalogue/lib/card-action.ts';
 import { SupportProvider } from '@/features/support/components/support-provider.tsx';
-import { CardActions } from './card-actions.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -69,7 +71,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           <Header />
           <UnverifiedBanner />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-container flex-1 py-6 outline-none sm:py-8">
-            <CardActions>{children ?? <Outlet />}</CardActions>
+            <CardActionContext value={CardSaveButton}>{children ?? <Outlet />}</CardActionContext>
           </main>
           <Footer />
         </div>

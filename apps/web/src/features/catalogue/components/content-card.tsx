@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
 import { formatBytes, formatCount, shortDate, timeAgo } from '@/lib/i18n/format.ts';
@@ -6,7 +7,7 @@ import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
 import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
-import { useCardAction } from '../lib/card-action.ts';
+import { CardActionContext } from '../lib/card-action.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 import { pictureMissing, pictureProps } from '@/lib/pictures.ts';
@@ -42,7 +43,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
   const picture = content.thumbnailUrl ? content.thumbnail : content.model?.photo;
   const image = pictureMissing(picture) ? null : (content.thumbnailUrl ?? content.model?.photoUrl ?? null);
   const summary = packSummary(content.info);
-  const action = useCardAction();
+  const Action = use(CardActionContext);
   return (
     <article
       className={cn(
@@ -72,7 +73,11 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
           {t(CONTENT_TYPE_LABELS[content.type])}
         </Badge>
         {/* Above the title's link, which is stretched over the whole card. */}
-        {action && <div className="absolute top-2 right-2 z-10">{action(content)}</div>}
+        {Action && (
+          <div className="absolute top-2 right-2 z-10">
+            <Action content={content} />
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <CardTitleLink to={paths.content.getHref(content.slug)} className="line-clamp-2">

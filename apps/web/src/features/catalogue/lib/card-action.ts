@@ -1,13 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ComponentType } from 'react';
 import type { Content } from '@packdex/shared/schemas';
 
 /**
  * What the app adds to every content card, over its picture (the account's Save button): given by
  * `src/app`, since the catalogue never imports another feature. None when nothing provides it.
  */
-export const CardActionContext = createContext<((content: Content) => ReactNode) | null>(null);
-
-/** The card's action for `content`, if the app gives one. */
-export function useCardAction(): ((content: Content) => ReactNode) | null {
-  return useContext(CardActionContext);
-}
+export const CardActionContext = createContext<ComponentType<{ content: Content }> | null>(null);
