@@ -37,11 +37,7 @@ export function CardSaveButton({ content: { id: contentId, title } }: { content:
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
   const placeholder = (
-    <SaveIcon
-      title={title}
-      aria-haspopup="dialog"
-      onClick={() => (user ? setOpen(true) : openAuthDialog('login'))}
-    />
+    <SaveIcon title={title} aria-haspopup="dialog" onClick={() => (user ? setOpen(true) : openAuthDialog('login'))} />
   );
   if (!user || !mounted) return placeholder;
   return (

@@ -46,7 +46,7 @@ describe("a card's action slot", () => {
   it('shows what the app gives for the card, above the title’s stretched link, and nothing without it', () => {
     const content = pack({ images: 1, videos: 0, size: 0 });
     const { unmount } = renderInApp(
-      <CardActionContext value={({ content: c }) => <button type="button">{`Save ${c.title}`}</button>}>
+      <CardActionContext value={(c) => <button type="button">{`Save ${c.title}`}</button>}>
         <ContentCard content={content} />
       </CardActionContext>,
     );

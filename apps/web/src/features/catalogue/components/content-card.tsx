@@ -43,7 +43,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
   const picture = content.thumbnailUrl ? content.thumbnail : content.model?.photo;
   const image = pictureMissing(picture) ? null : (content.thumbnailUrl ?? content.model?.photoUrl ?? null);
   const summary = packSummary(content.info);
-  const Action = use(CardActionContext);
+  const action = use(CardActionContext);
   return (
     <article
       className={cn(
@@ -73,11 +73,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
           {t(CONTENT_TYPE_LABELS[content.type])}
         </Badge>
         {/* Above the title's link, which is stretched over the whole card. */}
-        {Action && (
-          <div className="absolute top-2 right-2 z-10">
-            <Action content={content} />
-          </div>
-        )}
+        {action && <div className="absolute top-2 right-2 z-10">{action(content)}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <CardTitleLink to={paths.content.getHref(content.slug)} className="line-clamp-2">
