@@ -6,13 +6,20 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { generate, type Size } from './generate.ts';
+import { addBenchCollection, generate, type Size } from './generate.ts';
 
 /** The SQLite file of a size (generated once, then reused: the generator is deterministic). */
 export async function sqliteFile(size: Size, dataDir: string): Promise<string> {
   const dir = path.join(dataDir, `${size}-sqlite`);
   const file = path.join(dir, 'packdex.db');
-  if (existsSync(path.join(dir, 'complete'))) return file;
+  if (existsSync(path.join(dir, 'complete'))) {
+    // A catalogue generated before the bench's collection existed gets it now (once).
+    const database = createDatabase(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }, dir));
+    await migrateToLatest(database.db);
+    await addBenchCollection(database.db, size);
+    await database.close();
+    return file;
+  }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   process.stderr.write(`generating ${size} (SQLite) into ${dir}\n`);
@@ -66,6 +73,14 @@ async function postgresTemplate(size: Size, dataDir: string): Promise<string> {
         .rowCount,
     );
     await c.end();
+  }
+  if (complete) {
+    // A catalogue generated before the bench's collection existed gets it now (once).
+    const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false' }, dataDir);
+    const database = createDatabase(config);
+    await migrateToLatest(database.db);
+    await addBenchCollection(database.db, size);
+    await database.close();
   }
   if (!complete) {
     await admin.query(`drop database if exists ${name} with (force)`);

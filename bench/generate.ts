@@ -148,7 +148,60 @@ export async function generate(db: Kysely<DB>, size: Size, seed = 1): Promise<Re
       updated_at: at,
     };
   });
+  await addBenchCollection(db, size);
   return shape;
+}
+
+/** The name of the bench's public collection (the "a collection" scenario reads its page). */
+export const BENCH_COLLECTION = 'Bench Collection';
+
+/** Items in the bench's public collection: half the catalogue, up to 50,000 (a large one). */
+export const collectionSize = (size: Size) => Math.min(SIZES[size] / 2, 50_000);
+
+/**
+ * A large public collection of the first reader's: every other item, saved a minute apart. Added
+ * to a catalogue generated before it existed too (catalogues.ts); a catalogue holding it is left as
+ * is. Answers the collection's id.
+ */
+export async function addBenchCollection(db: Kysely<DB>, size: Size): Promise<number> {
+  const found = await db.selectFrom('collections').select('id').where('name', '=', BENCH_COLLECTION).executeTakeFirst();
+  if (found) return found.id;
+  const owner = await db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const at = new Date(CATALOGUE_BASE).toISOString();
+  const { id } = await db
+    .insertInto('collections')
+    .values({
+      user_id: owner.id,
+      name: BENCH_COLLECTION,
+      slug: 'bench-collection',
+      is_public: 1,
+      is_default: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('contents')
+    .select('id')
+    .orderBy('id')
+    .limit(collectionSize(size) * 2)
+    .execute();
+  const rows = items
+    .filter((_, i) => i % 2 === 0)
+    .map((item, i) => ({
+      collection_id: id,
+      content_id: item.id,
+      added_at: new Date(CATALOGUE_BASE - (items.length - i) * 60_000).toISOString(),
+    }));
+  await db.transaction().execute(async (trx) => {
+    for (let c = 0; c < rows.length; c += CHUNK * 2)
+      await trx
+        .insertInto('collection_items')
+        .values(rows.slice(c, c + CHUNK * 2))
+        .execute();
+  });
+  return id;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildServer } from '../apps/api/build.ts';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { CONTENT_TAGS } from '../apps/api/src/db/seed/words.ts';
-import { BENCH_WORDS, shapeOf, SIZES, type Size } from './generate.ts';
+import { BENCH_COLLECTION, BENCH_WORDS, collectionSize, shapeOf, SIZES, type Size } from './generate.ts';
 import { postgresUrl, sqliteFile } from './catalogues.ts';
 import { cannon, CONNECTIONS, type Measure, type Scenario, SECONDS } from './http-cannon.ts';
 import { type Growth, type Row, writeBenchReport } from './http-report.ts';
@@ -89,6 +89,26 @@ async function startServer(size: Size, dbUrl: string | undefined, env: Record<st
   return { child, runDir, api: `http://127.0.0.1:${port}`, stop };
 }
 
+/** The id of the bench's public collection in a run's catalogue. */
+async function benchCollectionId(runDir: string, dbUrl: string | undefined): Promise<number> {
+  const q = 'select id from collections where name = $1';
+  if (dbUrl) {
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    try {
+      return (await c.query<{ id: number }>(q, [BENCH_COLLECTION])).rows[0]!.id;
+    } finally {
+      await c.end();
+    }
+  }
+  const db = new Sqlite(path.join(runDir, 'packdex.db'), { readonly: true });
+  try {
+    return (db.prepare(q.replace('$1', '?')).get(BENCH_COLLECTION) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
 async function runSize(size: Size) {
   const shape = shapeOf(size);
   const file = await sqliteFile(size, DATA);
@@ -114,6 +134,9 @@ async function runSize(size: Size) {
   // The deepest page a list answers (MAX_LIST_DEPTH, 24,000 items: page 1000 of 24).
   const deepest = Math.min(1000, lastPage);
   let nextBody = '';
+  // The bench's public collection (bench/generate.ts), whose id the catalogue holds.
+  const collectionId = await benchCollectionId(runDir, dbUrl);
+  const collectionPages = Math.ceil(collectionSize(size) / 24);
   const scenarios: Scenario[] = [
     { name: 'home list, page 1', path: '/api/content?page=1&limit=24&sortBy=recent' },
     // The same bytes from memory, encoded once: the limit a cached page can reach.
@@ -165,6 +188,14 @@ async function runSize(size: Size) {
       target: 'uncached',
       path: () => `/api/content/${item()}/similar`,
     },
+    // A large public collection's page (issue 39; bench/generate.ts: half the catalogue, up to
+    // 50,000 items), its first page and a random one, read afresh: the page's ids from
+    // `collection_items_collection_added_idx`, then those items only.
+    { name: 'a collection', target: 'uncached', path: `/api/collections/${collectionId}?page=1&limit=24` },
+      name: 'a collection, random page',
+      path: () =>
+        `/api/collections/${collectionId}?page=${1 + Math.floor(Math.random() * Math.min(1000, collectionPages))}&limit=24`,
+    { name: 'a collection feed', target: 'uncached', path: `/collection/${collectionId}/bench-collection/feed.atom` },
     // Feeds and sitemaps (modules/feeds) computed afresh: the newest items by their index, the
     // index's files by one read of the primary key each, a file by its range of ids.
     { name: 'latest feed, cache off', target: 'uncached', path: '/feed.atom' },

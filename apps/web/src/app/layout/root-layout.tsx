@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
+import type { Content } from '@packdex/shared/schemas';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AgeGate } from '@/features/age-gate/components/age-gate.tsx';
+import { CardSaveButton } from '@/features/account/components/card-save-button.tsx';
+import { CardActionContext } from '@/features/catalogue/lib/card-action.ts';
 import { SupportProvider } from '@/features/support/components/support-provider.tsx';
-import { CardActions } from './card-actions.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -11,6 +13,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useShortcuts } from './use-shortcuts.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useOpenedOnce } from '@/lib/use-opened-once.ts';
+
+/** The account's Save on every content card of the catalogue's grids (features never import each other). */
+const saveOnCard = (content: Content) => <CardSaveButton content={content} />;
 
 // The shortcuts list is opened with `?`; it loads the first time.
 const ShortcutsDialog = lazy(async () => ({ default: (await import('./shortcuts-dialog.tsx')).ShortcutsDialog }));
@@ -69,7 +74,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           <Header />
           <UnverifiedBanner />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-container flex-1 py-6 outline-none sm:py-8">
-            <CardActions>{children ?? <Outlet />}</CardActions>
+            <CardActionContext value={saveOnCard}>{children ?? <Outlet />}</CardActionContext>
           </main>
           <Footer />
         </div>

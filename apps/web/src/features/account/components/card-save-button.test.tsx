@@ -38,7 +38,7 @@ const list = (collections: MyCollection[]): MyCollectionsResponse => ({
 async function openPopover() {
   const api = holdApi();
   const user = userEvent.setup();
-  renderInApp(<CardSaveButton contentId={CONTENT_ID} title="Harbour Set" />, { user: testUser() });
+  renderInApp(<CardSaveButton content={{ id: CONTENT_ID, title: 'Harbour Set' }} />, { user: testUser() });
   await user.click(screen.getByRole('button', { name: 'Save Harbour Set to a collection' }));
   const popover = await screen.findByRole('dialog', { name: 'Save to a collection' }, { timeout: 8000 });
   await waitFor(() =>
@@ -51,7 +51,7 @@ async function openPopover() {
 describe("a card's Save button", () => {
   it('asks a visitor to sign in, and loads nothing', async () => {
     const api = holdApi();
-    const { dialog } = renderInApp(<CardSaveButton contentId={CONTENT_ID} title="Harbour Set" />);
+    const { dialog } = renderInApp(<CardSaveButton content={{ id: CONTENT_ID, title: 'Harbour Set' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Harbour Set to a collection' }));
     expect(dialog.openAuthDialog).toHaveBeenCalledWith('login');
     expect(screen.queryByRole('dialog')).toBeNull();

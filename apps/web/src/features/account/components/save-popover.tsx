@@ -36,7 +36,7 @@ export function SavePopover({ open, onOpenChange, viewerId, contentId, title, tr
           aria-labelledby={headingId}
           data-testid="save-popover"
           className={cn(
-            'z-50 flex w-[min(20rem,calc(100vw-1rem))] flex-col gap-3 rounded-lg border border-line-strong bg-surface p-3 shadow-xl shadow-black/40',
+            'z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col gap-3 rounded-lg border border-line-strong bg-surface p-3 shadow-xl shadow-black/40',
             'data-[state=open]:motion-safe:animate-fade-in',
           )}
         >

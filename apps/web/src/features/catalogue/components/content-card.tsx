@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { ContentType } from '@packdex/shared/constants';
 import type { Content } from '@packdex/shared/schemas';
 import { formatBytes, formatCount, shortDate, timeAgo } from '@/lib/i18n/format.ts';
@@ -6,7 +7,7 @@ import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
 import { cardFocusRing, cn } from '@/lib/cn.ts';
 import { CardTitleLink } from './card-title-link.tsx';
-import { useCardAction } from '../lib/card-action.ts';
+import { CardActionContext } from '../lib/card-action.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { CONTENT_TYPE_LABELS } from '../lib/labels.ts';
 import { pictureMissing, pictureProps } from '@/lib/pictures.ts';
@@ -42,7 +43,7 @@ export function ContentCard({ content, eager = false }: { content: Content; eage
   const picture = content.thumbnailUrl ? content.thumbnail : content.model?.photo;
   const image = pictureMissing(picture) ? null : (content.thumbnailUrl ?? content.model?.photoUrl ?? null);
   const summary = packSummary(content.info);
-  const action = useCardAction();
+  const action = use(CardActionContext);
   return (
     <article
       className={cn(

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import type { Content } from '@packdex/shared/schemas';
 
 /**
@@ -6,8 +6,3 @@ import type { Content } from '@packdex/shared/schemas';
  * `src/app`, since the catalogue never imports another feature. None when nothing provides it.
  */
 export const CardActionContext = createContext<((content: Content) => ReactNode) | null>(null);
-
-/** The card's action for `content`, if the app gives one. */
-export function useCardAction(): ((content: Content) => ReactNode) | null {
-  return useContext(CardActionContext);
-}
