@@ -475,6 +475,7 @@ export function apiRoutes({
           comments,
           follows,
           collections,
+          savedSearches: savedSearchesData,
           content,
           reports,
           recommendations,
