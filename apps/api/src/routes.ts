@@ -485,6 +485,7 @@ export function apiRoutes({
           comments,
           follows,
           collections,
+          savedSearches: savedSearchesData,
           content,
           reports,
           recommendations,

@@ -67,6 +67,15 @@ describe('plain text', () => {
     expect(schemas.contentBody.shape.url.safeParse('https://files.example/pack').success).toBe(true);
   });
 
+  it("refuses a control character in a saved search's name and in the list filters of its query", () => {
+    const body = (o: object) => ({ name: 'Night', query: { search: 'harbor' }, ...o });
+    expect(schemas.createSavedSearchBody.safeParse(body({})).success).toBe(true);
+    expect(schemas.createSavedSearchBody.safeParse(body({ name: 'Ni\u0000ght' })).success).toBe(false);
+    expect(schemas.createSavedSearchBody.safeParse(body({ query: { search: 'har\u0007bor' } })).success).toBe(false);
+    expect(schemas.createSavedSearchBody.safeParse(body({ query: { tag: ['ni\u0000ght'] } })).success).toBe(false);
+    expect(schemas.updateSavedSearchBody.safeParse({ query: { excludeTag: 'a\u001bb' } }).success).toBe(false);
+  });
+
   it('keeps tab and line breaks in comments, descriptions and messages, not in names', () => {
     expect(schemas.updateCommentBody.safeParse({ text: 'first line\n\tsecond line' }).success).toBe(true);
     expect(schemas.recommendationBody.safeParse({ modelId: 1, description: 'a\r\nb' }).success).toBe(true);

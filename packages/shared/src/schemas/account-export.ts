@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { billingHistoryItem } from './billing.ts';
+import { DIGEST_FREQUENCIES, SAVED_SEARCH_NOTIFY } from '../constants.ts';
+import { savedSearchQueryOut } from './saved-searches.ts';
 
 const id = z.number().int();
 const when = isoDateTime;
@@ -74,6 +76,11 @@ export const accountExport = z.object({
   follows: z.array(z.object({ modelId: id, modelSlug: z.string(), modelName: z.string(), followedAt: when })),
   /** The tags the account follows, oldest first. */
   tagFollows: z.array(z.object({ tagSlug: z.string(), tagName: z.string(), followedAt: when })),
+  /** The account's saved searches, newest first, and how often its e-mail digest comes. */
+  savedSearches: z.array(
+    z.object({ name: z.string(), query: savedSearchQueryOut, notify: z.enum(SAVED_SEARCH_NOTIFY), createdAt: when }),
+  ),
+  digest: z.enum(DIGEST_FREQUENCIES),
   /** The account's collections (private ones too) with the items each holds, oldest first. */
   collections: z.array(
     z.object({

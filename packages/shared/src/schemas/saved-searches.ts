@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIGEST_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_NOTIFY } from '../constants.ts';
 import { isoDateTime, plainText } from './common.ts';
 import { contentFilterFields } from './content.ts';
+import { normaliseSavedQuery, savedSearchParams, type SavedSearchQuery } from '../utils/saved-search.ts';
 
 /**
  * Saved searches (docs/product.md#saved-searches): a content list's filters kept under a name,
@@ -38,25 +39,9 @@ export const savedSearchQueryOut = z.object({
   excludeTag: z.array(z.string()).optional(),
   sortBy: z.enum(['recent', 'popular']).optional(),
 });
-export type SavedSearchQuery = z.infer<typeof savedSearchQueryOut>;
-
-/** The normal form of a list's filters: fixed key order, no empty values, tags sorted, no default order. */
-export function normaliseSavedQuery(q: {
-  search?: string | undefined;
-  type?: SavedSearchQuery['type'];
-  tag?: string[] | undefined;
-  excludeTag?: string[] | undefined;
-  sortBy?: string | undefined;
-}): SavedSearchQuery {
-  const out: SavedSearchQuery = {};
-  const search = q.search?.trim();
-  if (search) out.search = search;
-  if (q.type) out.type = q.type;
-  if (q.tag?.length) out.tag = [...new Set(q.tag)].sort();
-  if (q.excludeTag?.length) out.excludeTag = [...new Set(q.excludeTag)].sort();
-  if (q.sortBy === 'popular') out.sortBy = 'popular';
-  return out;
-}
+export type { SavedSearchQuery };
+/** Re-exported: the normal form and query string live in utils (no zod), for the web's first page. */
+export { normaliseSavedQuery, savedSearchParams };
 
 /** POST /saved-searches. */
 export const createSavedSearchBody = z.object({
@@ -105,14 +90,3 @@ export const digestSettings = z.object({
   frequency: z.enum(DIGEST_FREQUENCIES, { error: `frequency must be one of: ${DIGEST_FREQUENCIES.join(', ')}` }),
 });
 export type DigestSettings = z.infer<typeof digestSettings>;
-
-/** A saved search's list query string (`search=…&type=…&tag=…`), as the home page reads its URL. */
-export function savedSearchParams(q: SavedSearchQuery): string {
-  const params = new URLSearchParams();
-  if (q.search) params.set('search', q.search);
-  if (q.sortBy) params.set('sortBy', q.sortBy);
-  if (q.type) params.set('type', q.type);
-  for (const tag of q.tag ?? []) params.append('tag', tag);
-  for (const tag of q.excludeTag ?? []) params.append('excludeTag', tag);
-  return params.toString();
-}

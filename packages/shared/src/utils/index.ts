@@ -4,3 +4,4 @@ export { timeAgo, monthDay, shortDate, longDate, longDateTime, timeOfDay } from 
 export { slugify } from './slugify.ts';
 export { addBusinessDays, businessDaysBetween, businessDaysCutoff } from './business-days.ts';
 export { isEnglish, pluralCategory, pluralCategories } from './locale-format.ts';
+export { normaliseSavedQuery, savedSearchParams, type SavedSearchQuery } from './saved-search.ts';

@@ -12,6 +12,7 @@ import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import type { RecommendationsRepository } from '../recommendations/recommendations.repository.ts';
 import type { ReportsRepository } from '../reports/reports.repository.ts';
 import type { SessionsRepository } from '../sessions/sessions.repository.ts';
+import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository.ts';
 import type { SupportRepository } from '../support/support.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
@@ -23,6 +24,7 @@ interface Deps {
   comments: Pick<CommentsRepository, 'exportFor' | 'likesGivenBy'>;
   follows: Pick<FollowsRepository, 'exportFor' | 'exportTagsFor'>;
   collections: Pick<CollectionsRepository, 'exportFor'>;
+  savedSearches: Pick<SavedSearchesRepository, 'mine' | 'preference'>;
   content: Pick<ContentRepository, 'exportFor'>;
   reports: Pick<ReportsRepository, 'filedBy'>;
   recommendations: Pick<RecommendationsRepository, 'exportFor'>;
@@ -59,6 +61,10 @@ export function accountExportService(d: Deps) {
           d.support.exportFor(user.id),
           d.notifications.exportFor(user.id),
         ]);
+      const [searches, digest] = await Promise.all([
+        d.savedSearches.mine(user.id),
+        d.savedSearches.preference(user.id),
+      ]);
       const [subscriptions, events, sessions, saved, tagFollows] = await Promise.all([
         d.payments.listForUser(user.id),
         d.payments.eventsOf(user.id),
@@ -124,6 +130,13 @@ export function accountExportService(d: Deps) {
           followedAt: toIso(f.created_at),
         })),
         tagFollows: tagFollows.map((f) => ({ tagSlug: f.slug, tagName: f.name, followedAt: toIso(f.created_at) })),
+        savedSearches: searches.map((s) => ({
+          name: s.name,
+          query: JSON.parse(s.query) as AccountExport['savedSearches'][number]['query'],
+          notify: s.notify === 'bell' ? ('bell' as const) : ('none' as const),
+          createdAt: toIso(s.created_at),
+        })),
+        digest: (digest?.frequency ?? 'off') as AccountExport['digest'],
         collections: saved.collections.map((c) => ({
           id: c.id,
           name: c.name,

@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_LIMITS } from '@packdex/shared/constants';
-import type { Notification, SavedSearch, SavedSearchesResponse } from '@packdex/shared/schemas';
+import type { AccountExport, Notification, SavedSearch, SavedSearchesResponse } from '@packdex/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { setClock } from '../../../test/clock.ts';
@@ -116,6 +116,18 @@ describe('saved searches: CRUD', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await t.json<SavedSearch>(patched)).toMatchObject({ id, name: 'Harbor at night', notify: 'none' });
+
+    await t.request('PUT', '/api/account/digest', { as: user, body: { frequency: 'daily' } });
+    const exported = await t.json<AccountExport>(await t.request('GET', '/api/account/export', { as: user }));
+    expect(exported.savedSearches).toEqual([
+      {
+        name: 'Harbor at night',
+        query: { search: 'harbor', type: 'video', tag: ['city', 'night'] },
+        notify: 'none',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(exported.digest).toBe('daily');
 
     const removed = await t.request('DELETE', `/api/saved-searches/${id}`, { as: user });
     expect(await t.json(removed)).toEqual({ success: true });

@@ -1,10 +1,11 @@
-import { Activity, Bookmark, CreditCard, EyeOff, LogIn, LogOut, Search, UserRound, X } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, EyeOff, LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { overlayClasses } from '@/components/ui/dialog.tsx';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { Logo } from './logo.tsx';
@@ -100,7 +101,7 @@ export function MobileMenuSheet({ open, onOpenChange, user, onSignIn, onLogout, 
                   onClick={close}
                   className={buttonClasses('ghost', 'lg', 'justify-start px-3')}
                 >
-                  <Search aria-hidden="true" /> {t('Saved searches')}
+                  <Glyph name="search" /> {t('Saved searches')}
                 </Link>
                 {user.isPremium && (
                   <Link

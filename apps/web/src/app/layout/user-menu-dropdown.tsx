@@ -1,4 +1,4 @@
-import { Activity, Bookmark, CreditCard, EyeOff, LogOut, Search, UserRound } from 'lucide-react';
+import { Activity, Bookmark, CreditCard, EyeOff, LogOut, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@packdex/shared/schemas';
@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
+import { Glyph } from '@/components/ui/glyph.tsx';
 import { paths } from '@/config/paths.ts';
 import { UserSummary } from './user-summary.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -54,7 +55,7 @@ export function UserMenuDropdown({ open, onOpenChange, user, onLogout, trigger }
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.savedSearches.getHref()}>
-            <Search aria-hidden="true" /> {t('Saved searches')}
+            <Glyph name="search" /> {t('Saved searches')}
           </Link>
         </DropdownMenuItem>
         {user.isPremium && (

@@ -46,7 +46,7 @@ describe('the saved searches page', () => {
     expect(within(row).getByText('“harbor” · Type: video · #night · Most popular first')).toBeTruthy();
     expect(within(row).getByTestId('saved-search-new').textContent).toBe('2 new');
     expect(screen.getByText('1 of 20 saved searches')).toBeTruthy();
-    expect((screen.getByLabelText('Send the digest') as HTMLSelectElement).value).toBe('weekly');
+    expect(screen.getByLabelText<HTMLSelectElement>('Send the digest').value).toBe('weekly');
   });
 
   it('turns the alert off, renames, deletes after asking, and sets the digest', async () => {

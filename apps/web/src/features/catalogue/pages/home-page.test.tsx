@@ -2,6 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { SavedSearchQuery } from '@packdex/shared/schemas';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './home-page.tsx';
@@ -12,7 +14,7 @@ afterEach(() => {
 });
 
 /** The home page at `address`, every list answered with one page of nothing. */
-function openHome(address: string, renderActions?: Parameters<typeof HomePage>[0]['renderActions']) {
+function openHome(address: string, renderActions?: (query: SavedSearchQuery) => ReactNode) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (input: string | URL) => {
     asked.push(String(input));

@@ -2,7 +2,7 @@ import { Glyph } from '@/components/ui/glyph.tsx';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
-import { normaliseSavedQuery, type SavedSearchQuery } from '@packdex/shared/schemas';
+import { normaliseSavedQuery, type SavedSearchQuery } from '@packdex/shared/utils';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -18,6 +18,7 @@ import { nextParams, readHomeFilters, readListParams, toQuery } from '../lib/lis
 import type { ParamChanges } from '../lib/list-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
+// From utils, not schemas: the first page's download carries no zod.
 type Props = {
   /**
    * Beside the sort order while the list is narrowed (a search, a type or tags): the route puts the
