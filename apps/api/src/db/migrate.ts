@@ -44,6 +44,7 @@ import * as monthlyReportIndexes from './migrations/2026-12-11-0502-monthly-repo
 import * as agePolicy from './migrations/2026-12-11-0600-age-policy.ts';
 import * as tags from './migrations/2026-12-11-0700-tags.ts';
 import * as tagFollows from './migrations/2026-12-11-0800-tag-follows.ts';
+import * as tagBlacklist from './migrations/2026-12-12-0201-tag-blacklist.ts';
 import type { DB } from './schema.ts';
 
 // A static list (not a folder scan) so migrations load the same under Node, Vitest and bundlers.
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-0600-age-policy': agePolicy,
   '2026-12-11-0700-tags': tags,
   '2026-12-11-0800-tag-follows': tagFollows,
+  '2026-12-12-0201-tag-blacklist': tagBlacklist,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

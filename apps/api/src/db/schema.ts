@@ -28,6 +28,7 @@ import type { SessionsTables } from './tables/sessions.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
 import type { UsersTables } from './tables/users.table.ts';
 import type { TagsTables } from './tables/tags.table.ts';
+import type { TagBlacklistTables } from './tables/tag-blacklist.table.ts';
 import type { UserActivityTables } from './tables/user-activity.table.ts';
 
 /**
@@ -65,7 +66,8 @@ export interface DB
     ModelPhotosTables,
     ReviewTables,
     AgePolicyTables,
-    TagsTables {}
+    TagsTables,
+    TagBlacklistTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;
