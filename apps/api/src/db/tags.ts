@@ -289,12 +289,12 @@ export function tagConditions(table: TaggedTable, f: TagFilter) {
  * undefined or empty adds no condition. Every list of items shown to one account applies it: the
  * lists, search, related, the activity feeds, and any list added later ("More like this").
  */
-export function withoutBlacklistedTags<Q extends SelectQueryBuilder<DB, 'contents', any>>(
-  q: Q,
+export function withoutBlacklistedTags<TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
   hidden: readonly string[] | undefined,
-): Q {
+): SelectQueryBuilder<DB, TB, O> {
   if (!hidden?.length) return q;
   return q.where(
     sql<boolean>`not exists (select 1 from content_tags bt where bt.content_id = ${sql.ref('contents.id')} and bt.tag in (${sql.join([...hidden])}))`,
-  ) as Q;
+  );
 }
