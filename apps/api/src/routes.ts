@@ -212,12 +212,11 @@ export function apiRoutes({
   });
   const following = followsService({ transact, follows, findTarget, findTag: (slug) => tagsData.bySlug(slug) });
   const audit = auditService({ audit: auditRepository(db) });
-  const hiddenTags = tagBlacklistRepository(db);
+  const hiddenTags = tagBlacklistRepository(db, engine);
   const tags = tagsService({ transact, tags: tagsData, audit, follows, blacklist: hiddenTags });
   // Personal filters (docs/product.md#hidden-tags): every list shown to an account leaves out what it hides.
   const blacklist = tagBlacklistService({
     transact,
-    engine,
     blacklist: hiddenTags,
     tags: tagsData,
     forgetAccount: (userId) => accountRows.forget(userId),

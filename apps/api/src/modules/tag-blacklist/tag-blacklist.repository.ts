@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/database.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 
 /**
@@ -6,8 +8,11 @@ import type { DB, Executor } from '../../db/schema.ts';
  * want listed. The exclusion itself is `withoutBlacklistedTags` (db/tags.ts), applied by each list's
  * repository to the names `hiddenNames` reads.
  */
-export function tagBlacklistRepository(db: Kysely<DB>) {
+export function tagBlacklistRepository(db: Kysely<DB>, engine: Engine) {
   return {
+    /** Serialises the writes to one account's list until the transaction ends (the cap holds under races). */
+    lock: (userId: number, trx: Executor) => lockForTransaction(engine, `tag-blacklist:${userId}`, trx),
+
     /** The account's hidden tags, A–Z by slug. */
     list: (userId: number, executor: Executor = db) =>
       executor

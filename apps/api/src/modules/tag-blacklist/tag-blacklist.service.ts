@@ -1,7 +1,5 @@
 import { TAG_BLACKLIST_MAX } from '@packdex/shared/constants';
 import type { TagBlacklistResponse } from '@packdex/shared/schemas';
-import type { Engine } from '../../db/database.ts';
-import { lockForTransaction } from '../../db/locks.ts';
 import type { Executor, Transact } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { now } from '../../lib/time.ts';
@@ -17,13 +15,11 @@ import type { TagBlacklistRepository } from './tag-blacklist.repository.ts';
  */
 export function tagBlacklistService({
   transact,
-  engine,
   blacklist,
   tags,
   forgetAccount,
 }: {
   transact: Transact;
-  engine: Engine;
   blacklist: TagBlacklistRepository;
   tags: Pick<TagsRepository, 'bySlug' | 'childrenOf'>;
   /**
@@ -41,7 +37,7 @@ export function tagBlacklistService({
     forgetAccount(viewer.id);
     try {
       return await transact(async (trx) => {
-        await lockForTransaction(engine, `tag-blacklist:${viewer.id}`, trx);
+        await blacklist.lock(viewer.id, trx);
         return work(trx);
       });
     } finally {
