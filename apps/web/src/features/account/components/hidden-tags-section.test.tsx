@@ -29,6 +29,9 @@ function show() {
   return { api, showAlert, ...view };
 }
 
+/** The call once the component has made it (a loaded machine may take longer than a fixed pause). */
+const made = (api: ReturnType<typeof holdApi>, method: string, path: string) => waitFor(() => api.call(method, path));
+
 const hiddenNames = () =>
   within(screen.getByRole('list', { name: 'Hidden tags' }))
     .getAllByRole('listitem')
@@ -39,23 +42,22 @@ describe('the Hidden tags section', () => {
     const { api, queryClient } = show();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     expect(screen.getByRole('status', { name: 'Loading hidden tags…' })).toBeTruthy();
-    api.call('GET', '/account/tag-blacklist').answer(200, { tags: [BEACH] });
-    await settle();
-    expect(hiddenNames()).toEqual(['Beach']);
+    (await made(api, 'GET', '/account/tag-blacklist')).answer(200, { tags: [BEACH] });
+    await waitFor(() => expect(hiddenNames()).toEqual(['Beach']));
 
     await userEvent.type(screen.getByLabelText('Hide a tag'), 'du');
     await rest();
-    api.call('GET', '/tags?search=du&sortBy=popular&limit=8').answer(200, tagList([DUSK, BEACH]));
-    await settle();
+    (await made(api, 'GET', '/tags?search=du&sortBy=popular&limit=8')).answer(200, tagList([DUSK, BEACH]));
     // A tag already hidden is not offered again.
-    const offered = within(screen.getByRole('list', { name: 'Matching tags' })).getAllByRole('button');
+    const offered = await waitFor(() =>
+      within(screen.getByRole('list', { name: 'Matching tags' })).getAllByRole('button'),
+    );
     expect(offered.map((b) => b.getAttribute('aria-label'))).toEqual(['Hide Dusk']);
     await userEvent.click(offered[0]!);
-    const added = api.call('POST', '/account/tag-blacklist');
+    const added = await made(api, 'POST', '/account/tag-blacklist');
     expect(added.body).toEqual({ tag: 'dusk' });
     added.answer(200, { tags: [BEACH, DUSK] });
-    await settle();
-    expect(hiddenNames()).toEqual(['Beach', 'Dusk']);
+    await waitFor(() => expect(hiddenNames()).toEqual(['Beach', 'Dusk']));
     expect(screen.getByLabelText<HTMLInputElement>('Hide a tag').value).toBe('');
     // Every list the server filters is read again.
     const refreshed = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
@@ -64,24 +66,23 @@ describe('the Hidden tags section', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Show Beach again' }));
-    api.call('DELETE', '/account/tag-blacklist/beach').answer(200, { tags: [DUSK] });
-    await settle();
-    expect(hiddenNames()).toEqual(['Dusk']);
+    (await made(api, 'DELETE', '/account/tag-blacklist/beach')).answer(200, { tags: [DUSK] });
+    await waitFor(() => expect(hiddenNames()).toEqual(['Dusk']));
   });
 
   it('hides the first matching tag with Enter, and says why when the server refuses', async () => {
     const { api, showAlert } = show();
-    api.call('GET', '/account/tag-blacklist').answer(200, { tags: [] });
-    await settle();
+    (await made(api, 'GET', '/account/tag-blacklist')).answer(200, { tags: [] });
     expect(await screen.findByText('You hide no tags.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Hide a tag'), 'be');
     await rest();
-    api.call('GET', '/tags?search=be&sortBy=popular&limit=8').answer(200, tagList([BEACH]));
-    await settle();
+    (await made(api, 'GET', '/tags?search=be&sortBy=popular&limit=8')).answer(200, tagList([BEACH]));
+    await screen.findByRole('button', { name: 'Hide Beach' });
     await userEvent.type(screen.getByLabelText('Hide a tag'), '{Enter}');
-    api
-      .call('POST', '/account/tag-blacklist')
-      .answer(409, { error: 'You can hide at most 100 tags. Remove one to hide another.', code: 'CONFLICT' });
+    (await made(api, 'POST', '/account/tag-blacklist')).answer(409, {
+      error: 'You can hide at most 100 tags. Remove one to hide another.',
+      code: 'CONFLICT',
+    });
     await waitFor(() => expect(showAlert).toHaveBeenCalled());
     expect(showAlert).toHaveBeenCalledWith({
       type: 'error',
