@@ -128,6 +128,9 @@ async function runSize(size: Size) {
   const tokens = await Promise.all(
     Array.from({ length: 200 }, (_, i) => signer.sign({ userId: 1 + i, tokenVersion: 0 })),
   );
+  // The first HIDING_USERS readers hide the three most used tags (their rows are written below).
+  const HIDING_USERS = 50;
+  const hiding = tokens.slice(0, HIDING_USERS);
   const item = () => 1 + Math.floor(Math.random() * shape.contents);
   const word = () => encodeURIComponent(any(BENCH_WORDS).toLowerCase());
   const lastPage = Math.ceil(shape.contents / 24);
@@ -192,9 +195,12 @@ async function runSize(size: Size) {
     // 50,000 items), its first page and a random one, read afresh: the page's ids from
     // `collection_items_collection_added_idx`, then those items only.
     { name: 'a collection', target: 'uncached', path: `/api/collections/${collectionId}?page=1&limit=24` },
+    {
       name: 'a collection, random page',
+      target: 'uncached',
       path: () =>
         `/api/collections/${collectionId}?page=${1 + Math.floor(Math.random() * Math.min(1000, collectionPages))}&limit=24`,
+    },
     { name: 'a collection feed', target: 'uncached', path: `/collection/${collectionId}/bench-collection/feed.atom` },
     // Feeds and sitemaps (modules/feeds) computed afresh: the newest items by their index, the
     // index's files by one read of the primary key each, a file by its range of ids.
@@ -217,6 +223,14 @@ async function runSize(size: Size) {
       },
       body: () => nextBody,
       headers: () => ({ 'x-forwarded-for': ip(), authorization: `Bearer ${any(tokens)}` }),
+    },
+    {
+      // Personal filters (issue 39): signed-in readers who hide the three most used tags get their
+      // own home list, never the cached one, computed with an indexed NOT EXISTS per row
+      // (withoutBlacklistedTags, db/tags.ts).
+      name: "blacklisted user's home list",
+      path: '/api/content?page=1&limit=24&sortBy=recent',
+      headers: () => ({ 'x-forwarded-for': ip(), authorization: `Bearer ${any(hiding)}` }),
     },
     {
       // Any three letters: mostly prefixes that match little or nothing, most of them not cached yet
@@ -247,6 +261,18 @@ async function runSize(size: Size) {
       : (await pgc!.query<{ v: string; n: string }>(q)).rows[0]!;
     return { views: Number(r.v), rows: Number(r.n) };
   };
+
+  // The hiding readers' tag blacklists, written before any request reads their account rows.
+  const hide = `insert into user_tag_blacklist (user_id, tag_id, created_at)
+    select u.id, t.id, '2026-12-12T00:00:00.000Z' from users u
+    cross join (select id from tags order by count desc, id limit 3) t
+    where u.id between 1 and ${HIDING_USERS} on conflict do nothing`;
+  if (pgc) await pgc.query(hide);
+  else {
+    const writer = new Sqlite(path.join(runDir, 'packdex.db'));
+    writer.exec(hide);
+    writer.close();
+  }
 
   // Warm-up: both servers, every scenario once briefly.
   await cannon(raw, scenarios[0]!, 2);

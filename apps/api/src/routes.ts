@@ -40,6 +40,9 @@ import { collectionsRepository } from './modules/collections/collections.reposit
 import { tagsRepository } from './modules/tags/tags.repository.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { tagsService } from './modules/tags/tags.service.ts';
+import { tagBlacklistRepository } from './modules/tag-blacklist/tag-blacklist.repository.ts';
+import { tagBlacklistRoutes } from './modules/tag-blacklist/tag-blacklist.routes.ts';
+import { tagBlacklistService } from './modules/tag-blacklist/tag-blacklist.service.ts';
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { collectionsService } from './modules/collections/collections.service.ts';
 import { commentsRepository } from './modules/comments/comments.repository.ts';
@@ -241,7 +244,15 @@ export function apiRoutes({
   });
   const following = followsService({ transact, follows, findTarget, findTag: (slug) => tagsData.bySlug(slug) });
   const audit = auditService({ audit: auditRepository(db) });
-  const tags = tagsService({ transact, tags: tagsData, audit, follows });
+  const hiddenTags = tagBlacklistRepository(db, engine);
+  const tags = tagsService({ transact, tags: tagsData, audit, follows, blacklist: hiddenTags });
+  // Personal filters (docs/product.md#hidden-tags): every list shown to an account leaves out what it hides.
+  const blacklist = tagBlacklistService({
+    transact,
+    blacklist: hiddenTags,
+    tags: tagsData,
+    forgetAccount: (userId) => accountRows.forget(userId),
+  });
   const links = linkPolicy(createMonetiser({ fileHostDomain: config.fileHostDomain, ...config.monetizer }));
   const paymentsData = paymentsRepository(db, engine);
   const sandboxSigner = sandboxTokens(config.jwtSecret);
@@ -351,6 +362,7 @@ export function apiRoutes({
       drafts: review,
       reviewStates: (ids) => review.states('content', ids),
       tags,
+      blacklist,
     });
     await api.register(contentRoutes(catalogue));
     await api.register(savedSearchesRoutes(savedSearchesService({ transact, searches: savedSearchesData })));
@@ -369,12 +381,13 @@ export function apiRoutes({
       siteName: config.siteName,
     });
     await api.register(tagsRoutes(tags));
+    await api.register(tagBlacklistRoutes(blacklist));
     await api.register(likesRoutes(likesService({ likes, findTarget })));
     await api.register(commentsRoutes(commentsService({ transact, comments, notifications, findTarget })));
     await api.register(notificationsRoutes(notificationsService(notifications)));
     await api.register(followsRoutes(following));
     await api.register(collectionsRoutes(collectionsService({ transact, collections, findTarget, links })));
-    await api.register(activityRoutes(activityService({ likes, follows, content, models, links })));
+    await api.register(activityRoutes(activityService({ likes, follows, content, models, links, blacklist })));
     const reports = reportsRepository(db, engine);
     // What people wait on, read when the metrics are scraped.
     metrics.gauge('packdex_mail_queue_depth', 'Messages waiting to be sent (with attempts left)', () => mailer.depth());
@@ -434,7 +447,7 @@ export function apiRoutes({
       onChange: () => pageCache.invalidate(),
     });
     await api.register(similarRoutes(similar));
-    await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms })));
+    await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms, blacklist })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));
     const emailTokens = authRepository(db);
     const sessions = sessionsRepository(db);

@@ -38,6 +38,8 @@ export const ACTIVITY_PAGE_SIZE = 12;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Most search suggestions returned. */
 export const SUGGESTION_LIMIT = 8;
+/** Tags one account may hide from its lists at most (its tag blacklist, docs/product.md#hidden-tags). */
+export const TAG_BLACKLIST_MAX = 100;
 /** Characters typed before suggestions or pickers search. */
 export const SEARCH_MIN_CHARS = 2;
 /** Number of top models on the admin dashboard. */

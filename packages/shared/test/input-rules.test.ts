@@ -81,6 +81,14 @@ describe('plain text', () => {
     expect(schemas.recommendationBody.safeParse({ modelId: 1, description: 'a\r\nb' }).success).toBe(true);
     expect(schemas.profileBody.safeParse({ name: 'Ann\tLee' }).success).toBe(false);
   });
+
+  it('refuses a control character in each slug of a tag blacklist (a list, which the loop above skips)', () => {
+    expect(schemas.tagBlacklistBody.safeParse({ tags: ['beach', 'dusk'] }).success).toBe(true);
+    const issues = schemas.tagBlacklistBody.safeParse({ tags: ['beach', 'du\u0000sk'] }).error?.issues ?? [];
+    expect(issues.map((i) => i.message).join()).toMatch(/must not contain control characters/);
+    expect(schemas.tagBlacklistAddBody.safeParse({ tag: 'a\u0007b' }).success).toBe(false);
+    expect(schemas.tagBlacklistParam.safeParse({ slug: 'a\u001bb' }).success).toBe(false);
+  });
 });
 
 describe('ids', () => {

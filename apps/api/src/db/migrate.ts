@@ -46,6 +46,7 @@ import * as tags from './migrations/2026-12-11-0700-tags.ts';
 import * as tagFollows from './migrations/2026-12-11-0800-tag-follows.ts';
 import * as dropSupersededFunctions from './migrations/2026-12-12-0001-drop-superseded-functions.ts';
 import * as similarModels from './migrations/2026-12-12-0100-similar-models.ts';
+import * as tagBlacklist from './migrations/2026-12-12-0201-tag-blacklist.ts';
 import * as savedSearches from './migrations/2026-12-12-0301-saved-searches.ts';
 import type { DB } from './schema.ts';
 
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-0800-tag-follows': tagFollows,
   '2026-12-12-0001-drop-superseded-functions': dropSupersededFunctions,
   '2026-12-12-0100-similar-models': similarModels,
+  '2026-12-12-0201-tag-blacklist': tagBlacklist,
   '2026-12-12-0301-saved-searches': savedSearches,
 };
 

@@ -30,6 +30,7 @@ import type { SimilarTables } from './tables/similar.table.ts';
 import type { SupportTables } from './tables/support.table.ts';
 import type { UsersTables } from './tables/users.table.ts';
 import type { TagsTables } from './tables/tags.table.ts';
+import type { TagBlacklistTables } from './tables/tag-blacklist.table.ts';
 import type { UserActivityTables } from './tables/user-activity.table.ts';
 
 /**
@@ -69,7 +70,8 @@ export interface DB
     AgePolicyTables,
     TagsTables,
     SimilarTables,
-    SavedSearchesTables {}
+    SavedSearchesTables,
+    TagBlacklistTables {}
 
 /** What a repository function runs on: the database, or the transaction its caller opened. */
 export type Executor = Kysely<DB> | Transaction<DB>;

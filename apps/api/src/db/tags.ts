@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type Insertable, type Kysely } from 'kysely';
+import { sql, type AliasedRawBuilder, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { tagSlug } from '../lib/tag-slug.ts';
 import { groupBy } from '../lib/group-by.ts';
 import { now } from '../lib/time.ts';
@@ -279,4 +279,22 @@ export function tagConditions(table: TaggedTable, f: TagFilter) {
     ...(f.tags ?? []).map((names) => carried(names)),
     ...(f.excludeTags?.length ? [sql<boolean>`not ${carried(f.excludeTags)}`] : []),
   ];
+}
+
+/**
+ * A personal tag blacklist's exclusion (issue 39, docs/product.md#hidden-tags): keeps the items
+ * (`contents` rows) that carry none of the `hidden` tag names, through `not exists` probes of
+ * `content_tags`' primary key (content_id, tag). `hidden` is what
+ * `TagBlacklistService.hiddenNamesFor(viewer)` gives (the blacklisted tags and their descendants);
+ * undefined or empty adds no condition. Every list of items shown to one account applies it: the
+ * lists, search, related, the activity feeds, and any list added later ("More like this").
+ */
+export function withoutBlacklistedTags<TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  hidden: readonly string[] | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  if (!hidden?.length) return q;
+  return q.where(
+    sql<boolean>`not exists (select 1 from content_tags bt where bt.content_id = ${sql.ref('contents.id')} and bt.tag in (${sql.join([...hidden])}))`,
+  );
 }

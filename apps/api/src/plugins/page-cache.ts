@@ -27,11 +27,14 @@ declare module 'fastify' {
  * monetised links, premium members direct ones. Visitors and free accounts are kept apart too, so
  * nothing shown to a signed-in account ever reaches a visitor. Staff have no audience: their
  * answers may hold hidden items (`includeHidden`, details of reported items), so they are neither
- * served from the cache nor stored in it.
+ * served from the cache nor stored in it. Nor are accounts that hide tags (their tag blacklist,
+ * docs/product.md#hidden-tags): their lists leave out what they hide, so a shared page would show them
+ * what they hid, and theirs would hide it from everyone else. Accounts that hide nothing keep the
+ * cached path.
  */
 function audienceOf(viewer: Viewer | null): 'visitor' | 'free' | 'premium' | null {
   if (!viewer) return 'visitor';
-  if (viewer.isStaff) return null;
+  if (viewer.isStaff || viewer.hidesTags) return null;
   return viewer.isPremium ? 'premium' : 'free';
 }
 

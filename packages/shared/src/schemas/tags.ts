@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.ts';
+import { MAX_PAGE_SIZE, TAG_BLACKLIST_MAX } from '../constants.ts';
 import { idNumber, isPlainText, pagination, plainText, positiveIntParam } from './common.ts';
 
 /** A tag's slug in a query: repeatable (`tag=a&tag=b`), each at most 100 characters. */
@@ -71,3 +71,28 @@ export const adminTagMergeBody = z.object({ into: idNumber('into') });
 /** POST /admin/tags/{id}/aliases. */
 export const adminTagAliasBody = z.object({ name: tagName });
 export type AdminTagAliasBody = z.infer<typeof adminTagAliasBody>;
+
+/** A tag slug in a body (the tag blacklist): what the tag pages' addresses use. */
+const tagSlugText = (label: string) =>
+  plainText(label, { required: `${label} is required` })
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} must be at most 100 characters` });
+
+/** A tag as an account's blacklist lists it. */
+export const hiddenTag = z.object({ slug: z.string(), name: z.string() });
+export type HiddenTag = z.infer<typeof hiddenTag>;
+/** GET/PUT /account/tag-blacklist: the tags whose items the account does not want listed, A–Z. */
+export const tagBlacklistResponse = z.object({ tags: z.array(hiddenTag) });
+export type TagBlacklistResponse = z.infer<typeof tagBlacklistResponse>;
+/** PUT /account/tag-blacklist: the whole list (replaces it), at most TAG_BLACKLIST_MAX slugs. */
+export const tagBlacklistBody = z.object({
+  tags: z
+    .array(tagSlugText('tag'), { error: 'tags must be a list of tag slugs' })
+    .max(TAG_BLACKLIST_MAX, { error: `You can hide at most ${TAG_BLACKLIST_MAX} tags` }),
+});
+export type TagBlacklistBody = z.infer<typeof tagBlacklistBody>;
+/** POST /account/tag-blacklist: one tag to add (its slug, or an alias's). */
+export const tagBlacklistAddBody = z.object({ tag: tagSlugText('tag') });
+export type TagBlacklistAddBody = z.infer<typeof tagBlacklistAddBody>;
+/** DELETE /account/tag-blacklist/{slug}: the tag to show again. */
+export const tagBlacklistParam = z.object({ slug: tagSlugText('slug') });

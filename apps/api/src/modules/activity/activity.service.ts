@@ -17,6 +17,7 @@ import type { FollowsRepository } from '../follows/follows.repository.ts';
 import type { LikesRepository } from '../likes/likes.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import { toModel } from '../models/models.service.ts';
+import type { TagBlacklistService } from '../tag-blacklist/tag-blacklist.service.ts';
 import type { Viewer } from '../users/users.service.ts';
 
 interface Deps {
@@ -26,6 +27,8 @@ interface Deps {
   models: Pick<ModelsRepository, 'visibleByIds' | 'tagsFor'>;
   /** Which download URL each viewer receives (direct, or through the link monetiser). */
   links: LinkPolicy;
+  /** The tags the account hides (its tag blacklist): the feeds leave their items out. */
+  blacklist?: Pick<TagBlacklistService, 'hiddenNamesFor'>;
 }
 
 interface Page {
@@ -38,7 +41,10 @@ interface Page {
  * and their new packs. Every list is a page of ids first, then the page's packs and models in one
  * query each and their tags in one more, whatever the page's size; hidden items are never listed.
  */
-export function activityService({ likes, follows, content, models, links }: Deps) {
+export function activityService({ likes, follows, content, models, links, blacklist }: Deps) {
+  /** The tags the account hides: its feeds leave their items out (its likes are its own choices, listed whole). */
+  const hiddenFor = (viewer: Viewer) => blacklist?.hiddenNamesFor(viewer) ?? Promise.resolve(undefined);
+
   /** The visible packs among `ids` as this viewer may receive them, by id. */
   async function packsById(ids: number[], viewer: Viewer): Promise<Map<number, Content>> {
     const rows = await content.visibleByIds(ids);
@@ -106,13 +112,13 @@ export function activityService({ likes, follows, content, models, links }: Deps
 
     /** The packs of the models the account follows, newest first. */
     async feed(viewer: Viewer, { page, limit }: Page): Promise<ContentListResponse> {
-      const { rows, total } = await content.followingFeed(viewer.id, { page, limit });
+      const { rows, total } = await content.followingFeed(viewer.id, { page, limit }, await hiddenFor(viewer));
       return { contents: await packs(rows, viewer), pagination: paginationOf(page, limit, total) };
     },
 
     /** The packs carrying the tags the account follows, newest first. */
     async tagsFeed(viewer: Viewer, { page, limit }: Page): Promise<ContentListResponse> {
-      const { rows, total } = await content.followedTagsFeed(viewer.id, { page, limit });
+      const { rows, total } = await content.followedTagsFeed(viewer.id, { page, limit }, await hiddenFor(viewer));
       return { contents: await packs(rows, viewer), pagination: paginationOf(page, limit, total) };
     },
   };

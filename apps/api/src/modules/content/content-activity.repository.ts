@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
+import { withoutBlacklistedTags } from '../../db/tags.ts';
 import { contentColumns } from './content-columns.ts';
 
 /**
@@ -81,24 +82,26 @@ export function contentActivityRepository(db: Kysely<DB>) {
      * The new packs of the models the account follows, newest first: each followed model's packs
      * through `contents_model_created_idx`, its follows through their primary key.
      */
-    async followingFeed(userId: number, page: PageRequest) {
+    async followingFeed(userId: number, page: PageRequest, hiddenTags?: readonly string[]) {
+      const feed = () => withoutBlacklistedTags(followed(userId), hiddenTags);
       const rows = await pageOf(
-        followed(userId).select(contentColumns).orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc'),
+        feed().select(contentColumns).orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc'),
         page,
       ).execute();
-      return { rows, total: await countOf(followed(userId)) };
+      return { rows, total: await countOf(feed()) };
     },
 
-    /** The new packs carrying the tags the account follows, newest first (My activity). */
-    async followedTagsFeed(userId: number, page: PageRequest) {
+    /**
+     * The new packs carrying the tags the account follows, newest first (My activity); without those
+     * carrying a tag of `hiddenTags` (the account's tag blacklist), in this feed as in every other.
+     */
+    async followedTagsFeed(userId: number, page: PageRequest, hiddenTags?: readonly string[]) {
+      const feed = () => withoutBlacklistedTags(taggedFollowed(userId), hiddenTags);
       const rows = await pageOf(
-        taggedFollowed(userId)
-          .select(contentColumns)
-          .orderBy('contents.created_at', 'desc')
-          .orderBy('contents.id', 'desc'),
+        feed().select(contentColumns).orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc'),
         page,
       ).execute();
-      return { rows, total: await countOf(taggedFollowed(userId)) };
+      return { rows, total: await countOf(feed()) };
     },
 
     /** The visible items among `ids`, in no particular order (the packs of a page of likes). */

@@ -14,7 +14,7 @@ import {
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import { tagConditions, tagged, tagList, tagsColumn, type TagFilter } from '../../db/tags.ts';
+import { tagConditions, tagged, tagList, tagsColumn, type TagFilter, withoutBlacklistedTags } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
@@ -28,6 +28,8 @@ export interface ContentFilter extends TagFilter {
   type?: NewContent['type'] | undefined;
   modelId?: number | undefined;
   includeHidden?: boolean;
+  /** The tag names the viewer hides (its tag blacklist): items carrying one are left out. */
+  hiddenTags?: readonly string[] | undefined;
 }
 
 function applyFilter<O>(
@@ -41,6 +43,7 @@ function applyFilter<O>(
   if (f.type) out = out.where('contents.type', '=', f.type);
   if (f.modelId !== undefined) out = out.where('contents.model_id', '=', f.modelId);
   for (const condition of tagConditions('contents', f)) out = out.where(condition);
+  out = withoutBlacklistedTags(out, f.hiddenTags);
   if (f.search) {
     const match = matchesSearch(engine, 'contents', f.search, drive);
     if (match) out = out.where(match);
@@ -48,7 +51,8 @@ function applyFilter<O>(
   return out;
 }
 
-const hasTags = (f: TagFilter) => (f.tags?.length ?? 0) > 0 || (f.excludeTags?.length ?? 0) > 0;
+const hasTags = (f: ContentFilter) =>
+  (f.tags?.length ?? 0) > 0 || (f.excludeTags?.length ?? 0) > 0 || (f.hiddenTags?.length ?? 0) > 0;
 
 /**
  * The content tables: items and their tags, views, the distinct items an account opened, and
@@ -57,7 +61,13 @@ const hasTags = (f: TagFilter) => (f.tags?.length ?? 0) > 0 || (f.excludeTags?.l
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
   // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
   const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestions = visibleSuggestions(db, engine, stats, 'contents', ['title', 'slug', 'thumbnail_url', 'views']);
+  const suggestions = visibleSuggestions(db, engine, stats, 'contents', [
+    'id',
+    'title',
+    'slug',
+    'thumbnail_url',
+    'views',
+  ]);
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
   const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));
@@ -213,10 +223,14 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       return q.executeTakeFirst();
     },
 
-    /** Up to `limit` visible items, newest first, of one model or of everything, excluding one id. */
-    recent(limit: number, exceptId: number, modelId?: number) {
+    /**
+     * Up to `limit` visible items, newest first, of one model or of everything, excluding one id and
+     * the items carrying a tag of `hiddenTags` (the viewer's tag blacklist).
+     */
+    recent(limit: number, exceptId: number, modelId?: number, hiddenTags?: readonly string[]) {
       let q = joined().where('contents.hidden_at', 'is', null).where('contents.id', '!=', exceptId);
       if (modelId !== undefined) q = q.where('contents.model_id', '=', modelId);
+      q = withoutBlacklistedTags(q, hiddenTags);
       return q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc').limit(limit).execute();
     },
 
@@ -258,6 +272,19 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .orderBy('contents.id', 'desc')
         .limit(limit)
         .execute();
+    },
+
+    /** Which of `ids` carry a tag named in `names` (suggestions leave out those the viewer hides). */
+    async carryingAny(ids: readonly number[], names: readonly string[]): Promise<Set<number>> {
+      if (ids.length === 0 || names.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('content_tags')
+        .select('content_id')
+        .distinct()
+        .where('content_id', 'in', [...ids])
+        .where('tag', 'in', [...names])
+        .execute();
+      return new Set(rows.map((r) => r.content_id));
     },
 
     /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */

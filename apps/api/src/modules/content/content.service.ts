@@ -27,6 +27,7 @@ import { describePicture } from '../../lib/pictures.ts';
 import { splitTagQuery } from '../../lib/tag-query.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { TagsService } from '../tags/tags.service.ts';
+import type { TagBlacklistService } from '../tag-blacklist/tag-blacklist.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { noDrafts, type Drafts } from '../../lib/drafts.ts';
 import { contentAnnouncer, type ContentAnnouncer } from './content-announce.ts';
@@ -123,6 +124,8 @@ interface Deps {
   reviewStates?: (ids: number[]) => Promise<Map<number, 'pending' | 'rejected'>>;
   /** The tag filter of a list, from slugs (the `tag:` terms of a search too). */
   tags: Pick<TagsService, 'filterOf'>;
+  /** The tags the viewer hides (its tag blacklist): lists and the sidebar leave their items out. */
+  blacklist?: Pick<TagBlacklistService, 'hiddenNamesFor'>;
 }
 
 /** The newest items read per tag of an item for its "More like this" (the bound of that query). */
@@ -152,7 +155,10 @@ export function contentService({
   reviewStates = () => Promise.resolve(new Map()),
   tags,
   announce = contentAnnouncer({ follows, notifications }),
+  blacklist,
 }: Deps) {
+  /** The tag names the viewer hides, none for visitors and accounts that hide nothing (no query then). */
+  const hiddenFor = (viewer: Viewer | null) => blacklist?.hiddenNamesFor(viewer) ?? Promise.resolve(undefined);
   /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
   const thumbnailOf = async (given: string | null | undefined, current: ItemPicture | null, trx: Executor) =>
     thumbnailColumns(await pictures.take(given, current, { label: 'Thumbnail URL' }, trx));
@@ -257,7 +263,17 @@ export function contentService({
         [...(query.excludeTag ?? []), ...terms.excludeTags],
       );
       if (!byTags) return nothing;
-      const filter = { search: terms.words, type: query.type, includeHidden, ...byTags, ...extra };
+      // An admin's moderation list (hidden items too) shows everything; every other list leaves out
+      // what the viewer hides (docs/product.md#hidden-tags).
+      const hiddenTags = includeHidden ? undefined : await hiddenFor(viewer);
+      const filter = {
+        search: terms.words,
+        type: query.type,
+        includeHidden,
+        ...byTags,
+        ...extra,
+        ...(hiddenTags ? { hiddenTags } : {}),
+      };
       const { rows, total } = await repo.list(
         filter,
         { page: query.page, limit: query.limit, sortBy: query.sortBy },
@@ -318,13 +334,16 @@ export function contentService({
      * 8 most recent items instead. Two indexed queries at most, tags in one more.
      */
     async related(id: number, viewer: Viewer | null): Promise<{ contents: Content[]; fromModel: boolean }> {
-      const item = await repo.findById(id);
+      const [item, hidden] = await Promise.all([repo.findById(id), hiddenFor(viewer)]);
       if (!item) throw notFound('Content not found');
       if (item.model_id !== null) {
-        const same = await repo.recent(RELATED_SAME_MODEL_LIMIT, id, item.model_id);
+        const same = await repo.recent(RELATED_SAME_MODEL_LIMIT, id, item.model_id, hidden);
         if (same.length >= RELATED_MIN_SAME_MODEL) return { contents: await withTags(same, viewer), fromModel: true };
       }
-      return { contents: await withTags(await repo.recent(RELATED_FALLBACK_LIMIT, id), viewer), fromModel: false };
+      return {
+        contents: await withTags(await repo.recent(RELATED_FALLBACK_LIMIT, id, undefined, hidden), viewer),
+        fromModel: false,
+      };
     },
 
     /**

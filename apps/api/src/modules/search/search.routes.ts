@@ -17,7 +17,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=30');
-        return { suggestions: await service.suggestions(request.query.q) };
+        return { suggestions: await service.suggestions(request.query.q, request.viewer) };
       },
     );
   };

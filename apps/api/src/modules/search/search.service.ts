@@ -5,8 +5,12 @@ import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-ter
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
 import { aliasesOf } from '../models/models.service.ts';
+import type { TagBlacklistService } from '../tag-blacklist/tag-blacklist.service.ts';
+import type { Viewer } from '../users/users.service.ts';
 
 const CANDIDATES = 24;
+/** Content candidates for a viewer who hides tags: some of the most popular may be left out. */
+const CANDIDATES_HIDING = 48;
 
 /** 0: the label starts with the query; 1: every word starts a word of the label; 2: matched elsewhere (tags, model). */
 export function matchRank(label: string, query: string): number {
@@ -27,9 +31,11 @@ export function matchRank(label: string, query: string): number {
 /** Search owns no table: it asks the models and content repositories for candidates and ranks them. */
 export function searchService(sources: {
   models: Pick<ModelsRepository, 'suggestions'>;
-  contents: Pick<ContentRepository, 'suggestions'>;
+  contents: Pick<ContentRepository, 'suggestions' | 'carryingAny'>;
   /** A query holding a banned term gets no suggestions. */
   bannedTerms?: Pick<BannedTermsGuard, 'find'>;
+  /** The tags the viewer hides (its tag blacklist): their items are not suggested. */
+  blacklist?: Pick<TagBlacklistService, 'hiddenNamesFor'>;
 }) {
   const bannedTerms = sources.bannedTerms ?? noBannedTerms;
   return {
@@ -38,12 +44,22 @@ export function searchService(sources: {
      * kind, ranked by how well the label matches (prefix, then word prefix), models before content
      * at equal rank, then popularity.
      */
-    async suggestions(q: string): Promise<Suggestion[]> {
+    async suggestions(q: string, viewer: Viewer | null = null): Promise<Suggestion[]> {
       if (await bannedTerms.find(q)) return [];
-      const [models, contents] = await Promise.all([
+      const hiddenTags = await sources.blacklist?.hiddenNamesFor(viewer);
+      const hiding = (hiddenTags?.length ?? 0) > 0;
+      const [models, candidates] = await Promise.all([
         sources.models.suggestions(q, CANDIDATES),
-        sources.contents.suggestions(q, CANDIDATES),
+        sources.contents.suggestions(q, hiding ? CANDIDATES_HIDING : CANDIDATES),
       ]);
+      // Items carrying a tag the viewer hides are not suggested (docs/product.md#hidden-tags).
+      const hidden = hiding
+        ? await sources.contents.carryingAny(
+            candidates.map((c) => c.id),
+            hiddenTags!,
+          )
+        : new Set<number>();
+      const contents = candidates.filter((c) => !hidden.has(c.id));
       const scored = [
         ...models.map((m) => {
           // A model found by an alias ranks as well as that alias matches, and says which one.

@@ -13,6 +13,7 @@ import { paginationOf } from '../../lib/paging.ts';
 import { tagSlug } from '../../lib/tag-slug.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
+import type { TagBlacklistRepository } from '../tag-blacklist/tag-blacklist.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { TagRow, TagsRepository } from './tags.repository.ts';
 
@@ -24,12 +25,15 @@ export function tagsService({
   tags,
   audit,
   follows,
+  blacklist,
 }: {
   transact: Transact;
   tags: TagsRepository;
   audit: Pick<AuditService, 'record'>;
   /** A merge moves the merged tag's followers (modules/follows). */
   follows: Pick<FollowsRepository, 'moveTagFollows'>;
+  /** A merge moves the accounts hiding the merged tag to the other (modules/tag-blacklist). */
+  blacklist?: Pick<TagBlacklistRepository, 'moveTag'>;
 }) {
   const adminTag = async (t: TagRow, executor?: Parameters<TagsRepository['aliasesOf']>[1]): Promise<AdminTag> => ({
     ...summary(t),
@@ -154,6 +158,7 @@ export function tagsService({
         if (!from || !target) throw notFound('Tag not found');
         const before = await adminTag(from, trx);
         await follows.moveTagFollows(from.id, target.id, trx);
+        await blacklist?.moveTag(from.id, target.id, trx);
         await tags.merge(from, target, trx);
         const after = await adminTag((await tags.byId(into, trx))!, trx);
         await audit.record(

@@ -19,20 +19,23 @@ const SETTLE_MS = 20_000;
 /** Rows kept at most; beyond it the oldest go first. */
 const MAX_ROWS = 20_000;
 
+/** An account's row as the session check reads it: with whether it hides tags (users.repository `findById`). */
+export type SessionRow = UserRow & { hides_tags?: unknown };
+
 /** Account rows as the session check reads them: briefly reused, forgotten on every write. */
 export interface AccountRows {
   /** The account's row, from the cache while it is fresh. */
-  find(id: number): Promise<UserRow | undefined>;
+  find(id: number): Promise<SessionRow | undefined>;
   /** The account changed (or is about to): its next reads go to the database. */
   forget(id: number): void;
 }
 
 /** Timekeeping is real time (performance.now), not the application clock tests move. */
 export function accountRows(
-  users: Pick<UsersRepository, 'findById'>,
+  users: { findById(id: number): Promise<SessionRow | undefined> },
   { ttlMs = ACCOUNT_ROW_TTL_MS, now = () => performance.now() } = {},
 ): AccountRows {
-  const rows = new Map<number, { row: UserRow; until: number }>();
+  const rows = new Map<number, { row: SessionRow; until: number }>();
   const settling = new Map<number, number>();
   return {
     async find(id) {

@@ -10,8 +10,26 @@ export function usersRepository(db: Kysely<DB>) {
   return {
     findByEmail: (email: string, executor: Executor = db) =>
       executor.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    /**
+     * The account's row, with whether it hides tags (`hides_tags`, its tag blacklist: read here so
+     * the session check that reads the row learns it without another round trip).
+     */
     findById: (id: number, executor: Executor = db) =>
-      executor.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+      executor
+        .selectFrom('users')
+        .selectAll()
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('user_tag_blacklist')
+                .select('user_tag_blacklist.tag_id')
+                .whereRef('user_tag_blacklist.user_id', '=', 'users.id'),
+            )
+            .as('hides_tags'),
+        )
+        .where('id', '=', id)
+        .executeTakeFirst(),
     insert: (user: NewUser, executor: Executor = db) =>
       executor.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
     update: (id: number, patch: UserUpdate, executor: Executor = db) =>

@@ -32,6 +32,11 @@ export interface Viewer {
   ageConfirmed: boolean;
   /** The session the request's token belongs to; null for a token issued before sessions were stored. */
   sessionId: string | null;
+  /**
+   * The account hides tags (its tag blacklist, docs/product.md#hidden-tags): its lists are its own,
+   * so the page cache neither serves it nor keeps its answers. Absent: hides none.
+   */
+  hidesTags?: boolean;
 }
 
 const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
@@ -46,7 +51,7 @@ export function premiumActive(row: Pick<UserRow, 'is_premium' | 'premium_expires
 export const roleOf = (row: Pick<UserRow, 'role'>): Role =>
   (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'user';
 
-export function toViewer(row: UserRow, sessionId: string | null = null): Viewer {
+export function toViewer(row: UserRow & { hides_tags?: unknown }, sessionId: string | null = null): Viewer {
   const role = roleOf(row);
   const twoFactor = row.totp_secret !== null;
   return {
@@ -61,6 +66,8 @@ export function toViewer(row: UserRow, sessionId: string | null = null): Viewer 
     isVerified: row.is_verified === 1,
     isPremium: premiumActive(row),
     ageConfirmed: row.age_confirmed_at !== null,
+    // SQLite answers `exists` with 0/1, PostgreSQL with a boolean.
+    hidesTags: Boolean(Number(row.hides_tags ?? 0)),
   };
 }
 

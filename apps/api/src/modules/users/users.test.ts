@@ -25,6 +25,7 @@ describe('the viewer of a session', () => {
       isPremium: true,
       ageConfirmed: true,
       sessionId: null,
+      hidesTags: false,
     });
     const lapsed = await makeUser(t, { premium: new Date(Date.now() - 1000), ageConfirmed: false });
     expect(await users.viewerForSession({ userId: lapsed.id, tokenVersion: 0 })).toMatchObject({
@@ -32,6 +33,21 @@ describe('the viewer of a session', () => {
       isVerified: false,
       ageConfirmed: false,
     });
+  });
+
+  it('says whether the account hides tags (its tag blacklist), which keeps it off the page cache', async () => {
+    const users = serviceOf(usersRepository(t.database.db));
+    const shy = await makeUser(t);
+    const tag = await t.database.db
+      .insertInto('tags')
+      .values({ name: `Shy ${shy.id}`, slug: `shy-${shy.id}`, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('user_tag_blacklist')
+      .values({ user_id: shy.id, tag_id: tag.id, created_at: new Date().toISOString() })
+      .execute();
+    expect(await users.viewerForSession({ userId: shy.id, tokenVersion: 0 })).toMatchObject({ hidesTags: true });
   });
 
   it('acts as staff only with two-factor sign-in on: the role alone grants nothing', async () => {

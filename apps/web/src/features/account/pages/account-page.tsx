@@ -11,6 +11,7 @@ import { ProfileHeader } from '../components/profile-header.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import { DigestSetting } from '../components/digest-setting.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
+import { HiddenTagsSection } from '../components/hidden-tags-section.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
@@ -32,6 +33,7 @@ export function AccountPage() {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ProfileDetails user={user} showAlert={showAlert} />
           <ActivityStats />
+          <HiddenTagsSection showAlert={showAlert} />
           <SessionsSection showAlert={showAlert} />
           <DigestSetting viewerId={user.id} />
           <SectionCard
