@@ -12,8 +12,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      // After this render, as an observer's callback would be.
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
