@@ -56,6 +56,7 @@ describe('first answers in a public page', () => {
       [`/content/${content.slug}`]: [
         `/content/slug/${content.slug}`,
         `/content/${content.id}/related`,
+        `/content/${content.id}/similar`,
         `/likes/stats?contentId=${content.id}`,
         `/comments?contentId=${content.id}&limit=50`,
       ],

@@ -43,6 +43,7 @@ const ITEM_CALLS = {
     item: (slug: string) => `/content/slug/${encodeURIComponent(slug)}`,
     byId: (id: number) => [
       `/content/${id}/related`,
+      `/content/${id}/similar`,
       `/likes/stats?contentId=${id}`,
       `/comments?contentId=${id}&limit=${COMMENTS_PAGE_SIZE}`,
     ],

@@ -8,6 +8,8 @@ import { type Neighbour, SIMILAR_ATTRIBUTES, type SimilarRepository } from './si
 
 /** Models whose neighbours one run of the job computes, at most: the work of a run is bounded. */
 export const SIMILAR_BATCH = 100;
+/** A run stops taking the next model after this long (the rest wait for the next run): closing waits for a run. */
+export const SIMILAR_RUN_BUDGET_MS = 10_000;
 /** A computed list is due again after this long, so likes (not followed one by one) count. */
 export const SIMILAR_REFRESH_MS = 24 * 3600_000;
 
@@ -95,15 +97,20 @@ export function similarService({
 
     /**
      * The job: computes the neighbours of up to `batch` due models (changed ones at once, the others
-     * a day after their last computation), and tells `onChange` when a stored list changed.
+     * a day after their last computation) within SIMILAR_RUN_BUDGET_MS, and tells `onChange` when a
+     * stored list changed.
      */
-    async runDue(batch = SIMILAR_BATCH): Promise<{ computed: number; changed: number }> {
+    async runDue(
+      batch = SIMILAR_BATCH,
+      budgetMs = SIMILAR_RUN_BUDGET_MS,
+    ): Promise<{ computed: number; changed: number }> {
       const now = clock.millis();
       const due = await repo.dueBatch(new Date(now).toISOString(), batch);
       await repo.dropDue(due.filter((d) => d.found === null).map((d) => d.model_id));
       const nextDue = new Date(now + SIMILAR_REFRESH_MS).toISOString();
       let computed = 0;
       let changed = 0;
+      const started = performance.now();
       for (const model of due) {
         if (model.found === null) continue;
         // A hidden profile lists nobody (its page is not shown); shown again, it is due again.
@@ -111,6 +118,7 @@ export function similarService({
         const result = await transact((trx) => repo.store(model.model_id, model.version, neighbours, nextDue, trx));
         if (result.stored) computed += 1;
         if (result.changed) changed += 1;
+        if (performance.now() - started > budgetMs) break;
       }
       if (changed > 0) await onChange();
       return { computed, changed };

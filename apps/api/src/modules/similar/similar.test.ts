@@ -4,6 +4,7 @@ import { clock } from '../../lib/clock.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent, makeModel, makeUser, type TestModel } from '../../../test/factories.ts';
 import { tagNamesFor } from '../../db/tags.ts';
+import { jobLeases } from '../jobs/job-leases.repository.ts';
 import { similarRepository } from './similar.repository.ts';
 import { SIMILAR_REFRESH_MS, similarService } from './similar.service.ts';
 
@@ -38,10 +39,23 @@ async function like(model: TestModel, users: { id: number }[]) {
     .execute();
 }
 
+/** Runs `work` while holding the job's lease, so the app's own schedule keeps off what it counts. */
+async function holdingJob(work: () => Promise<void>) {
+  const leases = jobLeases(t.database.db);
+  const until = () => new Date(clock.millis() + 3600_000).toISOString();
+  while (!(await leases.acquire('models.similar', 'test', clock.now().toISOString(), until())))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    await work();
+  } finally {
+    await leases.release('models.similar', 'test', clock.now().toISOString(), { outcome: 'ok', durationMs: 1 });
+  }
+}
+
 describe('GET /api/models/:slug/similar', () => {
   it('ranks models sharing more tags first, and models liked by the same people above a single shared tag', async () => {
     const [a, b, c] = fresh('velvet', 'harbor', 'lantern');
-    const source = await makeModel(t, { tags: [a!, b!, c!] });
+    const source = await makeModel(t);
     const threeTags = await makeModel(t, { tags: [a!, b!, c!], views: 1 });
     const oneTag = await makeModel(t, { tags: [a!], views: 1_000 });
     const twoTags = await makeModel(t, { tags: [b!, c!] });
@@ -49,6 +63,11 @@ describe('GET /api/models/:slug/similar', () => {
     const fans = [await makeUser(t), await makeUser(t), await makeUser(t)];
     await like(source, fans);
     await like(likedAlike, fans);
+    // Its tags last: they make it due after the likes, whenever the app's own schedule ran before.
+    await t.database.db
+      .insertInto('model_tags')
+      .values((await tagNamesFor([a!, b!, c!], true, t.database.db)).map((tag) => ({ model_id: source.id, tag })))
+      .execute();
     await computeAll();
 
     const found = await similarTo(source);
@@ -115,24 +134,38 @@ describe('GET /api/models/:slug/similar', () => {
   });
 
   it('makes a model due when a pack is added or removed, and each list again a day after it was computed', async () => {
-    const repo = similarRepository(t.database.db, t.database.engine);
-    const model = await makeModel(t);
-    await computeAll();
-    const dueNow = () => repo.dueCount(clock.now().toISOString());
-    expect(await dueNow()).toBe(0);
-    const item = await makeContent(t, { model, tags: fresh('spark') });
-    expect(await dueNow()).toBe(1);
-    await computeAll();
-    await t.database.db.deleteFrom('contents').where('id', '=', item.id).execute();
-    expect(await dueNow()).toBe(1);
-    await computeAll();
-    expect(await dueNow()).toBe(0);
-    try {
-      clock.advance(SIMILAR_REFRESH_MS + 1000);
-      expect(await dueNow()).toBeGreaterThan(1);
-    } finally {
-      clock.reset();
-    }
+    await holdingJob(async () => {
+      const repo = similarRepository(t.database.db, t.database.engine);
+      const model = await makeModel(t);
+      await computeAll();
+      const dueNow = () => repo.dueCount(clock.now().toISOString());
+      expect(await dueNow()).toBe(0);
+      const item = await makeContent(t, { model, tags: fresh('spark') });
+      expect(await dueNow()).toBe(1);
+      await computeAll();
+      await t.database.db.deleteFrom('contents').where('id', '=', item.id).execute();
+      expect(await dueNow()).toBe(1);
+      await computeAll();
+      expect(await dueNow()).toBe(0);
+      try {
+        clock.advance(SIMILAR_REFRESH_MS + 1000);
+        expect(await dueNow()).toBeGreaterThan(1);
+      } finally {
+        clock.reset();
+      }
+    });
+  });
+
+  it('bounds a run by its batch and its time budget, leaving the rest due for the next run', async () => {
+    await holdingJob(async () => {
+      await computeAll();
+      for (let i = 0; i < 3; i += 1) await makeModel(t, { tags: fresh('queue') });
+      // A budget already spent after the first model: one per run.
+      expect((await job().runDue(500, 0)).computed).toBe(1);
+      expect((await job().runDue(1, 60_000)).computed).toBe(1);
+      expect((await job().runDue(500, 60_000)).computed).toBe(1);
+      expect((await job().runDue(500, 60_000)).computed).toBe(0);
+    });
   });
 
   it('keeps a model due when it changes while its list is being computed', async () => {
