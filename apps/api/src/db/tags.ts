@@ -287,14 +287,18 @@ export function tagConditions(table: TaggedTable, f: TagFilter) {
  * `content_tags`' primary key (content_id, tag). `hidden` is what
  * `TagBlacklistService.hiddenNamesFor(viewer)` gives (the blacklisted tags and their descendants);
  * undefined or empty adds no condition. Every list of items shown to one account applies it: the
- * lists, search, related, the activity feeds, and any list added later ("More like this").
+ * lists, search, related, "More like this" (through notBlacklisted) and the activity feeds.
  */
 export function withoutBlacklistedTags<TB extends keyof DB, O>(
   q: SelectQueryBuilder<DB, TB, O>,
   hidden: readonly string[] | undefined,
 ): SelectQueryBuilder<DB, TB, O> {
-  if (!hidden?.length) return q;
-  return q.where(
-    sql<boolean>`not exists (select 1 from content_tags bt where bt.content_id = ${sql.ref('contents.id')} and bt.tag in (${sql.join([...hidden])}))`,
-  );
+  const condition = notBlacklisted(hidden);
+  return condition ? q.where(condition) : q;
+}
+
+/** The condition of withoutBlacklistedTags on its own (`contents.id` in scope), for a query of another shape. */
+export function notBlacklisted(hidden: readonly string[] | undefined) {
+  if (!hidden?.length) return undefined;
+  return sql<boolean>`not exists (select 1 from content_tags bt where bt.content_id = ${sql.ref('contents.id')} and bt.tag in (${sql.join([...hidden])}))`;
 }

@@ -1,9 +1,8 @@
 import type { SimilarContentResponse } from '@packdex/shared/schemas';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { makeContent, makeModel } from '../../../test/factories.ts';
-import { contentRepository } from './content.repository.ts';
+import { makeContent, makeModel, makeUser, type TestUser } from '../../../test/factories.ts';
+import { tagSlug } from '../../lib/tag-slug.ts';
 
 const t = useTestApp();
 
@@ -57,18 +56,19 @@ describe('GET /api/content/:id/similar', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('takes one more condition on the items (what a per-account tag filter adds)', async () => {
-    const [tag] = fresh('harvest');
+  it('leaves out the items of the tags an account hides, for that account only', async () => {
+    const [tag, grim] = fresh('harvest', 'grim');
     const item = await makeContent(t, { tags: [tag!] });
     const kept = await makeContent(t, { tags: [tag!] });
-    const left = await makeContent(t, { tags: [tag!] });
-    const repo = contentRepository(t.database.db, t.database.engine);
-    const rows = await repo.similarTo(
-      { id: item.id, modelId: item.modelId, tags: [tag!] },
-      12,
-      200,
-      sql<boolean>`${sql.ref('contents.id')} <> ${left.id}`,
-    );
-    expect(rows.map((r) => r.id)).toEqual([kept.id]);
+    const left = await makeContent(t, { tags: [tag!, grim!] });
+    const shy = await makeUser(t);
+    const added = await t.request('POST', '/api/account/tag-blacklist', { as: shy, body: { tag: tagSlug(grim!) } });
+    expect(added.statusCode).toBe(200);
+    const similar = async (as?: TestUser) =>
+      (
+        await t.json<SimilarContentResponse>(await t.request('GET', `/api/content/${item.id}/similar`, { as }))
+      ).contents.map((c) => c.id);
+    expect(await similar(shy)).toEqual([kept.id]);
+    expect((await similar()).sort()).toEqual([kept.id, left.id].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import {
@@ -14,7 +14,15 @@ import {
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import { tagConditions, tagged, tagList, tagsColumn, type TagFilter, withoutBlacklistedTags } from '../../db/tags.ts';
+import {
+  tagConditions,
+  tagged,
+  tagList,
+  tagsColumn,
+  type TagFilter,
+  notBlacklisted,
+  withoutBlacklistedTags,
+} from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
@@ -230,21 +238,22 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     recent(limit: number, exceptId: number, modelId?: number, hiddenTags?: readonly string[]) {
       let q = joined().where('contents.hidden_at', 'is', null).where('contents.id', '!=', exceptId);
       if (modelId !== undefined) q = q.where('contents.model_id', '=', modelId);
-      q = withoutBlacklistedTags(q, hiddenTags);
+      const visibleToViewer = notBlacklisted(hiddenTags);
+      if (visibleToViewer) q = q.where(visibleToViewer);
       return q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc').limit(limit).execute();
     },
 
     /**
      * "More like this": up to `limit` visible items of other models (or of none) sharing the most of
      * `tags` with item `id`, then the newest. Bounded: each tag gives its `perTag` newest items (the
-     * (tag, content_id) index), counted in one query. `also` is one more condition on the items
-     * (`contents.id` is in scope), applied before the limit.
+     * (tag, content_id) index), counted in one query. Items carrying a tag of `hiddenTags` (the
+     * viewer's blacklist) are left out before the limit.
      */
     similarTo(
       item: { id: number; modelId: number | null; tags: readonly string[] },
       limit: number,
       perTag: number,
-      also?: Expression<SqlBool>,
+      hiddenTags?: readonly string[],
     ) {
       if (item.tags.length === 0) return Promise.resolve([]);
       // One branch per tag, each its own ordered, limited read of the index; SQLite wants each
@@ -266,7 +275,8 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         .where((eb) => eb.or([eb('contents.model_id', 'is', null), eb('models.hidden_at', 'is', null)]));
       if (item.modelId !== null)
         q = q.where((eb) => eb.or([eb('contents.model_id', 'is', null), eb('contents.model_id', '!=', item.modelId)]));
-      if (also) q = q.where(also);
+      const visibleToViewer = notBlacklisted(hiddenTags);
+      if (visibleToViewer) q = q.where(visibleToViewer);
       return q
         .orderBy(sql`matches.shared`, 'desc')
         .orderBy('contents.id', 'desc')

@@ -348,15 +348,17 @@ export function contentService({
 
     /**
      * "More like this": up to 12 visible items of other models sharing the most tags with this one,
-     * from the newest items carrying each of its tags; none for an item without tags.
+     * from the newest items carrying each of its tags, less those the viewer hides; none for an item
+     * without tags.
      */
     async similar(id: number, viewer: Viewer | null): Promise<{ contents: Content[] }> {
-      const item = await repo.detailById(id);
+      const [item, hidden] = await Promise.all([repo.detailById(id), hiddenFor(viewer)]);
       if (!item) throw notFound('Content not found');
       const rows = await repo.similarTo(
         { id, modelId: item.model_id, tags: item.tags },
         SIMILAR_CONTENT_LIMIT,
         SIMILAR_CANDIDATES_PER_TAG,
+        hidden,
       );
       return { contents: await withTags(rows, viewer) };
     },
