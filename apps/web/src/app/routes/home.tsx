@@ -12,9 +12,9 @@ const SaveSearchButton = lazy(async () => ({
 export function HomeRoute() {
   return (
     <HomePage
-      renderActions={(query) => (
+      renderActions={(filters) => (
         <Suspense fallback={null}>
-          <SaveSearchButton query={query} />
+          <SaveSearchButton filters={filters} />
         </Suspense>
       )}
     />

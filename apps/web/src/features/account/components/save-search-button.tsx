@@ -1,5 +1,6 @@
 import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { normaliseSavedQuery } from '@packdex/shared/saved-search';
 import type { SavedSearchQuery } from '@packdex/shared/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';
@@ -12,7 +13,8 @@ const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-sear
  * "Save this search" on the home list while it is narrowed (docs/product.md#saved-searches): names
  * the list's filters and keeps them, with an alert on new matches; a visitor is asked to sign in.
  */
-export function SaveSearchButton({ query }: { query: SavedSearchQuery }) {
+export function SaveSearchButton({ filters }: { filters: Parameters<typeof normaliseSavedQuery>[0] }) {
+  const query: SavedSearchQuery = normaliseSavedQuery(filters);
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@packdex/shared/constants';
 import type { SavedSearch } from '@packdex/shared/schemas';
-import { savedSearchParams } from '@packdex/shared/utils';
+import { savedSearchParams } from '@packdex/shared/saved-search';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

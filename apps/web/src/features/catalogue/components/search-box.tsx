@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/ui/glyph.tsx';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTION_LIMIT } from '@packdex/shared/constants';
@@ -8,7 +8,6 @@ import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
-import { SuggestionOption } from './suggestion-option.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 
 type SearchBoxProps = {
@@ -22,6 +21,11 @@ type SearchBoxProps = {
 function hrefOf(suggestion: Suggestion): string {
   return suggestion.kind === 'model' ? paths.model.getHref(suggestion.slug) : paths.content.getHref(suggestion.slug);
 }
+
+// The suggestions' entries load when the field is first focused, well before any suggestion arrives
+// (a debounce and a request later): the first page's download does without them.
+const loadOption = () => import('./suggestion-option.tsx');
+const SuggestionOption = lazy(async () => ({ default: (await loadOption()).SuggestionOption }));
 
 /** A search field with a suggestion list (WAI-ARIA combobox with a listbox popup). */
 export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
@@ -131,7 +135,10 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
             setText(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void loadOption();
+          }}
           onBlur={close}
           onKeyDown={onKeyDown}
           className={cn(
@@ -177,16 +184,18 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-lg border border-line-strong bg-surface p-1 shadow-xl shadow-black/40"
       >
-        {suggestions.map((suggestion, index) => (
-          <SuggestionOption
-            key={`${suggestion.kind}:${suggestion.slug}`}
-            id={`${id}-option-${index}`}
-            suggestion={suggestion}
-            active={index === active}
-            onChoose={() => choose(suggestion)}
-            onHover={() => setActive(index)}
-          />
-        ))}
+        <Suspense fallback={null}>
+          {suggestions.map((suggestion, index) => (
+            <SuggestionOption
+              key={`${suggestion.kind}:${suggestion.slug}`}
+              id={`${id}-option-${index}`}
+              suggestion={suggestion}
+              active={index === active}
+              onChoose={() => choose(suggestion)}
+              onHover={() => setActive(index)}
+            />
+          ))}
+        </Suspense>
         {expanded && suggestions.length === 0 && (
           <li role="presentation" className="px-3 py-2.5 text-sm text-fg-muted">
             {t('No suggestions. Press Enter to search for “{query}”.', { query: typed })}

@@ -3,10 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { SavedSearchQuery } from '@packdex/shared/schemas';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from './home-page.tsx';
+import { HomePage, type HomeListFilters } from './home-page.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +13,7 @@ afterEach(() => {
 });
 
 /** The home page at `address`, every list answered with one page of nothing. */
-function openHome(address: string, renderActions?: (query: SavedSearchQuery) => ReactNode) {
+function openHome(address: string, renderActions?: (filters: HomeListFilters) => ReactNode) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (input: string | URL) => {
     asked.push(String(input));
@@ -58,7 +57,13 @@ describe('the home page’s filters (a saved search’s list)', () => {
     const saved = vi.fn(() => <button type="button">Save this search</button>);
     const asked = openHome('/?search=harbor&type=video&tag=night&excludeTag=city', saved);
     expect(await screen.findByRole('button', { name: 'Save this search' })).toBeTruthy();
-    expect(saved).toHaveBeenCalledWith({ search: 'harbor', type: 'video', tag: ['night'], excludeTag: ['city'] });
+    expect(saved).toHaveBeenCalledWith({
+      search: 'harbor',
+      type: 'video',
+      tag: ['night'],
+      excludeTag: ['city'],
+      sortBy: 'recent',
+    });
     expect(screen.getByTestId('home-filters').textContent).toContain('Type: video · #night · without #city');
     expect(
       asked.some((url) => url.includes('type=video') && url.includes('tag=night') && url.includes('excludeTag=city')),

@@ -2,7 +2,6 @@ import { Glyph } from '@/components/ui/glyph.tsx';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@packdex/shared/constants';
-import { normaliseSavedQuery, type SavedSearchQuery } from '@packdex/shared/utils';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -15,16 +14,24 @@ import { ListResults } from '../components/list-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SortToggle } from '../components/sort-toggle.tsx';
 import { nextParams, readHomeFilters, readListParams, toQuery } from '../lib/list-params.ts';
-import type { ParamChanges } from '../lib/list-params.ts';
+import type { HomeFilters, ParamChanges } from '../lib/list-params.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
-// From utils, not schemas: the first page's download carries no zod.
+/** The list's filters as its address gives them (the saved search's own form is the button's business). */
+export type HomeListFilters = {
+  search: string;
+  type: HomeFilters['type'];
+  tag: string[];
+  excludeTag: string[];
+  sortBy: string;
+};
+
 type Props = {
   /**
    * Beside the sort order while the list is narrowed (a search, a type or tags): the route puts the
    * account feature's "Save this search" there, with the list's filters.
    */
-  renderActions?: (query: SavedSearchQuery) => ReactNode;
+  renderActions?: (filters: HomeListFilters) => ReactNode;
 };
 
 export function HomePage({ renderActions }: Props = {}) {
@@ -40,8 +47,7 @@ export function HomePage({ renderActions }: Props = {}) {
     tag,
     excludeTag,
   });
-  const query = normaliseSavedQuery({ search, type, tag, excludeTag, sortBy });
-  const narrowed = Boolean(query.search || query.type || query.tag || query.excludeTag);
+  const narrowed = Boolean(search.trim() || type || tag.length > 0 || excludeTag.length > 0);
   const filterText = [
     ...(type ? [t('Type: {type}', { type })] : []),
     ...tag.map((slug) => `#${slug}`),
@@ -97,7 +103,7 @@ export function HomePage({ renderActions }: Props = {}) {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {narrowed && renderActions?.(query)}
+            {narrowed && renderActions?.({ search, type, tag, excludeTag, sortBy })}
             <SortToggle value={sortBy} onChange={(value) => update({ sortBy: value })} />
           </div>
         </div>
