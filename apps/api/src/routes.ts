@@ -499,6 +499,7 @@ export function apiRoutes({
           follows,
           collections,
           savedSearches: savedSearchesData,
+          hiddenTags,
           content,
           reports,
           recommendations,

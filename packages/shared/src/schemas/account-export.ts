@@ -81,6 +81,8 @@ export const accountExport = z.object({
     z.object({ name: z.string(), query: savedSearchQueryOut, notify: z.enum(SAVED_SEARCH_NOTIFY), createdAt: when }),
   ),
   digest: z.enum(DIGEST_FREQUENCIES),
+  /** The tags the account hides from its lists (its tag blacklist), A–Z by slug. */
+  hiddenTags: z.array(z.object({ tagSlug: z.string(), tagName: z.string() })),
   /** The account's collections (private ones too) with the items each holds, oldest first. */
   collections: z.array(
     z.object({

@@ -14,6 +14,7 @@ import type { ReportsRepository } from '../reports/reports.repository.ts';
 import type { SessionsRepository } from '../sessions/sessions.repository.ts';
 import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository.ts';
 import type { SupportRepository } from '../support/support.repository.ts';
+import type { TagBlacklistRepository } from '../tag-blacklist/tag-blacklist.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
 
@@ -25,6 +26,7 @@ interface Deps {
   follows: Pick<FollowsRepository, 'exportFor' | 'exportTagsFor'>;
   collections: Pick<CollectionsRepository, 'exportFor'>;
   savedSearches: Pick<SavedSearchesRepository, 'mine' | 'preference'>;
+  hiddenTags: Pick<TagBlacklistRepository, 'list'>;
   content: Pick<ContentRepository, 'exportFor'>;
   reports: Pick<ReportsRepository, 'filedBy'>;
   recommendations: Pick<RecommendationsRepository, 'exportFor'>;
@@ -61,9 +63,10 @@ export function accountExportService(d: Deps) {
           d.support.exportFor(user.id),
           d.notifications.exportFor(user.id),
         ]);
-      const [searches, digest] = await Promise.all([
+      const [searches, digest, hidden] = await Promise.all([
         d.savedSearches.mine(user.id),
         d.savedSearches.preference(user.id),
+        d.hiddenTags.list(user.id),
       ]);
       const [subscriptions, events, sessions, saved, tagFollows] = await Promise.all([
         d.payments.listForUser(user.id),
@@ -137,6 +140,7 @@ export function accountExportService(d: Deps) {
           createdAt: toIso(s.created_at),
         })),
         digest: (digest?.frequency ?? 'off') as AccountExport['digest'],
+        hiddenTags: hidden.map((tag) => ({ tagSlug: tag.slug, tagName: tag.name })),
         collections: saved.collections.map((c) => ({
           id: c.id,
           name: c.name,

@@ -1,5 +1,6 @@
 import { TAG_BLACKLIST_MAX } from '@packdex/shared/constants';
 import type {
+  AccountExport,
   ContentListResponse,
   RelatedContentResponse,
   SuggestionResponse,
@@ -50,6 +51,9 @@ describe('the tag blacklist', () => {
     expect((await remove(user, tagSlug(beach))).statusCode).toBe(200);
     expect(await t.json(await add(user, tagSlug(dusk)))).toEqual({ tags: [both.tags[1]] });
     expect(await t.json(await add(user, tagSlug(beach)))).toEqual(both);
+    // "Download my data" lists them, as everything else the site keeps about the account.
+    const exported = await t.json<AccountExport>(await t.request('GET', '/api/account/export', { as: user }));
+    expect(exported.hiddenTags).toEqual(both.tags.map(({ slug, name }) => ({ tagSlug: slug, tagName: name })));
     expect(await t.json(await put(user, { tags: [] }))).toEqual({ tags: [] });
     // Another account's list is its own.
     expect(await hidden(await makeUser(t))).toEqual({ tags: [] });

@@ -70,7 +70,7 @@ export function Footer() {
         <div className="page-container flex flex-col gap-2 py-6 text-caption text-fg-subtle sm:flex-row sm:items-center sm:justify-between">
           <p>{t('© {year} {siteName}. All rights reserved.', { year: YEAR, siteName: runtimeConfig.siteName })}</p>
           <nav aria-label={t('Legal')}>
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClasses}>
