@@ -5,6 +5,21 @@ import { tagConditions } from '../../db/tags.ts';
 /** The catalogue tables a sitemap lists. */
 export type SitemapTable = 'contents' | 'models';
 
+/** What a feed's entry shows of an item, with its model's name and slug (null while the model is hidden). */
+const ENTRY_COLUMNS = [
+  'contents.id',
+  'contents.slug',
+  'contents.title',
+  'contents.type',
+  'contents.images',
+  'contents.videos',
+  'contents.thumbnail_url',
+  'contents.created_at',
+  'contents.updated_at',
+  'models.name as model_name',
+  'models.slug as model_slug',
+] as const;
+
 /**
  * What feeds and sitemaps read: visible items only (`hidden_at` is null while any hold exists,
  * docs/security.md#holds), newest first for feeds, by id ranges for sitemaps, so no read walks more
@@ -22,19 +37,7 @@ export function feedsRepository(db: Kysely<DB>) {
         .leftJoin('models', (join) =>
           join.onRef('models.id', '=', 'contents.model_id').on('models.hidden_at', 'is', null),
         )
-        .select([
-          'contents.id',
-          'contents.slug',
-          'contents.title',
-          'contents.type',
-          'contents.images',
-          'contents.videos',
-          'contents.thumbnail_url',
-          'contents.created_at',
-          'contents.updated_at',
-          'models.name as model_name',
-          'models.slug as model_slug',
-        ])
+        .select(ENTRY_COLUMNS)
         .where('contents.hidden_at', 'is', null)
         .$if(modelId !== undefined, (q) => q.where('contents.model_id', '=', modelId!));
       // A tag's feed: its items and its children's (`content_tags_tag_content_idx`).
@@ -95,19 +98,7 @@ export function feedsRepository(db: Kysely<DB>) {
         .leftJoin('models', (join) =>
           join.onRef('models.id', '=', 'contents.model_id').on('models.hidden_at', 'is', null),
         )
-        .select([
-          'contents.id',
-          'contents.slug',
-          'contents.title',
-          'contents.type',
-          'contents.images',
-          'contents.videos',
-          'contents.thumbnail_url',
-          'contents.created_at',
-          'contents.updated_at',
-          'models.name as model_name',
-          'models.slug as model_slug',
-        ])
+        .select(ENTRY_COLUMNS)
         .where('collection_items.collection_id', '=', collectionId)
         .where('contents.hidden_at', 'is', null)
         .orderBy('collection_items.added_at', 'desc')
