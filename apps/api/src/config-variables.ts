@@ -247,10 +247,10 @@ export const envSchema = z.object({
   ),
   PAGE_CACHE_MAX_MB: variable(count('PAGE_CACHE_MAX_MB', '32', 1), 'Memory the page cache may use per process'),
   SITEMAP_URLS_PER_FILE: variable(
-    count('SITEMAP_URLS_PER_FILE', '50000', LANGUAGES.length).refine((v) => v <= 50_000, {
+    count('SITEMAP_URLS_PER_FILE', '6000', LANGUAGES.length).refine((v) => v <= 50_000, {
       error: 'SITEMAP_URLS_PER_FILE must be at most 50000 (the sitemap protocol’s limit)',
     }),
-    `Addresses one file of \`/sitemaps/\` lists at most (the protocol allows 50,000; at least ${LANGUAGES.length}): each page is listed once per interface language (${LANGUAGES.length}), so each file covers this number divided by ${LANGUAGES.length} ids of the catalogue and lists no more addresses than this`,
+    `Addresses one file of \`/sitemaps/\` lists at most (the protocol allows 50,000; at least ${LANGUAGES.length}). Each address carries its page's ${LANGUAGES.length + 1} alternates (about 750 bytes), so 6,000 make a file of about 4.5 MB, which the page cache can hold (at 50,000 a file is near 40 MB, over PAGE_CACHE_MAX_MB, and is built afresh on every read). Each page is listed once per interface language (${LANGUAGES.length}), so each file covers this number divided by ${LANGUAGES.length} ids of the catalogue and lists no more addresses than this`,
   ),
   IMPORT_MAX_MB: variable(
     count('IMPORT_MAX_MB', '200', 1),

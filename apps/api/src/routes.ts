@@ -441,11 +441,7 @@ export function apiRoutes({
       ),
     );
     // Similar models: computed by the `models.similar` job below, read in one query.
-    const similar = similarService({
-      similar: similarRepository(db, engine),
-      transact,
-      onChange: () => pageCache.invalidate(),
-    });
+    const similar = similarService({ similar: similarRepository(db, engine), transact });
     await api.register(similarRoutes(similar));
     await api.register(searchRoutes(searchService({ models, contents: content, bannedTerms, blacklist })));
     await api.register(ageVerificationRoutes(ageVerificationService(users)));

@@ -58,7 +58,7 @@ export function feedsService({ feeds, tags, publicUrl, siteName, urlsPerFile, ch
   const idsPerFile = Math.max(1, Math.floor(urlsPerFile / LANGUAGES.length));
   const urlSet = (pages: { loc: string; lastmod?: string | undefined }[]) => urlSetDocument(pages, LANGUAGES);
   const url = (path: string) => new URL(path, `${base}/`).href;
-  // Concatenated, not parsed: a sitemap file builds 50,000 of them (an encoded slug is a valid path).
+  // Concatenated, not parsed: a sitemap file builds thousands of them (an encoded slug is a valid path).
   const itemUrl = (kind: 'content' | 'model', slug: string) => `${base}/${kind}/${encodeURIComponent(slug)}`;
 
   type EntryRow = Awaited<ReturnType<FeedsRepository['latestContent']>>[number];

@@ -41,16 +41,7 @@ type Profile = Partial<Record<(typeof SIMILAR_ATTRIBUTES)[number], string | null
  * shared attributes and accounts liking both, computed in the background one model at a time with
  * bounded, indexed reads, and served from `model_similar` in one query.
  */
-export function similarService({
-  similar: repo,
-  transact,
-  onChange = () => Promise.resolve(),
-}: {
-  similar: SimilarRepository;
-  transact: Transact;
-  /** Some list changed in a run (the job drops cached pages then). */
-  onChange?: () => Promise<unknown>;
-}) {
+export function similarService({ similar: repo, transact }: { similar: SimilarRepository; transact: Transact }) {
   /** A model's neighbours, best first: score, then views, then the older profile. */
   async function neighboursOf(modelId: number, profile: Profile): Promise<Neighbour[]> {
     const scores = new Map<number, number>();
@@ -97,8 +88,10 @@ export function similarService({
 
     /**
      * The job: computes the neighbours of up to `batch` due models (changed ones at once, the others
-     * a day after their last computation) within SIMILAR_RUN_BUDGET_MS, and tells `onChange` when a
-     * stored list changed.
+     * a day after their last computation) within SIMILAR_RUN_BUDGET_MS. It drops no cached
+     * pages: a cached answer with an older list lives PAGE_CACHE_TTL_MS at most (a hidden model is
+     * left out when read, and hiding one drops the cached pages anyway), and a run every minute that
+     * emptied every instance's page cache would cost more than a list that is seconds late.
      */
     async runDue(
       batch = SIMILAR_BATCH,
@@ -120,7 +113,6 @@ export function similarService({
         if (result.changed) changed += 1;
         if (performance.now() - started > budgetMs) break;
       }
-      if (changed > 0) await onChange();
       return { computed, changed };
     },
   };
