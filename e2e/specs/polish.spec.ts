@@ -123,7 +123,8 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     const { empty, detail, card } = await aside.evaluate((el) => {
       const box = el.getBoundingClientRect();
       const last = el.lastElementChild!.getBoundingClientRect();
-      const column = el.previousElementSibling!.getBoundingClientRect();
+      // The sidebar's column (More from, then More like this) sits beside the detail's.
+      const column = el.parentElement!.previousElementSibling!.getBoundingClientRect();
       return { empty: box.bottom - last.bottom, detail: column.height, card: box.height };
     });
     // The detail beside it is taller (comments, the model's card): the sidebar keeps its own height.
