@@ -157,6 +157,25 @@ export function contentService({
   announce = contentAnnouncer({ follows, notifications }),
   blacklist,
 }: Deps) {
+  /**
+   * A list's words and tag filter from its search and tag parameters (`tag:` terms of the search and
+   * the `tag`/`excludeTag` parameters filter alike, docs/search.md); null when nothing can match (a
+   * banned search, an unknown tag to carry).
+   */
+  async function matchingFilterOf(query: {
+    search?: string | undefined;
+    tag?: readonly string[] | undefined;
+    excludeTag?: readonly string[] | undefined;
+  }) {
+    if (await bannedTerms.find(query.search)) return null;
+    const terms = splitTagQuery(query.search);
+    const byTags = await tags.filterOf(
+      [...(query.tag ?? []), ...terms.tags],
+      [...(query.excludeTag ?? []), ...terms.excludeTags],
+    );
+    return byTags ? { search: terms.words, ...byTags } : null;
+  }
+
   /** The tag names the viewer hides, none for visitors and accounts that hide nothing (no query then). */
   const hiddenFor = (viewer: Viewer | null) => blacklist?.hiddenNamesFor(viewer) ?? Promise.resolve(undefined);
   /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
@@ -255,22 +274,15 @@ export function contentService({
       const includeHidden = query.includeHidden === true;
       if (includeHidden && !viewer?.isStaff) throw forbidden('Admins only');
       const nothing = { contents: [], pagination: paginationOf(query.page, query.limit, 0, maxDepthOf(query.search)) };
-      if (await bannedTerms.find(query.search)) return nothing;
-      // `tag:` terms of the search and the `tag`/`excludeTag` parameters filter alike (docs/search.md).
-      const terms = splitTagQuery(query.search);
-      const byTags = await tags.filterOf(
-        [...(query.tag ?? []), ...terms.tags],
-        [...(query.excludeTag ?? []), ...terms.excludeTags],
-      );
-      if (!byTags) return nothing;
+      const matching = await matchingFilterOf(query);
+      if (!matching) return nothing;
       // An admin's moderation list (hidden items too) shows everything; every other list leaves out
       // what the viewer hides (docs/product.md#hidden-tags).
       const hiddenTags = includeHidden ? undefined : await hiddenFor(viewer);
       const filter = {
-        search: terms.words,
+        ...matching,
         type: query.type,
         includeHidden,
-        ...byTags,
         ...extra,
         ...(hiddenTags ? { hiddenTags } : {}),
       };
@@ -294,14 +306,9 @@ export function contentService({
      * search matches nothing, `tag:` terms filter like the tag parameters).
      */
     async matchingAmong(query: SavedSearchQuery, ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0 || (await bannedTerms.find(query.search))) return [];
-      const terms = splitTagQuery(query.search);
-      const byTags = await tags.filterOf(
-        [...(query.tag ?? []), ...terms.tags],
-        [...(query.excludeTag ?? []), ...terms.excludeTags],
-      );
-      if (!byTags) return [];
-      return repo.matching({ search: terms.words, type: query.type, ...byTags }, ids);
+      if (ids.length === 0) return [];
+      const matching = await matchingFilterOf(query);
+      return matching ? repo.matching({ ...matching, type: query.type }, ids) : [];
     },
 
     /** A model's content; an unknown (or hidden) model is a 404, not an empty list. */
