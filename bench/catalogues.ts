@@ -6,7 +6,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { addBenchCollection, generate, type Size } from './generate.ts';
+import { addBenchCollection, addBenchSimilar, generate, type Size } from './generate.ts';
 
 /** The SQLite file of a size (generated once, then reused: the generator is deterministic). */
 export async function sqliteFile(size: Size, dataDir: string): Promise<string> {
@@ -17,6 +17,7 @@ export async function sqliteFile(size: Size, dataDir: string): Promise<string> {
     const database = createDatabase(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }, dir));
     await migrateToLatest(database.db);
     await addBenchCollection(database.db, size);
+    await addBenchSimilar(database.db);
     await database.close();
     return file;
   }
@@ -77,9 +78,10 @@ async function postgresTemplate(size: Size, dataDir: string): Promise<string> {
   if (complete) {
     // A catalogue generated before the bench's collection existed gets it now (once).
     const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false' }, dataDir);
-    const database = createDatabase(config);
+    const database = createDatabase(config, { queryTimeoutMs: 60 * 60_000 });
     await migrateToLatest(database.db);
     await addBenchCollection(database.db, size);
+    await addBenchSimilar(database.db);
     await database.close();
   }
   if (!complete) {
@@ -87,7 +89,8 @@ async function postgresTemplate(size: Size, dataDir: string): Promise<string> {
     await admin.query(`create database ${name}`);
     process.stderr.write(`generating ${size} (PostgreSQL) into ${name}\n`);
     const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false' }, dataDir);
-    const database = createDatabase(config);
+    // Recounting the tags of a million items, or indexing them, takes longer than a request's query may.
+    const database = createDatabase(config, { queryTimeoutMs: 60 * 60_000 });
     await migrateToLatest(database.db);
     await generate(database.db, size);
     await database.close();

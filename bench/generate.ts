@@ -149,6 +149,7 @@ export async function generate(db: Kysely<DB>, size: Size, seed = 1): Promise<Re
     };
   });
   await addBenchCollection(db, size);
+  await addBenchSimilar(db);
   return shape;
 }
 
@@ -202,6 +203,44 @@ export async function addBenchCollection(db: Kysely<DB>, size: Size): Promise<nu
         .execute();
   });
   return id;
+}
+
+/** Neighbours the bench gives each model: the most a profile's "Similar models" shows. */
+const BENCH_NEIGHBOURS = 12;
+
+/**
+ * Every model's "Similar models" list, as the models.similar job stores it (12 neighbours ranked by
+ * score) and next due a day later, as after a run of the job. The job computes about 100 lists a
+ * minute: a catalogue of 50,000 models just started would have almost none, and the bench would read
+ * empty lists. The neighbours are spread deterministically (a fixed stride through the models), not
+ * computed: the scenario measures the read, whose cost is the same whoever they are. Added to a
+ * catalogue generated before it too (catalogues.ts); a catalogue holding lists is left as is.
+ */
+export async function addBenchSimilar(db: Kysely<DB>): Promise<void> {
+  if (await db.selectFrom('model_similar').select('model_id').limit(1).executeTakeFirst()) return;
+  const ids = (await db.selectFrom('models').select('id').orderBy('id').execute()).map((m) => m.id);
+  const nextDue = new Date(CATALOGUE_BASE + DAY).toISOString();
+  const started = performance.now();
+  for (let start = 0; start < ids.length; start += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      const batch = ids.slice(start, start + BATCH);
+      const rows = batch.flatMap((id, k) =>
+        Array.from({ length: BENCH_NEIGHBOURS }, (_, r) => ({
+          model_id: id,
+          similar_id: ids[(start + k + (r + 1) * 997) % ids.length]!,
+          score: BENCH_NEIGHBOURS - r,
+          rank: r + 1,
+        })),
+      );
+      for (let c = 0; c < rows.length; c += CHUNK * 2)
+        await trx
+          .insertInto('model_similar')
+          .values(rows.slice(c, c + CHUNK * 2))
+          .execute();
+      await trx.updateTable('model_similar_due').set({ due_at: nextDue }).where('model_id', 'in', batch).execute();
+    });
+    progress('similar', Math.min(ids.length, start + BATCH), ids.length, started);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -32,8 +32,9 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 // mostly warm-up and a last partial second.
 const VIEW_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 10_000);
 /**
- * Only these scenarios (names, separated by semicolons), for work on one of them: the run is printed, not
- * written to bench/results or bench/README.md, and the growth run is skipped.
+ * Only these scenarios (names, separated by semicolons), for work on some of them: the run and the
+ * budgets it measured are written to bench/results/<date>-<engine>-partial.*, bench/README.md is left
+ * alone, and the growth run is skipped.
  */
 const ONLY = process.env.BENCH_SCENARIOS?.split(';')
   .map((s) => s.trim())
@@ -177,9 +178,9 @@ async function runSize(size: Size) {
       path: () => `/api/content?search=${encodeURIComponent(`${word()} -tag:${any(CONTENT_TAGS)}`)}&limit=24`,
     },
     // Similar models (issue 39): a profile's stored neighbours (model_similar, ranked by the
-    // models.similar job) read with their cards in one query, computed afresh. A catalogue just
-    // started has lists for the models the job reached so far: the read is the same either way
-    // (the profile by its slug, then at most 12 rows of the (model_id, rank) key).
+    // models.similar job) read with their cards in one query, computed afresh: the profile by its
+    // slug, then its 12 rows of the (model_id, rank) key (every model has a full list,
+    // bench/generate.ts addBenchSimilar).
     {
       name: 'similar models',
       target: 'uncached',
@@ -386,10 +387,6 @@ const growth =
   !ONLY && SIZES_RUN.includes('10k') && SIZES_RUN.includes('1m') ? await growthSideBySide('10k', '1m') : undefined;
 const loadAfter = loadavg()[0]!;
 
-if (ONLY) {
-  for (const x of runs.flatMap((r) => r.rows)) process.stdout.write(`${JSON.stringify(x)}\n`);
-  process.exit(0);
-}
 await writeBenchReport({
   engine: ENGINE,
   started,
@@ -399,9 +396,13 @@ await writeBenchReport({
   machine: { cores: load.cores, cpu: load.cpu, loadAverageBefore: load.before, loadAverageAfter: loadAfter },
   runs,
   growth,
-  notes: runs.some((r) => r.vacuums)
-    ? [
-        'This PostgreSQL server runs with autovacuum off (its CI configuration); a production server keeps it on. The bench vacuums the tables a write scenario changed after each of its runs, so that no run reads through the dead row versions of the runs before it.',
-      ]
-    : [],
+  notes: [
+    ...(ONLY ? [`Only these scenarios ran (BENCH_SCENARIOS): ${ONLY.join('; ')}.`] : []),
+    ...(runs.some((r) => r.vacuums)
+      ? [
+          'This PostgreSQL server runs with autovacuum off (its CI configuration); a production server keeps it on. The bench vacuums the tables a write scenario changed after each of its runs, so that no run reads through the dead row versions of the runs before it.',
+        ]
+      : []),
+  ],
+  partial: Boolean(ONLY),
 });

@@ -125,14 +125,18 @@ export function cachedStatements(sqlite: Sqlite.Database, size = STATEMENT_CACHE
 }
 
 /** Opens the configured database: SQLite in DATA_DIR by default, PostgreSQL for postgres URLs. */
-export function createDatabase(config: Pick<Config, 'database'>): Database {
+export function createDatabase(
+  config: Pick<Config, 'database'>,
+  /** Longer than QUERY_TIMEOUT_MS for tools writing whole catalogues at once (the bench's generator). */
+  { queryTimeoutMs = QUERY_TIMEOUT_MS }: { queryTimeoutMs?: number } = {},
+): Database {
   if (config.database.kind === 'postgres') {
     const pool = new (postgres().Pool)({
       connectionString: config.database.url,
       max: 10,
       types: pgTypes,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
+      query_timeout: queryTimeoutMs,
       keepAlive: true,
       options: `${GENERIC_PLANS} ${NO_JIT}`,
     });
