@@ -269,17 +269,33 @@ export interface TagFilter {
  * A list's tag filter as conditions on `table`'s rows: an indexed probe of `(tag, owner)` per row
  * (migration 2026-12-11-0700-tags), or a walk of a tag's rows when the planner prefers it.
  */
-export function tagConditions(table: TaggedTable, f: TagFilter) {
+export function tagConditions(table: TaggedTable, f: TagFilter, form: TagConditionForm = 'probe') {
   const tags = sql.table(TAGGED[table].tags);
   const owner = sql.ref(`t.${TAGGED[table].owner}`);
   const id = sql.ref(`${table}.id`);
   const carried = (names: readonly string[]) =>
-    sql<boolean>`exists (select 1 from ${tags} t where ${owner} = ${id} and t.tag in (${sql.join([...names])}))`;
+    form === 'set'
+      ? sql<boolean>`${id} in (select ${owner} from ${tags} t where t.tag in (${sql.join([...names])}))`
+      : sql<boolean>`exists (select 1 from ${tags} t where ${owner} = ${id} and t.tag in (${sql.join([...names])}))`;
   return [
     ...(f.tags ?? []).map((names) => carried(names)),
     ...(f.excludeTags?.length ? [sql<boolean>`not ${carried(f.excludeTags)}`] : []),
   ];
 }
+
+/**
+ * How a tag condition is written. `probe` (the default): a correlated EXISTS per row through the
+ * (owner, tag) primary key, right for a page, which stops once it has its rows. `set`: the row's id
+ * in (or not in) the tag's rows, read once from the (tag, owner) index, for a count on SQLite, which
+ * would otherwise probe every row of the table: at a million items 3.8 s against 0.34 s for a tag of
+ * 167,000 items, 5.0 s against 0.66 s for a three-tag blacklist (2026-12-07). PostgreSQL plans both
+ * as the same semi-join, and a NOT IN of a subquery too large to hash reads it again for every row:
+ * it keeps the probe (`countForm`).
+ */
+export type TagConditionForm = 'probe' | 'set';
+
+/** The form of the tag conditions in a list's count (TagConditionForm). */
+export const countForm = (engine: Engine): TagConditionForm => (engine === 'sqlite' ? 'set' : 'probe');
 
 /**
  * A personal tag blacklist's exclusion (issue 39, docs/product.md#hidden-tags): keeps the items
@@ -292,13 +308,17 @@ export function tagConditions(table: TaggedTable, f: TagFilter) {
 export function withoutBlacklistedTags<TB extends keyof DB, O>(
   q: SelectQueryBuilder<DB, TB, O>,
   hidden: readonly string[] | undefined,
+  form: TagConditionForm = 'probe',
 ): SelectQueryBuilder<DB, TB, O> {
-  const condition = notBlacklisted(hidden);
+  const condition = notBlacklisted(hidden, form);
   return condition ? q.where(condition) : q;
 }
 
 /** The condition of withoutBlacklistedTags on its own (`contents.id` in scope), for a query of another shape. */
-export function notBlacklisted(hidden: readonly string[] | undefined) {
+export function notBlacklisted(hidden: readonly string[] | undefined, form: TagConditionForm = 'probe') {
   if (!hidden?.length) return undefined;
-  return sql<boolean>`not exists (select 1 from content_tags bt where bt.content_id = ${sql.ref('contents.id')} and bt.tag in (${sql.join([...hidden])}))`;
+  const names = sql.join([...hidden]);
+  return form === 'set'
+    ? sql<boolean>`${sql.ref('contents.id')} not in (select bt.content_id from content_tags bt where bt.tag in (${names}))`
+    : sql<boolean>`not exists (select 1 from content_tags bt where bt.content_id = ${sql.ref('contents.id')} and bt.tag in (${names}))`;
 }

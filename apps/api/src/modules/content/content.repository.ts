@@ -15,7 +15,9 @@ import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
 import {
+  countForm,
   tagConditions,
+  type TagConditionForm,
   tagged,
   tagList,
   tagsColumn,
@@ -46,19 +48,24 @@ function applyFilter<O>(
   q: SelectQueryBuilder<DB, 'contents', O>,
   f: ContentFilter,
   drive: SearchDrive = 'matches',
+  form: TagConditionForm = 'probe',
 ) {
   let out = q;
   if (!f.includeHidden) out = out.where('contents.hidden_at', 'is', null);
   if (f.type) out = out.where('contents.type', '=', f.type);
   if (f.modelId !== undefined) out = out.where('contents.model_id', '=', f.modelId);
-  for (const condition of tagConditions('contents', f)) out = out.where(condition);
-  out = withoutBlacklistedTags(out, f.hiddenTags);
+  for (const condition of tagConditions('contents', f, form)) out = out.where(condition);
+  out = withoutBlacklistedTags(out, f.hiddenTags, form);
   if (f.search) {
     const match = matchesSearch(engine, 'contents', f.search, drive);
     if (match) out = out.where(match);
   }
   return out;
 }
+
+/** How many items match `filter` (the tag conditions in the form a count wants, TagConditionForm). */
+const countMatching = (engine: Engine, db: Kysely<DB>, filter: ContentFilter) =>
+  countOf(applyFilter(engine, db.selectFrom('contents'), filter, 'matches', countForm(engine)));
 
 const hasTags = (f: ContentFilter) =>
   (f.tags?.length ?? 0) > 0 || (f.excludeTags?.length ?? 0) > 0 || (f.hiddenTags?.length ?? 0) > 0;
@@ -148,7 +155,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         let drive: SearchDrive | undefined;
         const count = await total(async () => {
           const plan = await planSearch(db, 'contents', filter.search!, end);
-          if (!plan) return countOf(applyFilter(engine, db.selectFrom('contents'), filter));
+          if (!plan) return countMatching(engine, db, filter);
           drive = plan.drive;
           return filter.includeHidden ? plan.matches : plan.visibleMatches;
         });
@@ -185,10 +192,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
             ? pageOf(sorted(q), page)
             : inPage(filter, page);
       // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
-      const [rows, count] = await Promise.all([
-        ordered.execute(),
-        total(() => countOf(applyFilter(engine, db.selectFrom('contents'), filter))),
-      ]);
+      const [rows, count] = await Promise.all([ordered.execute(), total(() => countMatching(engine, db, filter))]);
       return { rows, total: count };
     },
 

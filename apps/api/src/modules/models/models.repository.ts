@@ -5,7 +5,15 @@ import { firstMatches, lexemeStats, matchesSearch, rankWalk, visibleSuggestions 
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import { tagConditions, tagged, tagList, tagsColumn, type TagFilter } from '../../db/tags.ts';
+import {
+  countForm,
+  tagConditions,
+  tagged,
+  tagList,
+  tagsColumn,
+  type TagConditionForm,
+  type TagFilter,
+} from '../../db/tags.ts';
 import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 
@@ -20,7 +28,12 @@ interface ModelFilter extends TagFilter {
   includeHidden?: boolean;
 }
 
-function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, f: ModelFilter) {
+function applyFilter<O>(
+  engine: Engine,
+  q: SelectQueryBuilder<DB, 'models', O>,
+  f: ModelFilter,
+  form: TagConditionForm = 'probe',
+) {
   let out = q;
   if (!f.includeHidden) out = out.where('models.hidden_at', 'is', null);
   if (f.ethnicity) out = out.where('models.ethnicity', '=', f.ethnicity);
@@ -29,7 +42,7 @@ function applyFilter<O>(engine: Engine, q: SelectQueryBuilder<DB, 'models', O>, 
   if (f.bodyType) out = out.where('models.body_type', '=', f.bodyType);
   if (f.minAge !== undefined) out = out.where('models.age', '>=', f.minAge);
   if (f.maxAge !== undefined) out = out.where('models.age', '<=', f.maxAge);
-  for (const condition of tagConditions('models', f)) out = out.where(condition);
+  for (const condition of tagConditions('models', f, form)) out = out.where(condition);
   if (f.search) {
     const match = matchesSearch(engine, 'models', f.search);
     if (match) out = out.where(match);
@@ -111,7 +124,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
             : pageOf(q.orderBy('models.views', 'desc').orderBy('models.id', 'desc'), page);
       const [rows, count] = await Promise.all([
         ordered.execute(),
-        total(() => countOf(applyFilter(engine, db.selectFrom('models'), filter))),
+        total(() => countOf(applyFilter(engine, db.selectFrom('models'), filter, countForm(engine)))),
       ]);
       return { rows, total: count };
     },

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { tagConditions } from '../../db/tags.ts';
+import { countForm, notBlacklisted, tagConditions } from '../../db/tags.ts';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { makeContent } from '../../../test/factories.ts';
 
@@ -42,6 +42,42 @@ describe('tag query plans', () => {
       expect(plan).toMatch(/Index Only Scan using (content_tags_tag_content_idx|content_tags_pk)/);
       expect(plan).not.toMatch(/Seq Scan on content_tags/);
     }
+  });
+
+  it('counts a tag page and a blacklisted list from the tag rows on SQLite, not by a probe per item', async () => {
+    // A correlated probe per item made these counts 3.8 s and 5.0 s at a million items (0.34 and 0.66 s as sets).
+    let q = t.database.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('contents.hidden_at', 'is', null);
+    const form = countForm(ENGINE);
+    for (const c of tagConditions('contents', { tags: [['Planned Odd']], excludeTags: ['Planned Even'] }, form))
+      q = q.where(c);
+    q = q.where(notBlacklisted(['Planned Hidden'], form)!);
+    const plan = await planOf(q.compile());
+    if (ENGINE === 'sqlite') {
+      expect(plan).toMatch(/LIST SUBQUERY/);
+      expect(plan).not.toMatch(/CORRELATED/);
+      expect(plan).toMatch(/content_tags_tag_content_idx/);
+    } else {
+      // PostgreSQL's semi- and anti-joins: never a subquery run again for every row (NOT IN's trap).
+      expect(plan).not.toMatch(/SubPlan/);
+    }
+  });
+
+  it('the content list counts with the tag conditions in the count form', async () => {
+    const seen: string[] = [];
+    t.database.traceQueries((text) => seen.push(text));
+    try {
+      const res = await t.request('GET', '/api/content?tag=planned-odd&excludeTag=planned-even&page=1&limit=24');
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      t.database.traceQueries(() => undefined);
+    }
+    const count = seen.find((text) => /^select count\(\*\)/i.test(text) && text.includes('content_tags'));
+    expect(count, seen.join('\n')).toBeDefined();
+    if (ENGINE === 'sqlite') expect(count).toMatch(/"contents"\."id" in \(select "t"\."content_id"/);
+    else expect(count).toMatch(/exists \(select 1 from "content_tags"/);
   });
 
   it('lists tags by popularity along their count index', async () => {
