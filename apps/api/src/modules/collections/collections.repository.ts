@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.ts';
@@ -27,6 +27,19 @@ export function collectionsRepository(db: Kysely<DB>, engine: Engine) {
       .whereRef('collection_items.collection_id', '=', 'collections.id')
       .$if(!includeHidden, (q) => q.where('contents.hidden_at', 'is', null));
 
+  /**
+   * How many of a collection's items the reader may see: all its rows (`collection_items_pk`) less
+   * those whose item is hidden, read from the hidden items' own index (`contents_hidden_idx`, a few
+   * rows; SQLite's CROSS JOIN keeps that order). Joining each row to its item to read its
+   * visibility took 25 ms for a collection of 50,000 on SQLite, on every read of one of its pages.
+   */
+  const visibleCount = (collectionId: Expression<number>, includeHidden: boolean) => {
+    const all = sql<number>`(select count(*) from collection_items ci where ci.collection_id = ${collectionId})`;
+    if (includeHidden) return all;
+    return sql<number>`(${all} - (select count(*) from contents hc cross join collection_items hci
+      where hc.hidden_at is not null and hci.collection_id = ${collectionId} and hci.content_id = hc.id))`;
+  };
+
   /** A collection's columns with its item count and cover, each a subquery on its own index: one statement. */
   const withSummary = (includeHidden: boolean, executor: Executor = db) =>
     executor
@@ -42,9 +55,7 @@ export function collectionsRepository(db: Kysely<DB>, engine: Engine) {
         'collections.updated_at',
       ])
       .select((eb) => [
-        itemsIn(eb, includeHidden)
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('item_count'),
+        visibleCount(eb.ref('collections.id'), includeHidden).as('item_count'),
         itemsIn(eb, includeHidden)
           .select('contents.thumbnail_url')
           .orderBy('collection_items.added_at', 'desc')
@@ -156,8 +167,14 @@ export function collectionsRepository(db: Kysely<DB>, engine: Engine) {
     },
 
     /** The visible items of a collection (hidden ones too for admins), for an answer's count. */
-    countItems: (collectionId: number, includeHidden: boolean, executor: Executor = db) =>
-      countOf(itemsOf(executor, includeHidden).where('collection_items.collection_id', '=', collectionId)),
+    countItems: async (collectionId: number, includeHidden: boolean, executor: Executor = db) =>
+      Number(
+        (
+          await executor
+            .selectNoFrom((eb) => visibleCount(eb.val(collectionId), includeHidden).as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     /**
      * One page of a collection's items, most recently added first, with their model and tags, in

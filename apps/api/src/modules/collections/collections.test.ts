@@ -246,6 +246,10 @@ describe('collections', () => {
     // in the next statement, so not a round trip of its own) and the items with models and tags.
     expect(sizes[1]).toBe(3);
     expect(statements[0]).toMatch(/ from "collections" /);
+    // Its count is its rows less its hidden items' (from the hidden items' index), not every row
+    // joined to its item: 25 ms for 50,000 items on SQLite, against 2 ms.
+    expect(statements[0]).not.toMatch(/count\(\*\)[^)]*from "collection_items" inner join "contents"/);
+    expect(statements[0]).toContain('hc.hidden_at is not null');
     expect(statements[2]).toContain(`from (${statements[1]}) as "page"`);
   });
 });
