@@ -150,6 +150,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // chunk with zod itself it runs as soon as zod is loaded, ahead of every module that
               // builds a schema, however the other chunks are ordered.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/, priority: 2 },
+              // React Query's mutation hook and its observer: no first page uses them, and the dialogs,
+              // menus and pages that do are loaded on demand (chunk-plan.ts reads the package's barrel
+              // for that). A file of their own, so that what loads them takes no page's other code
+              // with them; what they import (React Query's core) is the first page's and stays there.
+              {
+                name: 'mutation',
+                test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
+                priority: 2,
+                includeDependenciesRecursively: false,
+              },
               // Then everything the entry loads in one chunk, and what the catalogue's pages share in
               // another, instead of a file per shared icon or field (chunk-plan.ts).
               { name: (id, ctx) => chunkGroupOf(id, ctx), priority: 1 },
