@@ -108,6 +108,14 @@ export function reexportNames(barrelFile: string, code: string, star: Map<string
       if (name) local.set(as ?? name, { file: normalise(path.join(path.dirname(barrelFile), file!)), name });
     }
   const names = new Map(star);
+  // `export { A, B as C, type T } from './a.ts'` (the shared package's barrels).
+  for (const [, list, file] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.\/[^'"]+)['"]/g))
+    for (const part of list!.split(',')) {
+      const [, name, as] = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(part) ?? [];
+      if (!name) continue;
+      const target = normalise(path.join(path.dirname(barrelFile), file!));
+      names.set(as ?? name, as && as !== name ? `${target}#${name}` : target);
+    }
   for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g))
     for (const part of list!.split(',')) {
       const [, name, as] = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(part) ?? [];
@@ -156,15 +164,22 @@ export function rewriteBarrelImports(
 }
 
 /** The packages whose barrels are read, and whose own files' imports of them are rewritten too. */
-const BARRELS = ['lucide-react', 'radix-ui', '@tanstack/react-query', '@tanstack/query-core'] as const;
+const BARRELS = [
+  'lucide-react',
+  'radix-ui',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@packdex/shared/utils',
+] as const;
 /** TanStack Query's own files import query-core's barrel: what React Query's hooks use goes direct too. */
 const rewritesInside = (id: string) => normalise(id).includes('/node_modules/@tanstack/react-query/');
 
 /**
- * Imports through `lucide-react`, `radix-ui` and TanStack Query go straight to the icon, primitive or
- * module they name (what the barrels re-export), so the module graph says which page uses which:
- * through the barrel, React Query's mutation hook and observer looked imported by the entry, and
- * went with the first page for the dialogs that use them. Build only: the dev server pre-bundles
+ * Imports through `lucide-react`, `radix-ui`, TanStack Query and the shared package's formatters go
+ * straight to the icon, primitive or module they name (what the barrels re-export), so the module
+ * graph says which page uses which: through the barrel, React Query's mutation hook and observer
+ * looked imported by the entry, and went with the first page for the dialogs that use them (so did
+ * the shared saved-search helpers). Build only: the dev server pre-bundles
  * each package into one file anyway.
  */
 export function directImports(): Plugin {
@@ -183,7 +198,7 @@ export function directImports(): Plugin {
             if (!resolved) return null;
             const text = readFileSync(resolved.id, 'utf8');
             if (barrel === 'lucide-react') return { names: lucideNames(resolved.id, text), style: 'default' };
-            if (barrel.startsWith('@tanstack/')) {
+            if (barrel.startsWith('@tanstack/') || barrel.startsWith('@packdex/')) {
               // React Query's barrel re-exports query-core's whole.
               const star = new Map<string, string>();
               for (const [, spec] of text.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
