@@ -6,13 +6,10 @@ import {
   formatCount as sharedFormatCount,
   formatNumber as sharedFormatNumber,
   formatPercent as sharedFormatPercent,
-  longDate as sharedLongDate,
-  longDateTime as sharedLongDateTime,
   monthDay as sharedMonthDay,
   shortDate as sharedShortDate,
   shownCount,
   timeAgo as sharedTimeAgo,
-  timeOfDay as sharedTimeOfDay,
 } from '@packdex/shared/utils';
 import { renderNow } from '../render-scope.ts';
 import { currentLanguage } from './i18n.ts';
@@ -39,7 +36,4 @@ export const monthDay = (date: Date | string) => sharedMonthDay(date, currentLan
 // relative times as that HTML.
 export const shortDate = (date: Date | string, now: Date = renderNow()) =>
   sharedShortDate(date, now, currentLanguage());
-export const longDate = (value: string | null | undefined) => sharedLongDate(value, currentLanguage());
-export const longDateTime = (value: string | null | undefined) => sharedLongDateTime(value, currentLanguage());
 export const timeAgo = (date: Date | string, now: Date = renderNow()) => sharedTimeAgo(date, now, currentLanguage());
-export const timeOfDay = sharedTimeOfDay;
