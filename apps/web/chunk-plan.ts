@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type ChunkInfo, chunkClosure, chunkOf, pageModuleIds } from './page-chunks.ts';
+import { type ChunkInfo, chunkClosure, chunkOf, entryChunk, pageModuleIds } from './page-chunks.ts';
 
 /** What the bundler says of a module (a subset of Rolldown's ModuleInfo). */
 export type GraphModule = { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] };
@@ -233,10 +233,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export function firstLoadChunks(chunks: readonly ChunkInfo[], root: string): Set<string> {
   const closure = chunkClosure(chunks);
   const loaded = new Set<string>();
-  const starts = [
-    chunks.find((c) => c.isEntry),
-    ...Object.values(pageModuleIds(root)).map((id) => chunkOf(chunks, id)),
-  ];
+  const starts = [entryChunk(chunks), ...Object.values(pageModuleIds(root)).map((id) => chunkOf(chunks, id))];
   for (const chunk of starts) if (chunk) closure(chunk.fileName, loaded);
   return loaded;
 }

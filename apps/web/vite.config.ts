@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig, version as viteVersion } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { SERVER_DIST_DIR, SERVER_ENTRY_FILE, STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
+import { catalogueChunks } from './catalogue-chunks.ts';
 import { chunkGroups, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { glyphs } from './glyphs.ts';
@@ -16,31 +16,6 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = path.resolve(root, '../..');
 /** The chunk group of a module; modules only the admin's pages load are never in a visitor's group. */
 const chunkGroupOf = chunkGroups(root, (id: string) => /\/src\/(features\/admin\/|app\/routes\/admin\.tsx$)/.test(id));
-
-/** A language's catalogue of one area, as a module: src/locales/<language>/<area>.json. */
-const CATALOGUE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
-
-/**
- * One hash of every catalogue (and of the bundler that writes them as modules), in each catalogue's
- * file name instead of a hash of its own. The first page's code names all 50 catalogue files to
- * load them on demand (lib/i18n/i18n.ts); 50 different hashes were 0.4 KiB of it gzipped, one
- * repeated hash is next to nothing. Any change to any catalogue renames them all (they are small).
- */
-function cataloguesHash(dir: string): string {
-  const known = cataloguesHashes.get(dir);
-  if (known) return known;
-  const hash = createHash('sha256').update(`vite ${viteVersion}\0`);
-  for (const language of readdirSync(dir).sort())
-    for (const file of readdirSync(path.join(dir, language)).sort())
-      hash
-        .update(`${language}/${file}\0`)
-        .update(readFileSync(path.join(dir, language, file)))
-        .update('\0');
-  const digest = hash.digest('base64url').slice(0, 8);
-  cataloguesHashes.set(dir, digest);
-  return digest;
-}
-const cataloguesHashes = new Map<string, string>();
 
 /**
  * Writes build-stamp.json (mode and source hash) into the build, the browser's and the server's
@@ -125,6 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       classGroups(`${root}src`),
       glyphs(),
       directImports(),
+      catalogueChunks(root),
       compileHints(root),
       lowPriorityScripts(),
       buildStamp(),
@@ -133,6 +109,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     resolve: {
       alias: [{ find: '@/', replacement: `${root}src/` }],
     },
+    // A catalogue is read whole (its default export): a named export for each one-word text would
+    // be the text twice in its file, kept since each is an entry of the build (catalogue-chunks.ts).
+    json: { namedExports: false },
     server: {
       proxy: {
         '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -162,12 +141,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
       },
       rolldownOptions: {
         output: {
-          chunkFileNames: (chunk) => {
-            const [, language, area] = CATALOGUE.exec(chunk.facadeModuleId ?? '') ?? [];
-            return language
-              ? `assets/${area}-${language}-${cataloguesHash(`${root}src/locales`)}.js`
-              : 'assets/[name]-[hash].js';
-          },
           // React and the router change less often than the app and every page needs them: their own
           // chunk stays cached across releases. Other libraries go with the pages that use them, so a
           // library only a dialog or the admin needs is not downloaded with the home page.
