@@ -49,8 +49,11 @@ export function loadersOf(id: string, graph: ModuleGraph): Set<string> {
  */
 const isIcon = (id: string) => normalise(id).includes('/node_modules/lucide-react/');
 
-/** React Query's mutation hook and observer: the build's `mutation` group, loaded with what uses them. */
-const isMutationHook = (id: string) =>
+/**
+ * React Query's mutation hook and observer: the build's `mutation` chunk (vite.config.ts), loaded with
+ * what uses them, never grouped with the first page's or the pages' code.
+ */
+export const isMutationHook = (id: string) =>
   /\/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js$/.test(
     normalise(id),
   );
@@ -96,9 +99,10 @@ export function radixNames(code: string): Map<string, string> {
 }
 
 /**
- * A barrel that imports names from its own files and exports them (TanStack Query's builds):
- * `import { A } from "./a.js"; … export { A, B as C }; export * from "pkg"` → A → …/a.js. `file#name`
- * when the module's own name differs. `star` gives the names of a package it re-exports whole.
+ * A barrel that imports names from its own files and exports them (TanStack Query's builds:
+ * `import { A } from "./a.js"; … export { A, B as C }`), or re-exports them (the shared package's:
+ * `export { A } from './a.ts'`) → A → …/a.js; `file#name` when the module's own name differs. `star`
+ * gives the names of a package it re-exports whole (`export * from "pkg"`).
  */
 export function reexportNames(barrelFile: string, code: string, star: Map<string, string> = new Map()) {
   const local = new Map<string, { file: string; name: string }>();
@@ -179,8 +183,8 @@ const rewritesInside = (id: string) => normalise(id).includes('/node_modules/@ta
  * straight to the icon, primitive or module they name (what the barrels re-export), so the module
  * graph says which page uses which: through the barrel, React Query's mutation hook and observer
  * looked imported by the entry, and went with the first page for the dialogs that use them (so did
- * the shared saved-search helpers). Build only: the dev server pre-bundles
- * each package into one file anyway.
+ * the shared saved-search helpers). Build only: the dev server pre-bundles each package into one
+ * file anyway.
  */
 export function directImports(): Plugin {
   const barrels = new Map<string, Promise<Barrel | null>>();

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { SERVER_DIST_DIR, SERVER_ENTRY_FILE, STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
 import { catalogueChunks } from './catalogue-chunks.ts';
-import { chunkGroups, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
+import { chunkGroups, compileHints, directImports, isMutationHook, lowPriorityScripts } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { glyphs } from './glyphs.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
@@ -161,7 +161,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // with them; what they import (React Query's core) is the first page's and stays there.
               {
                 name: 'mutation',
-                test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
+                test: isMutationHook,
                 priority: 2,
                 includeDependenciesRecursively: false,
               },
