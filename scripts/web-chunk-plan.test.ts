@@ -9,6 +9,7 @@ import {
   loadersOf,
   lucideNames,
   radixNames,
+  reexportNames,
   rewriteBarrelImports,
   scriptsAtLowPriority,
 } from '../apps/web/chunk-plan.ts';
@@ -140,26 +141,52 @@ describe('imports through a barrel', () => {
         `import { Heart, X as Close, createLucideIcon } from "lucide-react";`,
         'lucide-react',
         icon,
-        false,
+        'default',
       ),
     ).toBe(
       'import { createLucideIcon } from "lucide-react"; import Heart from "/i/heart.mjs"; import Close from "/i/x.mjs";',
     );
     expect(
-      rewriteBarrelImports(`import {\n  Heart,\n  X,\n} from 'lucide-react'\nfoo();`, 'lucide-react', icon, false),
+      rewriteBarrelImports(`import {\n  Heart,\n  X,\n} from 'lucide-react'\nfoo();`, 'lucide-react', icon, 'default'),
     ).toBe('import Heart from "/i/heart.mjs"; import X from "/i/x.mjs";\nfoo();');
   });
 
   it("imports a Radix namespace from its primitive's package", () => {
     const primitives = (name: string) => (name === 'Dialog' ? '/r/dialog.mjs' : undefined);
     expect(
-      rewriteBarrelImports(`import { Dialog as DialogPrimitive } from 'radix-ui';`, 'radix-ui', primitives, true),
+      rewriteBarrelImports(
+        `import { Dialog as DialogPrimitive } from 'radix-ui';`,
+        'radix-ui',
+        primitives,
+        'namespace',
+      ),
     ).toBe('import * as DialogPrimitive from "/r/dialog.mjs";');
+  });
+
+  it("imports TanStack Query's names from the modules its barrels import them from", () => {
+    const core = require.resolve('@tanstack/query-core').replace(/[^/]*$/, '');
+    const names = reexportNames(
+      `${core}index.js`,
+      readFileSync(require.resolve('@tanstack/query-core').replace(/index\.c?js$/, 'index.js'), 'utf8'),
+    );
+    expect(names.get('MutationObserver')).toBe(`${core}mutationObserver.js`);
+    expect(names.get('experimental_streamedQuery')).toBe(`${core}streamedQuery.js#streamedQuery`);
+    const hooks = (name: string) => (name === 'useMutation' ? '/q/useMutation.js' : undefined);
+    expect(
+      rewriteBarrelImports(
+        `import { useMutation as use, QueryClient } from "@tanstack/react-query";`,
+        '@tanstack/react-query',
+        hooks,
+        'named',
+      ),
+    ).toBe(
+      'import { QueryClient } from "@tanstack/react-query"; import { useMutation as use } from "/q/useMutation.js";',
+    );
   });
 
   it('leaves other imports and a barrel import it cannot map as they are', () => {
     const code = `import { Heart } from 'lucide-react-native'; import { Icon } from "lucide-react"; import Heart2 from "lucide-react";`;
-    expect(rewriteBarrelImports(code, 'lucide-react', icon, false)).toBe(code);
+    expect(rewriteBarrelImports(code, 'lucide-react', icon, 'default')).toBe(code);
   });
 });
 

@@ -33,6 +33,11 @@ describe('the chunks of the lazy pages', () => {
     });
   });
 
+  it("takes the app's entry for the entry, not a catalogue the build emits as an entry of its own", () => {
+    const withCatalogue = [chunk('assets/shell-de-h.js', [], 'src/locales/de/shell.json', true), ...bundle];
+    expect(pageChunksOf(withCatalogue, ROOT)).toEqual(pageChunksOf(bundle, ROOT));
+  });
+
   it('writes the files under the build base, whatever the root spelling', () => {
     const pages = pageChunksOf(bundle, ROOT.slice(0, -1), '/static');
     expect(pages.content).toEqual(['/static/assets/content.js', '/static/assets/slots.js', '/static/assets/heart.js']);

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type ChunkInfo, chunkClosure, chunkOf, pageModuleIds } from './page-chunks.ts';
+import { type ChunkInfo, chunkClosure, chunkOf, entryChunk, pageModuleIds } from './page-chunks.ts';
 
 /** What the bundler says of a module (a subset of Rolldown's ModuleInfo). */
 export type GraphModule = { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] };
@@ -50,6 +50,15 @@ export function loadersOf(id: string, graph: ModuleGraph): Set<string> {
 const isIcon = (id: string) => normalise(id).includes('/node_modules/lucide-react/');
 
 /**
+ * React Query's mutation hook and observer: the build's `mutation` chunk (vite.config.ts), loaded with
+ * what uses them, never grouped with the first page's or the pages' code.
+ */
+export const isMutationHook = (id: string) =>
+  /\/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js$/.test(
+    normalise(id),
+  );
+
+/**
  * The chunk group of a module (`app`, `pages`), or null to leave it to the bundler. `root` is the web
  * app's folder; `admin` tells the modules only administrators load.
  */
@@ -58,7 +67,7 @@ export function chunkGroups(root: string, admin: (id: string) => boolean) {
   return (id: string, graph: ModuleGraph) => {
     const info = graph.getModuleInfo(id);
     // The entry stays the entry chunk, and a module nothing imports was tree-shaken or is an asset.
-    if (!info || info.isEntry) return null;
+    if (!info || info.isEntry || isMutationHook(id)) return null;
     const loaders = [...loadersOf(id, graph)].map(normalise);
     if (loaders.some((l) => graph.getModuleInfo(l)?.isEntry)) return 'app';
     if (loaders.length >= 2 && loaders.some((l) => catalogue.has(l)) && (!loaders.some(admin) || isIcon(id)))
@@ -67,7 +76,9 @@ export function chunkGroups(root: string, admin: (id: string) => boolean) {
   };
 }
 
-type Barrel = { names: Map<string, string>; namespace: boolean };
+/** How a barrel's name is imported from its module: as its default, its namespace or a name of it. */
+type ImportStyle = 'default' | 'namespace' | 'named';
+type Barrel = { names: Map<string, string>; style: ImportStyle };
 
 /** `export { default as Heart, default as HeartIcon } from './icons/heart.mjs'` → Heart → …/icons/heart.mjs. */
 export function lucideNames(barrelFile: string, code: string): Map<string, string> {
@@ -88,15 +99,49 @@ export function radixNames(code: string): Map<string, string> {
 }
 
 /**
+ * A barrel that imports names from its own files and exports them (TanStack Query's builds:
+ * `import { A } from "./a.js"; … export { A, B as C }`), or re-exports them (the shared package's:
+ * `export { A } from './a.ts'`) → A → …/a.js; `file#name` when the module's own name differs. `star`
+ * gives the names of a package it re-exports whole (`export * from "pkg"`).
+ */
+export function reexportNames(barrelFile: string, code: string, star: Map<string, string> = new Map()) {
+  const local = new Map<string, { file: string; name: string }>();
+  for (const [, list, file] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](\.\/[^'"]+)['"]/g))
+    for (const part of list!.split(',')) {
+      const [, name, as] = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(part) ?? [];
+      if (name) local.set(as ?? name, { file: normalise(path.join(path.dirname(barrelFile), file!)), name });
+    }
+  const names = new Map(star);
+  // `export { A, B as C, type T } from './a.ts'` (the shared package's barrels).
+  for (const [, list, file] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.\/[^'"]+)['"]/g))
+    for (const part of list!.split(',')) {
+      const [, name, as] = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(part) ?? [];
+      if (!name) continue;
+      const target = normalise(path.join(path.dirname(barrelFile), file!));
+      names.set(as ?? name, as && as !== name ? `${target}#${name}` : target);
+    }
+  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g))
+    for (const part of list!.split(',')) {
+      const [, name, as] = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(part) ?? [];
+      const target = name ? local.get(name) : undefined;
+      if (!name || !target) continue;
+      const exported = as ?? name;
+      names.set(exported, target.name === exported ? target.file : `${target.file}#${target.name}`);
+    }
+  return names;
+}
+
+/**
  * `import { A, B as C } from '<barrel>'` in `code`, rewritten with `target(name)`: a default import
  * (`import A from '…'`) for lucide's icons, a namespace import (`import * as C from '…'`) for Radix's
- * primitives. Names the barrel does not map stay imported from it.
+ * primitives, a named import (`import { A } from '…'`) for TanStack Query's modules. Names the barrel
+ * does not map stay imported from it.
  */
 export function rewriteBarrelImports(
   code: string,
   barrel: string,
   target: (name: string) => string | undefined,
-  namespace: boolean,
+  style: ImportStyle,
 ): string {
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*(['"])${barrel.replace(/[/.]/g, '\\$&')}\\2;?`, 'g');
   return code.replace(pattern, (statement, list: string) => {
@@ -112,7 +157,9 @@ export function rewriteBarrelImports(
         continue;
       }
       const as = local ?? name;
-      direct.push(`import ${namespace ? `* as ${as}` : as} from ${JSON.stringify(file)};`);
+      const [module, own = name] = file.split('#') as [string, string?];
+      const binding = style === 'namespace' ? `* as ${as}` : style === 'default' ? as : `{ ${own} as ${as} }`;
+      direct.push(`import ${binding} from ${JSON.stringify(module)};`);
     }
     if (direct.length === 0) return statement;
     if (kept.length > 0) direct.unshift(`import { ${kept.join(', ')} } from ${JSON.stringify(barrel)};`);
@@ -120,10 +167,24 @@ export function rewriteBarrelImports(
   });
 }
 
+/** The packages whose barrels are read, and whose own files' imports of them are rewritten too. */
+const BARRELS = [
+  'lucide-react',
+  'radix-ui',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@packdex/shared/utils',
+] as const;
+/** TanStack Query's own files import query-core's barrel: what React Query's hooks use goes direct too. */
+const rewritesInside = (id: string) => normalise(id).includes('/node_modules/@tanstack/react-query/');
+
 /**
- * Imports through `lucide-react` and `radix-ui` go straight to the icon or primitive they name (what
- * the barrels re-export), so the module graph says which page uses which. Build only: the dev server
- * pre-bundles each package into one file anyway.
+ * Imports through `lucide-react`, `radix-ui`, TanStack Query and the shared package's formatters go
+ * straight to the icon, primitive or module they name (what the barrels re-export), so the module
+ * graph says which page uses which: through the barrel, React Query's mutation hook and observer
+ * looked imported by the entry, and went with the first page for the dialogs that use them (so did
+ * the shared saved-search helpers). Build only: the dev server pre-bundles each package into one
+ * file anyway.
  */
 export function directImports(): Plugin {
   const barrels = new Map<string, Promise<Barrel | null>>();
@@ -131,29 +192,38 @@ export function directImports(): Plugin {
     name: 'packdex-direct-imports',
     apply: 'build',
     async transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+      if ((id.includes('/node_modules/') && !rewritesInside(id)) || !/\.[cm]?[jt]sx?$/.test(id)) return null;
       let out = code;
-      for (const barrel of ['lucide-react', 'radix-ui'] as const) {
+      for (const barrel of BARRELS) {
         if (!out.includes(barrel)) continue;
         let loaded = barrels.get(barrel);
         if (!loaded) {
           loaded = this.resolve(barrel, id).then(async (resolved) => {
             if (!resolved) return null;
             const text = readFileSync(resolved.id, 'utf8');
-            if (barrel === 'lucide-react') return { names: lucideNames(resolved.id, text), namespace: false };
+            if (barrel === 'lucide-react') return { names: lucideNames(resolved.id, text), style: 'default' };
+            if (barrel.startsWith('@tanstack/') || barrel.startsWith('@packdex/')) {
+              // React Query's barrel re-exports query-core's whole.
+              const star = new Map<string, string>();
+              for (const [, spec] of text.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
+                const inner = await this.resolve(spec!, resolved.id);
+                if (inner) for (const [k, v] of reexportNames(inner.id, readFileSync(inner.id, 'utf8'))) star.set(k, v);
+              }
+              return { names: reexportNames(resolved.id, text, star), style: 'named' };
+            }
             // Each primitive's package as the barrel itself resolves it (it may not be hoisted).
             const names = new Map<string, string>();
             for (const [name, spec] of radixNames(text)) {
               const primitive = await this.resolve(spec, resolved.id);
               if (primitive) names.set(name, primitive.id);
             }
-            return { names, namespace: true };
+            return { names, style: 'namespace' };
           });
           barrels.set(barrel, loaded);
         }
         const map = await loaded;
         if (!map) continue;
-        out = rewriteBarrelImports(out, barrel, (name) => map.names.get(name), map.namespace);
+        out = rewriteBarrelImports(out, barrel, (name) => map.names.get(name), map.style);
       }
       return out === code ? null : { code: out, map: null };
     },
@@ -167,10 +237,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export function firstLoadChunks(chunks: readonly ChunkInfo[], root: string): Set<string> {
   const closure = chunkClosure(chunks);
   const loaded = new Set<string>();
-  const starts = [
-    chunks.find((c) => c.isEntry),
-    ...Object.values(pageModuleIds(root)).map((id) => chunkOf(chunks, id)),
-  ];
+  const starts = [entryChunk(chunks), ...Object.values(pageModuleIds(root)).map((id) => chunkOf(chunks, id))];
   for (const chunk of starts) if (chunk) closure(chunk.fileName, loaded);
   return loaded;
 }

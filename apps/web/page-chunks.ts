@@ -45,6 +45,13 @@ export function chunkClosure(chunks: readonly ChunkInfo[]) {
   return closure;
 }
 
+/**
+ * The app's entry chunk: the entry that is not a catalogue (catalogue-chunks.ts emits each language's
+ * catalogues as entries of their own, loaded on demand).
+ */
+export const entryChunk = (chunks: readonly ChunkInfo[]) =>
+  chunks.find((c) => c.isEntry && !(c.facadeModuleId ?? '').endsWith('.json'));
+
 /** The chunk whose facade is the module `id`, if any. */
 export const chunkOf = (chunks: readonly ChunkInfo[], id: string) =>
   chunks.find((c) => c.facadeModuleId !== null && normalise(c.facadeModuleId) === id);
@@ -56,7 +63,7 @@ export const chunkOf = (chunks: readonly ChunkInfo[], id: string) =>
  */
 export function pageChunksOf(chunks: readonly ChunkInfo[], root: string, base = '/'): PageChunks {
   const closure = chunkClosure(chunks);
-  const entry = chunks.find((c) => c.isEntry);
+  const entry = entryChunk(chunks);
   const loaded = entry ? closure(entry.fileName) : new Set<string>();
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const pages = {} as PageChunks;

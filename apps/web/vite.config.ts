@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { SERVER_DIST_DIR, SERVER_ENTRY_FILE, STAMP_FILE, sourceHash, type BuildStamp } from './build-stamp.ts';
-import { chunkGroups, compileHints, directImports, lowPriorityScripts } from './chunk-plan.ts';
+import { catalogueChunks } from './catalogue-chunks.ts';
+import { chunkGroups, compileHints, directImports, isMutationHook, lowPriorityScripts } from './chunk-plan.ts';
 import { classGroups } from './class-groups.ts';
 import { glyphs } from './glyphs.ts';
 import { PAGE_CHUNKS_FILE, pageChunksOf } from './page-chunks.ts';
@@ -99,6 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       classGroups(`${root}src`),
       glyphs(),
       directImports(),
+      catalogueChunks(root),
       compileHints(root),
       lowPriorityScripts(),
       buildStamp(),
@@ -107,6 +109,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     resolve: {
       alias: [{ find: '@/', replacement: `${root}src/` }],
     },
+    // A catalogue is read whole (its default export): a named export for each one-word text would
+    // be the text twice in its file, kept since each is an entry of the build (catalogue-chunks.ts).
+    json: { namedExports: false },
     server: {
       proxy: {
         '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -150,6 +155,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // chunk with zod itself it runs as soon as zod is loaded, ahead of every module that
               // builds a schema, however the other chunks are ordered.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/, priority: 2 },
+              // React Query's mutation hook and its observer: no first page uses them, and the dialogs,
+              // menus and pages that do are loaded on demand (chunk-plan.ts reads the package's barrel
+              // for that). A file of their own, so that what loads them takes no page's other code
+              // with them; what they import (React Query's core) is the first page's and stays there.
+              {
+                name: 'mutation',
+                test: isMutationHook,
+                priority: 2,
+                includeDependenciesRecursively: false,
+              },
               // Then everything the entry loads in one chunk, and what the catalogue's pages share in
               // another, instead of a file per shared icon or field (chunk-plan.ts).
               { name: (id, ctx) => chunkGroupOf(id, ctx), priority: 1 },

@@ -7,3 +7,6 @@ declare module 'virtual:class-groups' {
 
 // Made by the build from lucide's drawings (glyphs.ts): the CSS of src/components/ui/glyph.tsx.
 declare module 'virtual:glyphs.css';
+
+// Given by the build (catalogue-chunks.ts): how the name of each language's catalogue file ends.
+declare const __CATALOGUE_SUFFIX__: string;

@@ -1,5 +1,6 @@
-// Every date the product shows is formatted here, in UTC: in the product's own US English forms by
-// default, or in the given locale's (the API's server-rendered pages and e-mails use these too).
+// Every date the product shows is formatted here (the long forms in long-date.ts), in UTC: in the
+// product's own US English forms by default, or in the given locale's (the API's server-rendered
+// pages and e-mails use these too).
 import { dateFormat, isEnglish, relativeTimeFormat } from './locale-format.ts';
 
 const MINUTE = 60_000;
@@ -7,23 +8,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
-const toDate = (date: Date | string) => (typeof date === 'string' ? new Date(date) : date);
-const twoDigits = (n: number) => String(n).padStart(2, '0');
+export const toDate = (date: Date | string) => (typeof date === 'string' ? new Date(date) : date);
 
 /** The month and day alone, such as "Nov 22" (a chart's day axis, where the year is never wanted). */
 export function monthDay(date: Date | string, locale?: string): string {
@@ -44,32 +30,6 @@ export function shortDate(date: Date | string, now: Date = new Date(), locale?: 
       : dateFormat(locale!, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
   }
   return sameYear ? monthDay(d) : `${monthDay(d)}, ${d.getUTCFullYear()}`;
-}
-
-/**
- * A long date such as "March 10, 1967", or null when missing or unreadable. Read in UTC like
- * `shortDate` (an ISO calendar date parses as UTC midnight), so a birth date never shifts a day
- * with the viewer's time zone and a timestamp shows the same day as its short date.
- */
-export function longDate(value: string | null | undefined, locale?: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  if (!isEnglish(locale)) return dateFormat(locale!, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-  return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** The time of day in UTC, such as "14:05:09 UTC"; "—" when unreadable. */
-export function timeOfDay(value: Date | string): string {
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return '—';
-  return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}:${twoDigits(d.getUTCSeconds())} UTC`;
-}
-
-/** A long date with its time of day, such as "March 5, 2025, 04:30:00 UTC"; null when missing or unreadable. */
-export function longDateTime(value: string | null | undefined, locale?: string): string | null {
-  const day = longDate(value, locale);
-  return day === null ? null : `${day}, ${timeOfDay(value!)}`;
 }
 
 /** Relative time: "just now", "5m ago", "3h ago", "2d ago" up to a week, then a short date. */

@@ -1,6 +1,7 @@
 export { formatCount, formatNumber, formatPercent, shownCount } from './format-count.ts';
 export { formatBytes } from './format-bytes.ts';
-export { timeAgo, monthDay, shortDate, longDate, longDateTime, timeOfDay } from './format-date.ts';
+export { timeAgo, monthDay, shortDate } from './format-date.ts';
+export { longDate, longDateTime, timeOfDay } from './long-date.ts';
 export { slugify } from './slugify.ts';
 export { addBusinessDays, businessDaysBetween, businessDaysCutoff } from './business-days.ts';
 export { isEnglish, pluralCategory, pluralCategories } from './locale-format.ts';

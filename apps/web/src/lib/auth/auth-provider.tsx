@@ -4,33 +4,20 @@ import type { ReactNode } from 'react';
 import type { AuthResponse, User } from '@packdex/shared/schemas';
 import { clearSession, dropSession, readSession, useSession, writeSession, writeSessionUser } from '@/lib/session.ts';
 import { STORAGE_KEYS, readStorage } from '@/lib/storage.ts';
-import { forgotPassword as forgotPasswordCall } from './api/forgot-password.ts';
 import { getDashboardQueryOptions } from './api/get-dashboard.ts';
 import { type Audience, refreshForAudience } from './audience.ts';
-import { login as loginCall } from './api/login.ts';
 import type { LoginInput } from './api/login.ts';
-import { register as registerCall } from './api/register.ts';
 import type { RegisterInput } from './api/register.ts';
-import { resendVerification as resendCall } from './api/resend-verification.ts';
-import { resetPassword as resetPasswordCall } from './api/reset-password.ts';
 import { AuthContext, AuthDialogContext, EMAIL_CONFIRMATION_REQUIRED, TWO_FACTOR_REQUIRED } from './auth-context.ts';
 import type { AuthDialogControl, AuthDialogMode, AuthStore } from './auth-context.ts';
-import { AuthError, apiErrorMessage } from './error-message.ts';
-import { verifyOnce } from './verify-once.ts';
-import { msg, serverMessage } from '@/lib/i18n/i18n.ts';
+import { serverMessage } from '@/lib/i18n/i18n.ts';
 
 /**
- * Fallback texts of the auth store (docs/product.md#errors), used when the server sends no readable
- * `error`; apiErrorMessage shows them in the interface's language.
+ * The actions' calls and error texts (auth-calls.ts): a visitor's first page uses none of them, so
+ * they load on an action's first use, or as the sign-in dialog opens (beside the dialog's own code).
  */
-const AUTH_FALLBACKS = {
-  login: msg('Login failed. Please check your credentials.'),
-  register: msg('Registration failed. Please try again.'),
-  verifyEmail: msg('Falha na verificação do email'),
-  resendVerification: msg('Falha ao reenviar verificação'),
-  forgotPassword: msg('Failed to send reset email'),
-  resetPassword: msg('Failed to reset password'),
-} as const;
+const loadCalls = () => import('./auth-calls.ts');
+type AuthCalls = Awaited<ReturnType<typeof loadCalls>>;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -75,19 +62,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refreshForAudience(queryClient, before, audience);
   }, [audience, queryClient]);
 
-  const run = useCallback(async <T,>(action: () => Promise<T>, fallback: string): Promise<T> => {
-    setPending((n) => n + 1);
-    setError(null);
-    try {
-      return await action();
-    } catch (cause) {
-      const message = apiErrorMessage(cause, fallback);
-      setError(message);
-      throw new AuthError(message, cause);
-    } finally {
-      setPending((n) => n - 1);
-    }
-  }, []);
+  const run = useCallback(
+    async <T,>(action: (calls: AuthCalls) => Promise<T>, fallback: keyof AuthCalls['AUTH_FALLBACKS']): Promise<T> => {
+      setPending((n) => n + 1);
+      setError(null);
+      try {
+        const calls = await loadCalls();
+        try {
+          return await action(calls);
+        } catch (cause) {
+          const message = calls.apiErrorMessage(cause, calls.AUTH_FALLBACKS[fallback]);
+          setError(message);
+          throw new calls.AuthError(message, cause);
+        }
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [],
+  );
 
   const signIn = useCallback(
     (response: AuthResponse): User => {
@@ -104,30 +97,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(
     () => ({
       login: (input: LoginInput) =>
-        run(async () => {
-          const answer = await loginCall(input);
+        run(async (calls) => {
+          const answer = await calls.login(input);
           return 'twoFactorRequired' in answer ? TWO_FACTOR_REQUIRED : signIn(answer);
-        }, AUTH_FALLBACKS.login),
+        }, 'login'),
       register: (input: RegisterInput) =>
-        run(async () => {
-          const answer = await registerCall(input);
+        run(async (calls) => {
+          const answer = await calls.register(input);
           return 'token' in answer ? signIn(answer) : EMAIL_CONFIRMATION_REQUIRED;
-        }, AUTH_FALLBACKS.register),
-      verifyEmail: (token: string) => run(async () => signIn(await verifyOnce(token)), AUTH_FALLBACKS.verifyEmail),
+        }, 'register'),
+      verifyEmail: (token: string) => run(async (calls) => signIn(await calls.verifyOnce(token)), 'verifyEmail'),
       resendVerification: (email: string) =>
-        run(async () => serverMessage((await resendCall(email)).message ?? ''), AUTH_FALLBACKS.resendVerification),
+        run(
+          async (calls) => serverMessage((await calls.resendVerification(email)).message ?? ''),
+          'resendVerification',
+        ),
       forgotPassword: (email: string) =>
-        run(async () => serverMessage((await forgotPasswordCall(email)).message ?? ''), AUTH_FALLBACKS.forgotPassword),
+        run(async (calls) => serverMessage((await calls.forgotPassword(email)).message ?? ''), 'forgotPassword'),
       resetPassword: (token: string, password: string) =>
-        run(async () => {
-          const result = await resetPasswordCall(token, password);
+        run(async (calls) => {
+          const result = await calls.resetPassword(token, password);
           // The reset ends every session, this browser's included: forget the now-dead token.
           if (readStorage(STORAGE_KEYS.token)) {
             dropSession();
             queryClient.clear();
           }
           return serverMessage(result.message ?? '');
-        }, AUTH_FALLBACKS.resetPassword),
+        }, 'resetPassword'),
       logout: () => {
         clearSession();
         queryClient.clear();
@@ -152,7 +148,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<{ open: boolean; mode: AuthDialogMode }>({ open: false, mode: 'login' });
   const dialogActions = useMemo(
     () => ({
-      openAuthDialog: (mode: AuthDialogMode = 'login') => setDialog({ open: true, mode }),
+      openAuthDialog: (mode: AuthDialogMode = 'login') => {
+        // A failure shows when an action needs them.
+        loadCalls().catch(() => undefined);
+        setDialog({ open: true, mode });
+      },
       closeAuthDialog: () => setDialog((d) => ({ ...d, open: false })),
       setAuthDialogMode: (mode: AuthDialogMode) => setDialog((d) => ({ ...d, mode })),
     }),

@@ -28,7 +28,22 @@ export type Area = (typeof AREAS)[number];
 /** Loaded with their pages' code: the admin's (never for a visitor) and the legal pages' long prose. */
 const ON_DEMAND: readonly Area[] = ['admin', 'legal'];
 
-const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
+/**
+ * A language's catalogue of an area. The browser's build names each catalogue's file by its area,
+ * its language and one hash of them all (catalogue-chunks.ts), beside this code's own file: the
+ * address is composed here, where a list of all 50 files would be the first page's download. The
+ * dev server and the server's renderer read them through a glob.
+ */
+const files =
+  import.meta.env.DEV || import.meta.env.SSR
+    ? import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' })
+    : null;
+const loadCatalogue = (language: Language, area: Area): Promise<Catalogue> | undefined =>
+  files
+    ? files[`../../locales/${language}/${area}.json`]?.()
+    : import(/* @vite-ignore */ `./${area}-${language}${__CATALOGUE_SUFFIX__}`).then(
+        (module: { default: Catalogue }) => module.default,
+      );
 
 /** The browser's: one visitor, one language at a time. A server render brings its own (render-scope.ts). */
 const browser: LanguageState = { active: 'en', messages: new Map(), loaded: new Set() };
@@ -45,9 +60,9 @@ async function loadAreas(language: Language, areas: readonly Area[]): Promise<Ma
   const found = new Map<string, string>();
   await Promise.all(
     areas.map(async (area) => {
-      const load = files[`../../locales/${language}/${area}.json`];
-      if (!load) return;
-      for (const [key, value] of Object.entries(await load())) found.set(key, value);
+      const catalogue = loadCatalogue(language, area);
+      if (!catalogue) return;
+      for (const [key, value] of Object.entries(await catalogue)) found.set(key, value);
     }),
   );
   return found;

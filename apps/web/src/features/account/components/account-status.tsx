@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { User } from '@packdex/shared/schemas';
-import { longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { DetailRow, SectionCard } from './section-card.tsx';

@@ -1,6 +1,6 @@
 import { Activity } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { timeOfDay } from '@/lib/i18n/format.ts';
+import { timeOfDay } from '@/lib/i18n/long-date.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useActiveUsers } from '../api/get-active-users.ts';
 

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { formatBytes, longDate } from '@/lib/i18n/format.ts';
+import { formatBytes } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import {
   downloadConsentFile,

@@ -2,7 +2,8 @@ import { Download, Loader2, RotateCw } from 'lucide-react';
 import type { ImportSummary } from '@packdex/shared/schemas/catalogue-admin';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { formatNumber, longDateTime } from '@/lib/i18n/format.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { longDateTime } from '@/lib/i18n/long-date.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 
 const STATUS_LABELS = { running: msg('Running'), done: msg('Done'), failed: msg('Failed') } as const;

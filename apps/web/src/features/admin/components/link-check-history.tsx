@@ -1,7 +1,8 @@
 import type { ItemLinkChecksResponse, LinkCheck } from '@packdex/shared/schemas/link-health';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatBytes, formatNumber, longDateTime } from '@/lib/i18n/format.ts';
+import { formatBytes, formatNumber } from '@/lib/i18n/format.ts';
+import { longDateTime } from '@/lib/i18n/long-date.ts';
 import { msg, t } from '@/lib/i18n/i18n.ts';
 import { renderNow } from '@/lib/render-scope.ts';
 import { useItemLinkChecks } from '../api/link-health.ts';

@@ -1,6 +1,6 @@
 import { DMCA_STATUSES, type DmcaStatus } from '@packdex/shared/constants';
 import type { DmcaNotice } from '@packdex/shared/schemas';
-import { longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { AlertTriangle, Ban, CheckCircle2, Gavel, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Eye, EyeOff, Share2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Content } from '@packdex/shared/schemas';
-import { longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { runtimeConfig } from '@/config/runtime.ts';

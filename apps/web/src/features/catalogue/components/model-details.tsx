@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { slugify } from '@packdex/shared/slugify';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
-import { longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { humanize } from '../lib/format.ts';
 import {
   BODY_TYPE_LABELS,

@@ -1,7 +1,8 @@
 import { Flag, Heart, MessageCircle, Pencil, Shield, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Comment } from '@packdex/shared/schemas';
-import { longDateTime, timeAgo } from '@/lib/i18n/format.ts';
+import { timeAgo } from '@/lib/i18n/format.ts';
+import { longDateTime } from '@/lib/i18n/long-date.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

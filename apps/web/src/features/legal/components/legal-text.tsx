@@ -3,7 +3,8 @@ import { PREMIUM_PRICE_CENTS } from '@packdex/shared/constants';
 import { PageShell } from '@/components/page-shell.tsx';
 import { runtimeConfig } from '@/config/runtime.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
-import { formatNumber, longDate } from '@/lib/i18n/format.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 

@@ -12,7 +12,7 @@ import { useSend } from '../lib/use-send.ts';
 import { ContactFields } from '../components/contact-fields.tsx';
 import { FiledReceipt } from '../components/filed-receipt.tsx';
 import { SignAndSend } from '../components/sign-and-send.tsx';
-import { longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
 /** /dmca/counter?notice=NUMBER: a counter-notice (17 U.S.C. §512(g)(3)) to a notice that removed material. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
-import { longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { hrefForPageOf, readPageParam } from '@/lib/search-params.ts';
 import { useBillingHistory } from '../api/get-billing-history.ts';

@@ -2,7 +2,7 @@ import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BillingStatusResponse } from '@packdex/shared/schemas';
-import { longDate } from '@/lib/i18n/format.ts';
+import { longDate } from '@/lib/i18n/long-date.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { PageShell } from '@/components/page-shell.tsx';
 import { AlertDialog } from '@/components/ui/alert-dialog.tsx';
