@@ -96,6 +96,8 @@ export async function writeBenchReport<R extends SizeRun>({
   notes = [],
   partial = false,
 }: BenchRun<R>): Promise<void> {
+  /** The report's file names: results/<day>-<engine>.* (a partial run's day ends in -partial). */
+  const day = `${started.toISOString().slice(0, 10)}${partial ? '-partial' : ''}`;
   // Budgets (the `budgets` table of the report), each pass / fail / not measured.
   const find = (size: Size, scenario: string) =>
     runs.find((r) => r.size === size)?.rows.find((x) => x.scenario === scenario);
@@ -188,10 +190,7 @@ export async function writeBenchReport<R extends SizeRun>({
       });
     }
     // PostgreSQL beside SQLite: the same scenarios, none more than 2x slower (median), from today's SQLite run.
-    const sqliteFile = path.join(
-      ROOT,
-      `bench/results/${started.toISOString().slice(0, 10)}${partial ? '-partial' : ''}-sqlite.json`,
-    );
+    const sqliteFile = path.join(ROOT, `bench/results/${day}-sqlite.json`);
     if (ENGINE === 'postgres' && existsSync(sqliteFile)) {
       budgets.push(comparedWithSqlite(JSON.parse(readFileSync(sqliteFile, 'utf8')) as { runs: { rows: Row[] }[] }));
     }
@@ -238,7 +237,6 @@ export async function writeBenchReport<R extends SizeRun>({
     budgets: partial ? budgets.filter((b) => b.result !== 'not measured') : budgets,
     notes,
   };
-  const day = `${started.toISOString().slice(0, 10)}${partial ? '-partial' : ''}`;
   const dir = path.join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${day}-${ENGINE}.json`), `${JSON.stringify(report, null, 2)}\n`);

@@ -67,8 +67,8 @@ function applyFilter<O>(
 const countMatching = (engine: Engine, db: Kysely<DB>, filter: ContentFilter) =>
   countOf(applyFilter(engine, db.selectFrom('contents'), filter, 'matches', countForm(engine)));
 
-const hasTags = (f: ContentFilter) =>
-  (f.tags?.length ?? 0) > 0 || (f.excludeTags?.length ?? 0) > 0 || (f.hiddenTags?.length ?? 0) > 0;
+/** Whether a filter leaves items out by their tags (`-tag:`, the viewer's hidden tags). */
+const leavesTagsOut = (f: ContentFilter) => (f.excludeTags?.length ?? 0) > 0 || (f.hiddenTags?.length ?? 0) > 0;
 
 /** Whether a filter keeps only some items through an index of its own (a type, a model, a tag). */
 const narrows = (f: ContentFilter) => Boolean(f.type) || f.modelId !== undefined || (f.tags?.length ?? 0) > 0;
@@ -161,7 +161,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         const end = page.page * page.limit;
         let drive: SearchDrive | undefined;
         const count = await total(async () => {
-          if (hasTags(filter)) return countMatching(engine, db, filter);
+          if (leavesTagsOut(filter)) return countMatching(engine, db, filter);
           const plan = await planSearch(db, 'contents', filter.search!, end);
           if (!plan) return countMatching(engine, db, filter);
           drive = plan.drive;
