@@ -130,6 +130,11 @@ export const pagination = z.object({
   limit: z.number().int(),
   totalPages: z.number().int(),
   totalItems: z.number().int(),
+  /**
+   * Present (true) when a public list holds more items than it can show (MAX_LIST_DEPTH, a search's
+   * MAX_SEARCH_DEPTH): `totalItems` is then that depth, and the rest is reached by narrowing the list.
+   */
+  totalItemsCapped: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof pagination>;
 

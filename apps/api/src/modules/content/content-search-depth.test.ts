@@ -1,9 +1,10 @@
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import { MAX_SEARCH_DEPTH } from '@packdex/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentListResponse } from '@packdex/shared/schemas';
 import { ENGINE, useTestApp } from '../../../test/build-test-app.ts';
 import { lexemeStats } from '../../db/full-text.ts';
-import { makeModel } from '../../../test/factories.ts';
+import { makeModel, makeUser } from '../../../test/factories.ts';
 import { modelsRepository } from '../models/models.repository.ts';
 import { contentRepository } from './content.repository.ts';
 
@@ -135,6 +136,28 @@ describe('content search over more rows than a walk of the sort order may read',
     }
     expect(visibleWith('Orchid')).toHaveLength(4);
     expect(await list('search=zzq&sortBy=popular&limit=24')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('counts a search only as far as it can be paged: past MAX_SEARCH_DEPTH the total is capped and says so', async () => {
+    expect(visibleWith('Tree').length).toBeGreaterThan(MAX_SEARCH_DEPTH);
+    const res = await t.request('GET', '/api/content?search=tree&limit=24');
+    expect(res.statusCode).toBe(200);
+    expect((await t.json<ContentListResponse>(res)).pagination).toEqual({
+      page: 1,
+      limit: 24,
+      totalItems: MAX_SEARCH_DEPTH,
+      totalPages: Math.floor(MAX_SEARCH_DEPTH / 24),
+      totalItemsCapped: true,
+    });
+    // Within the depth the count is whole and not marked; an admin's list counts every match.
+    const within = await t.request('GET', '/api/content?search=maple&limit=24');
+    expect((await t.json<ContentListResponse>(within)).pagination).not.toHaveProperty('totalItemsCapped');
+    const admin = await makeUser(t, { admin: true });
+    const all = await t.request('GET', '/api/content?search=tree&limit=24&includeHidden=true', { as: admin });
+    expect((await t.json<ContentListResponse>(all)).pagination).toMatchObject({
+      totalItems: items.filter((c) => c.title.split(' ').includes('Tree')).length,
+    });
+    expect((await t.json<ContentListResponse>(all)).pagination).not.toHaveProperty('totalItemsCapped');
   });
 
   it('suggests the most viewed visible matches of a rare and of a common word', async () => {

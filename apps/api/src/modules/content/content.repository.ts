@@ -27,7 +27,7 @@ import {
 } from '../../db/tags.ts';
 import type { DB, Executor } from '../../db/schema.ts';
 import type { NewContent } from '../../db/tables/content.table.ts';
-import { countNow, countOf, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
+import { countNow, countOf, countUpTo, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
 import { contentActivityRepository } from './content-activity.repository.ts';
 import { contentBulkRepository } from './content-bulk.repository.ts';
 import { contentSimilarRepository } from './content-similar.repository.ts';
@@ -63,9 +63,22 @@ function applyFilter<O>(
   return out;
 }
 
-/** How many items match `filter` (the tag conditions in the form a count wants, TagConditionForm). */
-const countMatching = (engine: Engine, db: Kysely<DB>, filter: ContentFilter) =>
-  countOf(applyFilter(engine, db.selectFrom('contents'), filter, 'matches', countForm(engine)));
+/**
+ * How many items match `filter`, counting no further than `cap` when one is given (a public list's
+ * reachable depth, ADR 0025), each with the tag conditions in the form its count wants (`countForm`).
+ */
+function countMatching(engine: Engine, db: Kysely<DB>, filter: ContentFilter, cap?: number) {
+  if (cap === undefined)
+    return countOf(applyFilter(engine, db.selectFrom('contents'), filter, 'matches', countForm(engine)));
+  const rows = applyFilter(
+    engine,
+    db.selectFrom('contents').select('contents.id'),
+    filter,
+    'matches',
+    countForm(engine, true),
+  );
+  return countUpTo(db, rows, cap);
+}
 
 /** Whether a filter leaves items out by their tags (`-tag:`, the viewer's hidden tags). */
 const leavesTagsOut = (f: ContentFilter) => (f.excludeTags?.length ?? 0) > 0 || (f.hiddenTags?.length ?? 0) > 0;
@@ -144,8 +157,16 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     ...contentBulkRepository(db),
     ...contentSimilarRepository(db),
 
-    /** A page of items and the total; `total` may answer the count from a cache (CountMemo). */
-    async list(filter: ContentFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
+    /**
+     * A page of items and the total; `total` may answer the count from a cache (CountMemo). With a
+     * `cap`, the total counts no further than it (a public list's reachable depth + 1, ADR 0025).
+     */
+    async list(
+      filter: ContentFilter,
+      page: PageRequest & { sortBy: SortOption },
+      total: TotalOf = countNow,
+      cap?: number,
+    ) {
       const sorted = (q: ReturnType<typeof joined>) =>
         page.sortBy === 'popular'
           ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
@@ -161,11 +182,12 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         const end = page.page * page.limit;
         let drive: SearchDrive | undefined;
         const count = await total(async () => {
-          if (leavesTagsOut(filter)) return countMatching(engine, db, filter);
+          if (leavesTagsOut(filter)) return countMatching(engine, db, filter, cap);
           const plan = await planSearch(db, 'contents', filter.search!, end);
-          if (!plan) return countMatching(engine, db, filter);
+          if (!plan) return countMatching(engine, db, filter, cap);
           drive = plan.drive;
-          return filter.includeHidden ? plan.matches : plan.visibleMatches;
+          const matches = filter.includeHidden ? plan.matches : plan.visibleMatches;
+          return cap === undefined ? matches : Math.min(matches, cap);
         });
         drive ??= (await searchDrive(db, 'contents', filter.search, end)) ?? undefined;
         const rows = await pageOf(sorted(applyFilter(engine, joined(), filter, drive)), page).execute();
@@ -200,7 +222,7 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
             ? pageOf(sorted(q), page)
             : inPage(filter, page);
       // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
-      const [rows, count] = await Promise.all([ordered.execute(), total(() => countMatching(engine, db, filter))]);
+      const [rows, count] = await Promise.all([ordered.execute(), total(() => countMatching(engine, db, filter, cap))]);
       return { rows, total: count };
     },
 

@@ -20,7 +20,7 @@ import { slugify } from '@packdex/shared/utils';
 import type { Executor, Transact } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { directLink, type LinkPolicy, type LinkRewriter } from '../../lib/monetiser.ts';
-import { paginationOf } from '../../lib/paging.ts';
+import { cappedPaginationOf, countCapOf, paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
 import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { describePicture } from '../../lib/pictures.ts';
@@ -286,10 +286,14 @@ export function contentService({
         ...extra,
         ...(hiddenTags ? { hiddenTags } : {}),
       };
+      // A public list counts its total only as deep as a reader can page (ADR 0025); an admin's
+      // moderation list counts everything (its "select all matching" needs the whole count).
+      const maxDepth = maxDepthOf(query.search);
       const { rows, total } = await repo.list(
         filter,
         { page: query.page, limit: query.limit, sortBy: query.sortBy },
         (count) => counts(`contents|${JSON.stringify(filter)}`, count),
+        includeHidden ? undefined : countCapOf(maxDepth),
       );
       const contents = await withTags(rows, viewer);
       const drafts = includeHidden ? await reviewStates(rows.map((r) => r.id)) : new Map<number, never>();
@@ -297,7 +301,9 @@ export function contentService({
         contents: includeHidden
           ? contents.map((c, i) => ({ ...c, hidden: rows[i]!.hidden_at !== null, review: drafts.get(c.id) ?? null }))
           : contents,
-        pagination: paginationOf(query.page, query.limit, total, maxDepthOf(query.search)),
+        pagination: includeHidden
+          ? paginationOf(query.page, query.limit, total, maxDepth)
+          : cappedPaginationOf(query.page, query.limit, total, maxDepth),
       };
     },
 
