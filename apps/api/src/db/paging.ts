@@ -7,9 +7,17 @@ export interface PageRequest {
   limit: number;
 }
 
-/** Limits an ordered query to one page. */
+/**
+ * Limits an ordered query to one page. The limit and offset are written into the statement, not
+ * bound: PostgreSQL plans each prepared statement once for any parameters (`plan_cache_mode =
+ * force_generic_plan`, db/database.ts), and a limit it cannot see it estimates at a tenth of the
+ * table. The home list's page of 24 ids, joined back to its items and models, was then planned as
+ * a hash join over every item and model: 200-390 ms at a million items instead of 1.
+ */
 export function pageOf<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, { page, limit }: PageRequest) {
-  return query.limit(limit).offset((page - 1) * limit);
+  if (!Number.isSafeInteger(page) || !Number.isSafeInteger(limit) || page < 1 || limit < 1)
+    throw new RangeError(`Not a page: page ${page}, limit ${limit}`);
+  return query.limit(sql.lit(limit)).offset(sql.lit((page - 1) * limit));
 }
 
 /** How many rows a (filtered, unordered) query matches. */
@@ -30,7 +38,7 @@ export async function countUpTo<TB extends keyof DB, O>(
   const rows = query
     .clearSelect()
     .select(sql<number>`1`.as('one'))
-    .limit(cap)
+    .limit(sql.lit(cap))
     .as('capped');
   const { n } = await db
     .selectFrom(rows)
