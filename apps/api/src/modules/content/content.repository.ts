@@ -1,105 +1,26 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { SortOption } from '@packdex/shared/constants';
+import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import {
-  firstMatches,
-  lexemeStats,
-  matchesSearch,
-  planSearch,
-  rankWalk,
-  searchDrive,
-  type SearchDrive,
-  visibleSuggestions,
-} from '../../db/full-text.ts';
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
-import {
-  countForm,
-  tagConditions,
-  type TagConditionForm,
-  tagged,
-  tagList,
-  tagsColumn,
-  type TagFilter,
-  notBlacklisted,
-  withoutBlacklistedTags,
-} from '../../db/tags.ts';
+import { countOf } from '../../db/paging.ts';
 import type { DB, Executor } from '../../db/schema.ts';
-import type { NewContent } from '../../db/tables/content.table.ts';
-import { countNow, countOf, countUpTo, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
+import { notBlacklisted, tagged, tagList, tagsColumn } from '../../db/tags.ts';
 import { contentActivityRepository } from './content-activity.repository.ts';
 import { contentBulkRepository } from './content-bulk.repository.ts';
-import { contentSimilarRepository } from './content-similar.repository.ts';
 import { contentColumns as columns } from './content-columns.ts';
+import { contentListRepository } from './content-list.repository.ts';
+import { contentSimilarRepository } from './content-similar.repository.ts';
 import { contentViewsRepository } from './content-views.repository.ts';
 
-export interface ContentFilter extends TagFilter {
-  search?: string | undefined;
-  type?: NewContent['type'] | undefined;
-  modelId?: number | undefined;
-  includeHidden?: boolean;
-  /** The tag names the viewer hides (its tag blacklist): items carrying one are left out. */
-  hiddenTags?: readonly string[] | undefined;
-}
-
-function applyFilter<O>(
-  engine: Engine,
-  q: SelectQueryBuilder<DB, 'contents', O>,
-  f: ContentFilter,
-  drive: SearchDrive = 'matches',
-  form: TagConditionForm = 'probe',
-) {
-  let out = q;
-  if (!f.includeHidden) out = out.where('contents.hidden_at', 'is', null);
-  if (f.type) out = out.where('contents.type', '=', f.type);
-  if (f.modelId !== undefined) out = out.where('contents.model_id', '=', f.modelId);
-  for (const condition of tagConditions('contents', f, form)) out = out.where(condition);
-  out = withoutBlacklistedTags(out, f.hiddenTags, form);
-  if (f.search) {
-    const match = matchesSearch(engine, 'contents', f.search, drive);
-    if (match) out = out.where(match);
-  }
-  return out;
-}
-
-/**
- * How many items match `filter`, counting no further than `cap` when one is given (a public list's
- * reachable depth, ADR 0025), each with the tag conditions in the form its count wants (`countForm`).
- */
-function countMatching(engine: Engine, db: Kysely<DB>, filter: ContentFilter, cap?: number) {
-  if (cap === undefined)
-    return countOf(applyFilter(engine, db.selectFrom('contents'), filter, 'matches', countForm(engine)));
-  const rows = applyFilter(
-    engine,
-    db.selectFrom('contents').select('contents.id'),
-    filter,
-    'matches',
-    countForm(engine, true),
-  );
-  return countUpTo(db, rows, cap);
-}
-
-/** Whether a filter leaves items out by their tags (`-tag:`, the viewer's hidden tags). */
-const leavesTagsOut = (f: ContentFilter) => (f.excludeTags?.length ?? 0) > 0 || (f.hiddenTags?.length ?? 0) > 0;
-
-/** Whether a filter keeps only some items through an index of its own (a type, a model, a tag). */
-const narrows = (f: ContentFilter) => Boolean(f.type) || f.modelId !== undefined || (f.tags?.length ?? 0) > 0;
+export type { ContentFilter } from './content-list.repository.ts';
 
 /**
  * The content tables: items and their tags, views, the distinct items an account opened, and
- * shares. Items are read joined with their model's name, photo, slug and bio.
+ * shares. Items are read joined with their model's name, photo, slug and bio; the lists and their
+ * planning are content-list.repository.ts's.
  */
 export function contentRepository(db: Kysely<DB>, engine: Engine) {
-  // PostgreSQL: which searches are rare enough to skip the walk of the sort order (firstMatches).
-  const stats = engine === 'postgres' ? lexemeStats(db) : undefined;
-  const suggestions = visibleSuggestions(db, engine, stats, 'contents', [
-    'id',
-    'title',
-    'slug',
-    'thumbnail_url',
-    'views',
-  ]);
   const joined = (executor: Executor = db) =>
     executor.selectFrom('contents').leftJoin('models', 'models.id', 'contents.model_id').select(columns);
   const detailed = (executor: Executor = db) => joined(executor).select(tagsColumn(engine, 'contents'));
@@ -122,126 +43,14 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
     (row) => row.slug,
   );
 
-  /**
-   * The ids of one page, read from the sort order's index alone (a deferred join): the page's
-   * columns and its models are then read for those ids only. Joined and selected whole, every row
-   * skipped by the offset was read from the table and joined too: page 400 of 24 at 10k items took
-   * 5.3 ms of SQLite instead of 0.2, and a server answering random pages off the cache spent half
-   * its time there (issue 35).
-   */
-  const pageIds = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) => {
-    const ids = applyFilter(engine, db.selectFrom('contents').select('contents.id'), filter);
-    const ordered =
-      page.sortBy === 'popular'
-        ? ids.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
-        : ids.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
-    return pageOf(ordered, page);
-  };
-  /** One page of items, read through its ids (pageIds), in the list's order. */
-  const inPage = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) => {
-    const rows = db
-      .selectFrom(pageIds(filter, page).as('page'))
-      .innerJoin('contents', 'contents.id', 'page.id')
-      .leftJoin('models', 'models.id', 'contents.model_id')
-      .select(columns);
-    return page.sortBy === 'popular'
-      ? rows.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
-      : rows.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
-  };
-
   return {
     ...moderation(db, 'contents'),
     ...tagged(db, 'contents'),
+    ...contentListRepository(db, engine),
     ...contentViewsRepository(db, engine),
     ...contentActivityRepository(db),
     ...contentBulkRepository(db),
     ...contentSimilarRepository(db),
-
-    /**
-     * A page of items and the total; `total` may answer the count from a cache (CountMemo). With a
-     * `cap`, the total counts no further than it (a public list's reachable depth + 1, ADR 0025).
-     */
-    async list(
-      filter: ContentFilter,
-      page: PageRequest & { sortBy: SortOption },
-      total: TotalOf = countNow,
-      cap?: number,
-    ) {
-      const sorted = (q: ReturnType<typeof joined>) =>
-        page.sortBy === 'popular'
-          ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
-          : q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
-      // A search alone on SQLite is planned from its match count (db/full-text.ts), which is also the
-      // total. With the total cached the plan needs only its drive, from a count that stops as soon
-      // as the choice is made: a common word's full count at a million items is 6-14 ms. A search
-      // that leaves tags out (`-tag:`, a hidden tag) is planned the same way, since leaving out
-      // narrows little: driven from its matches, a common word with a tag left out sorted its
-      // 46,000 matches on every page (210 ms at a million items, against 7 walking the order). Its
-      // total is counted with the exclusions, which the plan's count does not know.
-      if (engine === 'sqlite' && filter.search && !narrows(filter)) {
-        const end = page.page * page.limit;
-        let drive: SearchDrive | undefined;
-        const count = await total(async () => {
-          if (leavesTagsOut(filter)) return countMatching(engine, db, filter, cap);
-          const plan = await planSearch(db, 'contents', filter.search!, end);
-          if (!plan) return countMatching(engine, db, filter, cap);
-          drive = plan.drive;
-          const matches = filter.includeHidden ? plan.matches : plan.visibleMatches;
-          return cap === undefined ? matches : Math.min(matches, cap);
-        });
-        drive ??= (await searchDrive(db, 'contents', filter.search, end)) ?? undefined;
-        const rows = await pageOf(sorted(applyFilter(engine, joined(), filter, drive)), page).execute();
-        return { rows, total: count };
-      }
-      // PostgreSQL picks a search's rows in a statement that cannot read every row (firstMatches);
-      // SQLite's search with other filters narrows through their indexes.
-      const others = { ...filter, search: undefined };
-      let q = applyFilter(engine, joined(), engine === 'postgres' ? others : filter);
-      if (engine === 'postgres' && filter.search) {
-        const order = page.sortBy === 'popular' ? 'views' : 'created_at';
-        const rowsOf = applyFilter(engine, db.selectFrom('contents').selectAll('contents'), others);
-        const end = page.page * page.limit;
-        const rare = await stats!.isRare('contents', filter.search, end);
-        const walk = order === 'views' ? rankWalk('contents', others, rowsOf) : rowsOf;
-        const firsts = firstMatches('contents', rowsOf, order, filter.search, end, rare, walk);
-        if (firsts) q = q.where(firsts);
-      }
-      // PostgreSQL's popular order is the ranks' (ADR 0021): its indexes carry the visibility and the model.
-      const ordered =
-        engine === 'postgres' && page.sortBy === 'popular'
-          ? pageOf(
-              q
-                .innerJoin('content_ranks', 'content_ranks.content_id', 'contents.id')
-                .$if(!filter.includeHidden, (r) => r.where(sql<boolean>`${sql.ref('content_ranks.visible')}`))
-                .$if(filter.modelId !== undefined, (r) => r.where('content_ranks.model_id', '=', filter.modelId!))
-                .orderBy('content_ranks.views', 'desc')
-                .orderBy('content_ranks.content_id', 'desc'),
-              page,
-            )
-          : filter.search
-            ? pageOf(sorted(q), page)
-            : inPage(filter, page);
-      // On PostgreSQL the page and the count run side by side, on two of the pool's connections.
-      const [rows, count] = await Promise.all([ordered.execute(), total(() => countMatching(engine, db, filter, cap))]);
-      return { rows, total: count };
-    },
-
-    /**
-     * Which of `ids` (a saved search's new items, a handful) are public and match `filter`, by the
-     * list's own conditions: a primary-key probe per id, then the filter on those rows only.
-     */
-    async matching(filter: ContentFilter, ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await applyFilter(
-        engine,
-        db
-          .selectFrom('contents')
-          .select('contents.id')
-          .where('contents.id', 'in', [...ids]),
-        { ...filter, includeHidden: false },
-      ).execute();
-      return rows.map((r) => r.id);
-    },
 
     /**
      * One item and its tags, in one query (the detail page). On PostgreSQL, the visible items asked
@@ -278,9 +87,6 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
       if (visibleToViewer) q = q.where(visibleToViewer);
       return q.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc').limit(limit).execute();
     },
-
-    /** Visible items whose text matches every word of `q` as a prefix, most viewed first (search suggestions). */
-    suggestions,
 
     /** What a like, comment or report needs to know about a visible item. */
     visibleRef: (id: number) =>
@@ -373,19 +179,6 @@ export function contentRepository(db: Kysely<DB>, engine: Engine) {
         executor,
       );
       return rows.map((r) => ({ id: r.id, title: r.title, tags: tags.get(r.id) ?? [] }));
-    },
-
-    /**
-     * Up to `limit` ids of the items an admin list's search finds (hidden ones too), in id order,
-     * through the full-text index: what "select all matching the search" selects.
-     */
-    async idsMatching(search: string | undefined, limit: number, executor: Executor = db): Promise<number[]> {
-      const q = applyFilter(engine, executor.selectFrom('contents').select('contents.id'), {
-        search,
-        includeHidden: true,
-      });
-      const rows = await q.orderBy('contents.id').limit(limit).execute();
-      return rows.map((r) => r.id);
     },
 
     async setSearchText(id: number, searchText: string, executor: Executor = db): Promise<void> {
