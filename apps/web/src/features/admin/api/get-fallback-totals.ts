@@ -3,11 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { ModelListResponse, ReportListResponse, ContentListResponse } from '@packdex/shared/schemas';
 
-type FallbackTotals = { totalModels: number; totalContent: number; pendingReports: number };
+/** `totalContent` is absent when the content list counted only to its depth (a lower bound, not a total). */
+type FallbackTotals = { totalModels: number; totalContent: number | undefined; pendingReports: number };
 
 /**
  * The totals the dashboard shows when /admin/stats fails (docs/product.md#admin): the model list,
- * the content list and the pending reports, each asked for one item to read its total.
+ * the content list and the pending reports, each asked for one item to read its total. A public
+ * list past its reachable depth says `totalItemsCapped` (ADR 0025): its figure is then not shown.
  */
 export async function getFallbackTotals(signal?: AbortSignal): Promise<FallbackTotals> {
   const [models, contents, reports] = await Promise.all([
@@ -17,7 +19,7 @@ export async function getFallbackTotals(signal?: AbortSignal): Promise<FallbackT
   ]);
   return {
     totalModels: models.pagination.totalItems,
-    totalContent: contents.pagination.totalItems,
+    totalContent: contents.pagination.totalItemsCapped ? undefined : contents.pagination.totalItems,
     pendingReports: reports.pagination.totalItems,
   };
 }
