@@ -1,5 +1,7 @@
 // Per-route weight: the JS and CSS files a browser fetches for a first visit to each route (age
-// already confirmed), measured from the production build gzipped (level 9) and brotli (quality 11).
+// already confirmed), and the stylesheet its document carries written in (`<style data-href>`,
+// apps/api/src/plugins/web.ts), measured from the production build gzipped (level 9) and brotli
+// (quality 11).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -53,7 +55,10 @@ export async function routeWeights(baseURL: string, chromePath: string): Promise
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/assets/')) assets.add(pathname.slice(1));
       });
-      await visit.goto(url);
+      const document = await visit.goto(url);
+      // The stylesheets written into the document weigh as if fetched (they arrive with it).
+      for (const [, href] of (await document!.text()).matchAll(/<style data-href="\/(assets\/[\w.-]+\.css)">/g))
+        assets.add(href!);
       // The page's own chunk is requested only once the entry has run: wait for its heading first
       // (a busy machine can pause longer than network-idle's 500 ms in between).
       await visit.locator('main h1').first().waitFor({ timeout: 30_000 });

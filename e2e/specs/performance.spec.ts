@@ -164,6 +164,10 @@ describe.skipIf(noBrowser)('home page weight', () => {
     const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
     await page.goto('/models');
     const modelHref = await page.locator('main a[href^="/model/"]').first().getAttribute('href');
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    });
     for (const [url, ready] of [
       ['/models', () => page.locator('main a[href^="/model/"]')],
       [modelHref!, () => page.getByRole('heading', { name: /^Comments/ })],
@@ -173,7 +177,11 @@ describe.skipIf(noBrowser)('home page weight', () => {
       // The page is rendered on the server: its scripts are not tags the browser fetches at once but a
       // list the document starts once the page is painted (apps/api/src/plugins/document-scripts.ts).
       expect(html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g), url).toBeNull();
-      expect(html, url).toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+      // The stylesheet is written in (no round trip before the first paint); its link stays disabled,
+      // so the lazy chunks' loader does not fetch it either (apps/api/src/plugins/web.ts).
+      expect(html, url).toMatch(/<style data-href="\/assets\/app-[\w-]+\.css">[^]{10000,}?<\/style>/);
+      expect(html, url).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css" disabled>/);
+      stylesheets.length = 0;
       const listed = /<script type="application\/json" id="packdex-app-scripts">(.*?)<\/script>/.exec(html)?.[1];
       const list = JSON.parse(listed ?? '{"run":[],"preload":[]}') as { run: string[]; preload: string[] };
       expect(list.run.length, url).toBeGreaterThan(1);
@@ -184,6 +192,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
       await ready().first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       const scripts = (await downloaded()).map((s) => new URL(s.url).pathname);
+      expect(stylesheets, url).toEqual([]);
       expect(scripts.length, url).toBeGreaterThan(named.size / 2);
       // The home page's files, the page's own and what the catalogue's pages share, and at most a
       // few more it shares with dialogs or the admin (apps/web/chunk-plan.ts; 31 files before).
