@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, ROLES, USER_ANALYTICS_DEFAULT_PERIOD } from '../constants.ts';
 import { isoDateTime, pagination, plainText, positiveIntParam, withinDepth } from './common.ts';
-import { dashboardStats } from './misc.ts';
+import { content } from './content.ts';
+import { model } from './model.ts';
 import { user } from './user.ts';
 
 export * from './inbox.ts';
+
+/** The admin dashboard statistics (the admin module's GET /admin/stats). */
+export const dashboardStats = z.object({
+  overview: z.object({
+    totalUsers: z.number().int(),
+    premiumUsers: z.number().int(),
+    totalModels: z.number().int(),
+    totalContent: z.number().int(),
+    totalViews: z.number().int(),
+    pendingReports: z.number().int(),
+    totalComments: z.number().int(),
+    totalLikes: z.number().int(),
+    recentUsers: z.number().int(),
+  }),
+  topContent: z.array(content),
+  topModels: z.array(model),
+  reportsByReason: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  userGrowth: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
 
 const count = z.number().int();
 /** One point of a per-day series (UTC calendar day, YYYY-MM-DD). */

@@ -53,3 +53,21 @@ export type BillingHistoryItem = z.infer<typeof billingHistoryItem>;
 /** A page of the billing history and where it is in the whole. */
 export const billingHistoryResponse = z.object({ items: z.array(billingHistoryItem), pagination });
 export type BillingHistoryResponse = z.infer<typeof billingHistoryResponse>;
+
+/** Purchase and billing portal bodies and answers (the premium module's calls, docs/product.md#premium). */
+export const purchaseBody = z.object({ email: z.email().optional() });
+export const urlResponse = z.object({ url: z.string() });
+export type UrlResponse = z.infer<typeof urlResponse>;
+/** GET /billing/status: the account's subscription with the current provider, as /billing shows it; null without one. */
+export const billingStatusResponse = z.object({
+  subscription: z
+    .object({
+      status: z.enum(['pending', 'active', 'past_due', 'ended']),
+      /** Cancelled in the portal: premium runs to the period's end, then stops instead of renewing. */
+      cancelAtPeriodEnd: z.boolean(),
+      /** The end of the paid period: the renewal day, or premium's last day after a cancellation. */
+      currentPeriodEnd: isoDateTime.nullable(),
+    })
+    .nullable(),
+});
+export type BillingStatusResponse = z.infer<typeof billingStatusResponse>;

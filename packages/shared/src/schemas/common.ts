@@ -64,6 +64,12 @@ export const idNumber = (name: string, required = `${name} is required`) =>
     .positive({ error: `${name} must be a positive id` })
     .max(MAX_ID, { error: `${name} must be at most ${MAX_ID}` });
 
+/** An optional id in a JSON body (one of several targets a body may name). */
+export const optionalId = (name: string) => idNumber(name).optional();
+
+/** An optional id in a query string. */
+export const optionalIdParam = (name: string) => positiveIntParam(name).optional();
+
 /** A database id in a path. */
 /** One of the site's languages (LANGUAGES). */
 export const languageChoice = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` });

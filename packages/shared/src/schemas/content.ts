@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tagSlugsParam } from './tags.ts';
-import { CONTENT_TYPES, SEARCH_MIN_CHARS } from '../constants.ts';
+import { CONTENT_TYPES, SEARCH_MIN_CHARS, SHARE_PLATFORMS } from '../constants.ts';
 import {
   includeHiddenQuery,
   isoDateTime,
@@ -113,3 +113,8 @@ export type SimilarContentResponse = z.infer<typeof similarContentResponse>;
 /** POST /content/{id}/view. */
 export const viewResponse = z.object({ counted: z.boolean(), views: z.number().int() });
 export type ViewResponse = z.infer<typeof viewResponse>;
+
+/** Body of POST /content/{id}/share. */
+export const shareBody = z.object({
+  platform: z.enum(SHARE_PLATFORMS, { error: `platform must be one of: ${SHARE_PLATFORMS.join(', ')}` }),
+});

@@ -1,5 +1,6 @@
-// The admin System page's answer (docs/operations.md, "System page"): a subpath of its own
-// (`@packdex/shared/schemas/system`), so the visitor bundle does not carry it.
+// The admin System page's answer (docs/operations.md, "System page"), and the health, readiness and
+// test-clock calls of the system module: a subpath of its own (`@packdex/shared/schemas/system`), so
+// the visitor bundle does not carry it.
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
@@ -49,3 +50,19 @@ export const systemStatus = z.object({
   }),
 });
 export type SystemStatus = z.infer<typeof systemStatus>;
+
+/** Liveness and readiness. */
+export const healthResponse = z.object({ status: z.literal('ok'), uptime: z.number() });
+
+/** Test-only (TEST_CLOCK=true): move the server's clock forward, or back to real time. */
+export const testClockBody = z.strictObject({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 86_400_000)
+    .optional(),
+  reset: z.boolean().optional(),
+});
+export const testClockResponse = z.object({ now: z.string(), offsetMs: z.number() });
+export const readyResponse = z.object({ status: z.literal('ok'), database: z.string() });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, healthResponse, readyResponse, testClockBody, testClockResponse } from '@packdex/shared/schemas';
+import { errorBody } from '@packdex/shared/schemas';
 import { isStorageFull } from '../../lib/storage-health.ts';
-import { systemStatus } from '@packdex/shared/schemas/system';
+import {
+  healthResponse,
+  readyResponse,
+  systemStatus,
+  testClockBody,
+  testClockResponse,
+} from '@packdex/shared/schemas/system';
 import { adminGet } from '../../plugins/admin-routes.ts';
 import type { SystemStatusService } from './system-status.service.ts';
 import type { SystemService } from './system.service.ts';

@@ -1,6 +1,83 @@
+// Reports and their moderation queue, severe reports' evidence, alerts and reverts, trusted
+// flaggers (the reports module, docs/trust-and-safety.md).
 import { z } from 'zod';
-import { REPORT_REASONS } from '../constants.ts';
-import { idNumber, isoDateTime, plainText } from './common.ts';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES } from '../constants.ts';
+import { idNumber, isoDateTime, optionalId, pageQuery, pagination, plainText, withinDepth } from './common.ts';
+
+/** What a report names, for the queue to link to: a title or name and the page slug (null once removed). */
+export const reportTarget = z.object({
+  kind: z.enum(['content', 'model', 'comment']),
+  id: z.number().int().nullable(),
+  /** The item's title, the model's name or the comment's text; from the evidence once the item is gone. */
+  title: z.string().nullable(),
+  /** The content or model page's slug; for a comment, the slug of the page it was left on. */
+  slug: z.string().nullable(),
+  /** Where `slug` leads: the content page (`/content/{slug}`) or the model page (`/model/{slug}`). */
+  page: z.enum(['content', 'model']).nullable(),
+  /** The item no longer exists (removed after a resolved report, or deleted). */
+  removed: z.boolean(),
+});
+export type ReportedTarget = z.infer<typeof reportTarget>;
+
+/** A moderation report. */
+export const report = z.object({
+  id: z.number().int(),
+  status: z.enum(REPORT_STATUSES),
+  contentId: z.number().int().nullable(),
+  modelId: z.number().int().nullable(),
+  commentId: z.number().int().nullable(),
+  reason: z.enum(REPORT_REASONS),
+  description: z.string().nullable(),
+  createdAt: isoDateTime,
+  ipAddress: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  /** child_content or no_consent: tops the queue and shows a distinct badge. */
+  severe: z.boolean(),
+  target: reportTarget.nullable(),
+  /** Age in business days (weekends skipped). */
+  ageBusinessDays: z.number().int(),
+  /** Still pending after more than REPORT_OVERDUE_BUSINESS_DAYS business days. */
+  overdue: z.boolean(),
+  /** The report hid its target (a credible reporter, or the distinct-reporter threshold). */
+  hidTarget: z.boolean(),
+});
+export type Report = z.infer<typeof report>;
+export const createReportBody = z
+  .object({
+    contentId: optionalId('contentId').nullable(),
+    modelId: optionalId('modelId').nullable(),
+    commentId: optionalId('commentId').nullable(),
+    reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+    description: plainText('description', { multiline: true })
+      .max(REPORT_DESCRIPTION_MAX_LENGTH, {
+        error: `description must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
+      })
+      .optional(),
+  })
+  .refine((b) => [b.contentId, b.modelId, b.commentId].filter((id) => id != null).length === 1, {
+    error: 'A report names exactly one of contentId, modelId or commentId',
+  });
+export const reportListQuery = withinDepth(
+  pageQuery.extend({
+    status: z.enum([...REPORT_STATUSES, 'all'], { error: 'Unknown report status' }).optional(),
+  }),
+);
+export const reportListResponse = z.object({ reports: z.array(report), pagination });
+export type ReportListResponse = z.infer<typeof reportListResponse>;
+export const updateReportBody = z.object({
+  status: z.enum(REPORT_STATUSES),
+  adminNotes: plainText('adminNotes', { multiline: true }).max(2000).optional(),
+});
+export const reportStats = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.string(), z.number().int()),
+  byReason: z.record(z.string(), z.number().int()),
+  /** Pending reports older than REPORT_OVERDUE_BUSINESS_DAYS business days. */
+  overdue: z.number().int(),
+  /** Pending child_content and no_consent reports. */
+  severePending: z.number().int(),
+});
+export type ReportStats = z.infer<typeof reportStats>;
 
 /**
  * GET /reports/{id}/evidence (admins): what a severe report named, frozen when it was filed, so
