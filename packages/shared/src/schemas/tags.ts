@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, TAG_BLACKLIST_MAX } from '../constants.ts';
-import { idNumber, isPlainText, pagination, plainText, positiveIntParam } from './common.ts';
+import { idNumber, idParam, isPlainText, pagination, plainText, positiveIntParam } from './common.ts';
 
 /** A tag's slug in a query: repeatable (`tag=a&tag=b`), each at most 100 characters. */
 export const tagSlugsParam = (label: string) =>
@@ -96,3 +96,10 @@ export const tagBlacklistAddBody = z.object({ tag: tagSlugText('tag') });
 export type TagBlacklistAddBody = z.infer<typeof tagBlacklistAddBody>;
 /** DELETE /account/tag-blacklist/{slug}: the tag to show again. */
 export const tagBlacklistParam = z.object({ slug: tagSlugText('slug') });
+
+/** DELETE /admin/tags/{id}/aliases/{slug}: the tag and one of its aliases' slug, plain text (no NUL reaches the database). */
+export const tagAliasParams = idParam.extend({
+  slug: plainText('slug', { required: 'slug is required', trim: false })
+    .min(1, { error: 'slug is required' })
+    .max(100, { error: 'slug is too long' }),
+});

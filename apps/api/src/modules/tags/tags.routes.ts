@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminTag,
   adminTagAliasBody,
@@ -10,6 +9,7 @@ import {
   errorBody,
   idParam,
   slugParam,
+  tagAliasParams,
   tagDetail,
   tagListQuery,
   tagListResponse,
@@ -118,7 +118,7 @@ export function tagsRoutes(service: TagsService): FastifyPluginAsyncZod {
       {
         tags,
         summary: "Remove a tag's alias (staff)",
-        params: idParam.extend({ slug: z.string().min(1).max(100) }),
+        params: tagAliasParams,
         ok: adminTag,
         refusals: [404],
         invalidatesPages: true,

@@ -76,6 +76,14 @@ describe('tags', () => {
       .where('content_id', '=', other.id)
       .execute();
     expect(tagsOf.map((r) => r.tag)).toEqual([name]);
+    // Removing an alias by a slug with a control character is refused before the database sees it
+    // (PostgreSQL refused the NUL itself: a 500, found by the hostile-input fuzz).
+    const nul = await t.request('DELETE', `/api/admin/tags/${id}/aliases/a%00b`, { as: editor });
+    expect(nul.statusCode).toBe(400);
+    expect((await t.json<{ error: string }>(nul)).error).toContain('control characters');
+    const removed = await t.request('DELETE', `/api/admin/tags/${id}/aliases/${slugOf(alias)}`, { as: editor });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.json<AdminTag>(removed)).aliases).toEqual([]);
   });
 
   it("include a child tag's items in the parent's page, and list the children", async () => {
