@@ -1,3 +1,4 @@
+import type { SortOption } from '@packdex/shared/constants';
 import { type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { searchTokens } from '../lib/search.ts';
 import type { Engine } from './database.ts';
@@ -60,6 +61,26 @@ export function firstMatches(
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
   return firstMatchesOf(table, rows, order, tsQuery(tokens), sql`${end}::bigint`, rare, walkRows);
+}
+
+/**
+ * PostgreSQL: a list page's search condition (`firstMatches`) in the page's sort order, the walk
+ * reading the ranks for the popular order (`rankWalk`). `others` is the list's filter without its
+ * search, `rows` the table's rows under it. The content and model lists share it.
+ */
+export async function pageSearchCondition(
+  stats: ReturnType<typeof lexemeStats>,
+  table: 'contents' | 'models',
+  others: RankFilter,
+  rows: Expression<unknown>,
+  search: string,
+  page: { page: number; limit: number; sortBy: SortOption },
+): Promise<Expression<SqlBool> | null> {
+  const order = page.sortBy === 'popular' ? 'views' : 'created_at';
+  const end = page.page * page.limit;
+  const rare = await stats.isRare(table, search, end);
+  const walk = order === 'views' ? rankWalk(table, others, rows) : rows;
+  return firstMatches(table, rows, order, search, end, rare, walk);
 }
 
 // Each catalogue table's ranks (ADR 0021), and the list filters they answer themselves.

@@ -2,13 +2,12 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
 import {
-  firstMatches,
   lexemeStats,
   matchesSearch,
+  pageSearchCondition,
   planSearch,
-  rankWalk,
-  searchDrive,
   type SearchDrive,
+  searchDrive,
   visibleSuggestions,
 } from '../../db/full-text.ts';
 import { countNow, countOf, countUpTo, pageOf, type PageRequest, type TotalOf } from '../../db/paging.ts';
@@ -163,12 +162,8 @@ export function contentListRepository(db: Kysely<DB>, engine: Engine) {
       const others = { ...filter, search: undefined };
       let q = applyFilter(engine, joined(), engine === 'postgres' ? others : filter);
       if (engine === 'postgres' && filter.search) {
-        const order = page.sortBy === 'popular' ? 'views' : 'created_at';
         const rowsOf = applyFilter(engine, db.selectFrom('contents').selectAll('contents'), others);
-        const end = page.page * page.limit;
-        const rare = await stats!.isRare('contents', filter.search, end);
-        const walk = order === 'views' ? rankWalk('contents', others, rowsOf) : rowsOf;
-        const firsts = firstMatches('contents', rowsOf, order, filter.search, end, rare, walk);
+        const firsts = await pageSearchCondition(stats!, 'contents', others, rowsOf, filter.search, page);
         if (firsts) q = q.where(firsts);
       }
       // PostgreSQL's popular order is the ranks' (ADR 0021): its indexes carry the visibility and the model.

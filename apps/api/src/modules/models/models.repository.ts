@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SortOption } from '@packdex/shared/constants';
 import type { Engine } from '../../db/database.ts';
-import { firstMatches, lexemeStats, matchesSearch, rankWalk, visibleSuggestions } from '../../db/full-text.ts';
+import { lexemeStats, matchesSearch, pageSearchCondition, visibleSuggestions } from '../../db/full-text.ts';
 import { readsInBatches } from '../../db/group-commit.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { moderation } from '../../db/moderation.ts';
@@ -100,12 +100,8 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
       const others = { ...filter, search: undefined };
       let q = applyFilter(engine, withCount(), engine === 'postgres' ? others : filter);
       if (engine === 'postgres' && filter.search) {
-        const order = page.sortBy === 'popular' ? 'views' : 'created_at';
         const rowsOf = applyFilter(engine, db.selectFrom('models').selectAll('models'), others);
-        const end = page.page * page.limit;
-        const rare = await stats!.isRare('models', filter.search, end);
-        const walk = order === 'views' ? rankWalk('models', others, rowsOf) : rowsOf;
-        const firsts = firstMatches('models', rowsOf, order, filter.search, end, rare, walk);
+        const firsts = await pageSearchCondition(stats!, 'models', others, rowsOf, filter.search, page);
         if (firsts) q = q.where(firsts);
       }
       // PostgreSQL's popular order is the ranks' (ADR 0021): its indexes carry the visibility.
