@@ -214,21 +214,28 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   // Rendered once per build: a rebuild while the server runs is picked up on the next request.
-  type Rendered = { mtimeMs: number; html: Map<string, string>; preloads: Partial<Record<LazyPage, string>> };
-  let rendered: Rendered = { mtimeMs: -1, html: new Map(), preloads: {} };
+  type Rendered = {
+    mtimeMs: number;
+    /** index.html with its stylesheet written in, read once per build. */
+    template: string;
+    html: Map<string, string>;
+    preloads: Partial<Record<LazyPage, string>>;
+  };
+  let rendered: Rendered = { mtimeMs: -1, template: '', html: new Map(), preloads: {} };
   const current = (gate: Gate): { html: string; preloads: Rendered['preloads'] } => {
     if (!existsSync(indexFile)) return { html: NOT_BUILT, preloads: {} };
     const { mtimeMs } = statSync(indexFile);
     if (mtimeMs !== rendered.mtimeMs)
-      rendered = { mtimeMs, html: new Map(), preloads: readPreloads(path.join(config.webDist, PAGE_CHUNKS_FILE)) };
+      rendered = {
+        mtimeMs,
+        template: inlineStylesheets(readFileSync(indexFile, 'utf8'), config.webDist),
+        html: new Map(),
+        preloads: readPreloads(path.join(config.webDist, PAGE_CHUNKS_FILE)),
+      };
     // One document per way the gate asks and region (a few hundred at most), each rendered once per build.
     const key = `${gate.ageAssurance} ${gate.ageRegion ?? ''}`;
     let html = rendered.html.get(key);
-    if (html === undefined)
-      rendered.html.set(
-        key,
-        (html = renderIndexHtml(inlineStylesheets(readFileSync(indexFile, 'utf8'), config.webDist), config, gate)),
-      );
+    if (html === undefined) rendered.html.set(key, (html = renderIndexHtml(rendered.template, config, gate)));
     return { html, preloads: rendered.preloads };
   };
 
