@@ -51,6 +51,7 @@ import { commentsService } from './modules/comments/comments.service.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
+import { contentAdminService } from './modules/content/content-admin.service.ts';
 import { denylistRepository } from './modules/denylist/denylist.repository.ts';
 import { denylistService } from './modules/denylist/denylist.service.ts';
 import { followsRepository } from './modules/follows/follows.repository.ts';
@@ -348,23 +349,31 @@ export function apiRoutes({
       transact,
       content,
       models,
+      links,
+      counts,
+      bannedTerms,
+      downloadLinks,
+      reviewStates: (ids) => review.states('content', ids),
+      tags,
+      blacklist,
+    });
+    const catalogueAdmin = contentAdminService({
+      transact,
+      content,
+      catalogue,
+      models,
       follows,
       notifications,
       announce,
       audit,
-      links,
       denylist,
-      counts,
       bannedTerms,
       downloadLinks,
       pictures,
       fetchQueued,
       drafts: review,
-      reviewStates: (ids) => review.states('content', ids),
-      tags,
-      blacklist,
     });
-    await api.register(contentRoutes(catalogue));
+    await api.register(contentRoutes(catalogue, catalogueAdmin));
     await api.register(savedSearchesRoutes(savedSearchesService({ transact, searches: savedSearchesData })));
     const matchAmong = (query: SavedSearchQuery, ids: readonly number[]) => catalogue.matchingAmong(query, ids);
     const alerts = savedSearchAlerts({ transact, searches: savedSearchesData, notifications, matchAmong });

@@ -11,6 +11,7 @@ import { modelsRepository } from '../models/models.repository.ts';
 import { notificationsRepository } from '../notifications/notifications.repository.ts';
 import { contentRepository } from './content.repository.ts';
 import { contentService } from './content.service.ts';
+import { contentAdminService } from './content-admin.service.ts';
 import { linkPolicy } from '../../lib/monetiser.ts';
 import { denylistRepository } from '../denylist/denylist.repository.ts';
 import { denylistService } from '../denylist/denylist.service.ts';
@@ -202,18 +203,21 @@ describe('the audit entry shares the change’s transaction', () => {
   // The entry is written, then the change fails: both must roll back together.
   const failing = () => {
     const { db, engine, transact } = t.database;
-    return contentService({
+    const content = contentRepository(db, engine);
+    const models = modelsRepository(db, engine);
+    const links = linkPolicy(null);
+    const tags = { filterOf: () => Promise.resolve({ tags: undefined, excludeTags: undefined }) };
+    return contentAdminService({
       transact,
-      content: contentRepository(db, engine),
-      models: modelsRepository(db, engine),
+      content,
+      catalogue: contentService({ transact, content, models, links, tags }),
+      models,
       follows: followsRepository(db, engine),
       notifications: notificationsRepository(db),
-      links: linkPolicy(null),
       denylist: denylistService(denylistRepository(db)),
       audit: writesThenFails(auditService({ audit: auditRepository(db) })),
       pictures: picturesFromConfig(t.config, picturesRepository(db), () => Promise.resolve()),
       fetchQueued: () => undefined,
-      tags: { filterOf: () => Promise.resolve({ tags: undefined, excludeTags: undefined }) },
     });
   };
   const stored = async (id: number) => {

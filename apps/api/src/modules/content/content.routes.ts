@@ -20,6 +20,7 @@ import { contentBody, contentThumbnailResponse } from '@packdex/shared/schemas/c
 import { readSingleFile } from '../../lib/multipart.ts';
 import { requireStaff, requireUser, staffOnly } from '../../plugins/auth.ts';
 import type { ContentService, ViewerKey } from './content.service.ts';
+import type { ContentAdminService } from './content-admin.service.ts';
 import { addressKey } from '../../plugins/read-limit.ts';
 
 const tags = ['content'];
@@ -41,7 +42,7 @@ function viewerOf(request: FastifyRequest): ViewerKey {
 }
 
 /** The content catalogue: lists, a model's content, one item, its sidebar, views, shares, and admins' add, change and delete. */
-export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
+export function contentRoutes(service: ContentService, admin: ContentAdminService): FastifyPluginAsyncZod {
   return async (app) => {
     // Each answer carries the download links chosen for whoever asks (direct or monetised), so a
     // cache must key it on the Authorization header and never hand one audience's copy to another.
@@ -208,7 +209,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request, reply) => {
         requireStaff(request);
         const bytes = await readSingleFile(request, 'thumbnail', PROFILE_PHOTO_MAX_BYTES);
-        return reply.status(201).send(await service.uploadThumbnail(bytes));
+        return reply.status(201).send(await admin.uploadThumbnail(bytes));
       },
     );
 
@@ -225,7 +226,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 201: content, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(requireStaff(request), request.body)),
+      async (request, reply) => reply.status(201).send(await admin.create(requireStaff(request), request.body)),
     );
 
     app.put(
@@ -242,7 +243,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           response: { 200: content, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
         },
       },
-      (request) => service.update(requireStaff(request), request.params.id, request.body),
+      (request) => admin.update(requireStaff(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -259,7 +260,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await service.remove(requireStaff(request), request.params.id);
+        await admin.remove(requireStaff(request), request.params.id);
         return { success: true as const, message: 'Content deleted' };
       },
     );

@@ -6,7 +6,6 @@ import {
   type ContentListResponse,
   type SavedSearchQuery,
 } from '@packdex/shared/schemas';
-import type { ContentBody } from '@packdex/shared/schemas/catalogue-admin';
 import { clock } from '../../lib/clock.ts';
 import {
   RELATED_FALLBACK_LIMIT,
@@ -16,31 +15,21 @@ import {
   UNVERIFIED_VIEW_LIMIT,
   VIEW_DEDUP_HOURS,
 } from '@packdex/shared/constants';
-import { slugify } from '@packdex/shared/utils';
-import type { Executor, Transact } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { directLink, type LinkPolicy, type LinkRewriter } from '../../lib/monetiser.ts';
+import type { Transact } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { LinkPolicy, LinkRewriter } from '../../lib/monetiser.ts';
 import { cappedPaginationOf, countCapOf, paginationOf } from '../../lib/paging.ts';
 import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
-import { chosenSlug, freeSlug, retryOnSlugConflict } from '../../lib/slugs.ts';
 import { describePicture } from '../../lib/pictures.ts';
 import { splitTagQuery } from '../../lib/tag-query.ts';
 import { now, toIso } from '../../lib/time.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { TagBlacklistService } from '../tag-blacklist/tag-blacklist.service.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { noDrafts, type Drafts } from '../../lib/drafts.ts';
-import { contentAnnouncer, type ContentAnnouncer } from './content-announce.ts';
-import type { FollowsRepository } from '../follows/follows.repository.ts';
-import type { DenylistService } from '../denylist/denylist.service.ts';
-import { type BannedTermsGuard, catalogueFields, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
+import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
 import type { ModelsRepository } from '../models/models.repository.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { Viewer } from '../users/users.service.ts';
 import type { LinkHealthRepository } from '../link-health/link-health.repository.ts';
 import type { ContentFilter, ContentRepository, ContentRow } from './content.repository.ts';
-import type { ItemPicture, PicturesService } from '../pictures/pictures.service.ts';
-import { checkContentRules, contentFields, storedThumbnail, thumbnailColumns } from './content-rules.ts';
 
 /**
  * Maps a joined row to the API's content shape. `link` decides the download URL the viewer may
@@ -96,30 +85,17 @@ export interface ViewerKey {
 }
 
 interface Deps {
-  /** Links removed after a resolved child-safety or consent report cannot be listed again (409). */
-  denylist: Pick<DenylistService, 'assertAllowed'>;
   transact: Transact;
   content: ContentRepository;
   /** Which download URL each viewer receives (direct, or through the link monetiser). */
   links: LinkPolicy;
   models: Pick<ModelsRepository, 'findRef'>;
-  follows: Pick<FollowsRepository, 'followerIds' | 'tagFollowerIds'>;
-  notifications: Pick<NotificationsRepository, 'insertMany'>;
-  /** Tells of a new item (followers' notices, the saved searches' log); else one without the log. */
-  announce?: ContentAnnouncer;
-  audit: Pick<AuditService, 'record'>;
   /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
   counts?: CountMemo;
-  /** Refused in titles and tags; a search holding one finds nothing. */
-  bannedTerms?: BannedTermsGuard;
+  /** A search holding a banned term finds nothing. */
+  bannedTerms?: Pick<BannedTermsGuard, 'find'>;
   /** Each item's download links, primary then mirrors, as link health checks them. */
-  downloadLinks?: Pick<LinkHealthRepository, 'sync' | 'forContents' | 'heldOnlyForDeadLink'>;
-  /** Where thumbnails are stored: uploaded, or fetched from the address given. */
-  pictures: Pick<PicturesService, 'take' | 'release' | 'fromUpload'>;
-  /** Fetches the pictures just queued, after the answer. */
-  fetchQueued: () => void;
-  /** Review before publication: a new item becomes a hidden draft when it is on. */
-  drafts?: Drafts;
+  downloadLinks?: Pick<LinkHealthRepository, 'forContents' | 'heldOnlyForDeadLink'>;
   /** Which items of an admin list are drafts (pending or rejected in the review queue). */
   reviewStates?: (ids: number[]) => Promise<Map<number, 'pending' | 'rejected'>>;
   /** The tag filter of a list, from slugs (the `tag:` terms of a search too). */
@@ -131,30 +107,20 @@ interface Deps {
 /** The newest items read per tag of an item for its "More like this" (the bound of that query). */
 const SIMILAR_CANDIDATES_PER_TAG = 200;
 
-const isPending = (picture: ItemPicture | undefined) => picture?.meta?.includes('"pending"') === true;
-
 /**
  * The content catalogue (docs/product.md#catalogue): lists, one item, its sidebar, views and
- * shares, and adding content (admins; the model's followers are told).
+ * shares. Admins' changes to it are content-admin.service.ts.
  */
 export function contentService({
   transact,
   content: repo,
   models,
-  follows,
-  notifications,
-  audit,
   links,
-  denylist,
   counts = uncachedCounts,
   bannedTerms = noBannedTerms,
   downloadLinks,
-  pictures,
-  fetchQueued,
-  drafts = noDrafts,
   reviewStates = () => Promise.resolve(new Map()),
   tags,
-  announce = contentAnnouncer({ follows, notifications }),
   blacklist,
 }: Deps) {
   /**
@@ -178,28 +144,11 @@ export function contentService({
 
   /** The tag names the viewer hides, none for visitors and accounts that hide nothing (no query then). */
   const hiddenFor = (viewer: Viewer | null) => blacklist?.hiddenNamesFor(viewer) ?? Promise.resolve(undefined);
-  /** The thumbnail columns for the address given: a picture of this site, or one fetched from it. */
-  const thumbnailOf = async (given: string | null | undefined, current: ItemPicture | null, trx: Executor) =>
-    thumbnailColumns(await pictures.take(given, current, { label: 'Thumbnail URL' }, trx));
   /** Rows → answers for this viewer: tags in one query, each URL as the viewer may receive it. */
   async function withTags(rows: ContentRow[], viewer: Viewer | null): Promise<Content[]> {
     const tags = await repo.tagsFor(rows.map((r) => r.id));
     const link = links(viewer);
     return rows.map((r) => toContent(r, tags.get(r.id) ?? [], link));
-  }
-
-  /** The item as the API shows it, read inside the caller's transaction (for the audit log). */
-  async function snapshot(id: number, trx: Executor): Promise<Content | null> {
-    const row = await repo.detailById(id, true, trx);
-    return row ? toContent(row, row.tags, directLink) : null;
-  }
-
-  /** A free slug made from `text`, read inside the transaction that will insert it. */
-  async function generatedSlug(text: string, trx: Executor): Promise<string> {
-    const wanted = slugify(text) || 'content';
-    // Parallel adds of one title wait for each other here instead of all picking the same slug.
-    await repo.lock(`slug:contents:${wanted}`, trx);
-    return freeSlug(wanted, await repo.slugsStartingWith(wanted, trx));
   }
 
   /**
@@ -391,117 +340,6 @@ export function contentService({
     async share(id: number, platform: string, userId: number | null): Promise<void> {
       if (!(await repo.findById(id))) throw notFound('Content not found');
       await repo.recordShare(id, platform, userId, now());
-    },
-
-    /**
-     * Adds an item to a model (hidden or not); its followers get a notification. The slug is made
-     * from the model's name and the title (or the admin's choice) and kept unique even when two
-     * admins add the same title at once.
-     */
-    async create(admin: Viewer, input: ContentBody): Promise<Content> {
-      await bannedTerms.assertAllowed(catalogueFields(input));
-      await checkContentRules(denylist, input);
-      const model = await models.findRef(input.model_id, true);
-      if (!model) throw badRequest('Please select a model');
-      const tags = input.tags;
-      const at = now();
-      let thumbnail: ReturnType<typeof thumbnailColumns> | undefined;
-      const id = await retryOnSlugConflict(
-        () =>
-          transact(async (trx) => {
-            const slug = input.slug ? chosenSlug(input.slug) : await generatedSlug(`${model.name} ${input.title}`, trx);
-            thumbnail = await thumbnailOf(input.thumbnailUrl, null, trx);
-            const contentId = await repo.insert(
-              { ...contentFields(input, model, slug, at), ...thumbnail, created_at: at },
-              tags,
-              trx,
-            );
-            await downloadLinks?.sync(contentId, input.url, input.mirrors ?? [], at, trx);
-            // A draft (review before publication) is announced when a reviewer publishes it.
-            if (!(await drafts.draft('content', contentId, admin.id, at, trx)))
-              await announce({ id: contentId, title: input.title, slug, model }, trx);
-            await audit.record(
-              {
-                actor: admin,
-                action: 'create',
-                entity: 'content',
-                entityId: contentId,
-                label: input.title,
-                after: await snapshot(contentId, trx),
-              },
-              trx,
-            );
-            return contentId;
-          }),
-        Boolean(input.slug),
-      );
-      if (thumbnail && isPending(storedThumbnail(thumbnail))) fetchQueued();
-      return this.byId(id, admin);
-    },
-
-    /**
-     * Changes an item (hidden or not). Its slug stays unless the admin types another one; the
-     * audit entry holds the item before and after.
-     */
-    async update(admin: Viewer, id: number, input: ContentBody): Promise<Content> {
-      await bannedTerms.assertAllowed(catalogueFields(input));
-      // A link removed for a child-safety or consent report cannot come back by an edit either.
-      await checkContentRules(denylist, input);
-      const model = await models.findRef(input.model_id, true);
-      if (!model) throw badRequest('Please select a model');
-      const at = now();
-      let thumbnail: ReturnType<typeof thumbnailColumns> | undefined;
-      let previous: string | null | undefined;
-      await retryOnSlugConflict(
-        () =>
-          transact(async (trx) => {
-            const row = await repo.findById(id, true, trx);
-            const before = await snapshot(id, trx);
-            if (!row || !before) throw notFound('Content not found');
-            const slug = input.slug ? chosenSlug(input.slug) : before.slug;
-            thumbnail = await thumbnailOf(input.thumbnailUrl, storedThumbnail(row), trx);
-            previous = row.thumbnail_url;
-            await repo.update(id, { ...contentFields(input, model, slug, at), ...thumbnail }, input.tags, trx);
-            await downloadLinks?.sync(id, input.url, input.mirrors, at, trx);
-            await audit.record(
-              {
-                actor: admin,
-                action: 'update',
-                entity: 'content',
-                entityId: id,
-                label: input.title,
-                before,
-                after: await snapshot(id, trx),
-              },
-              trx,
-            );
-          }),
-        true,
-      );
-      if (thumbnail && isPending(storedThumbnail(thumbnail))) fetchQueued();
-      if (previous !== undefined && previous !== thumbnail?.thumbnail_url) await pictures.release(previous);
-      return this.byId(id, admin);
-    },
-
-    /** Stores an uploaded thumbnail (processed as every picture: lib/pictures.ts) and returns where it is served. */
-    async uploadThumbnail(bytes: Buffer): Promise<{ thumbnailUrl: string }> {
-      const { url } = await pictures.fromUpload(bytes);
-      return { thumbnailUrl: url! };
-    },
-
-    /** Deletes an item with its tags, views, likes, comments and shares; reports keep their record. */
-    async remove(admin: Viewer, id: number): Promise<void> {
-      const thumbnail = await transact(async (trx) => {
-        const before = await snapshot(id, trx);
-        if (!before) throw notFound('Content not found');
-        await repo.remove(id, trx);
-        await audit.record(
-          { actor: admin, action: 'delete', entity: 'content', entityId: id, label: before.title, before },
-          trx,
-        );
-        return before.thumbnailUrl;
-      });
-      await pictures.release(thumbnail);
     },
   };
 }

@@ -11,13 +11,9 @@ import { auditRepository } from '../audit/audit.repository.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { contentRepository } from '../content/content.repository.ts';
 import { contentService } from '../content/content.service.ts';
-import { denylistRepository } from '../denylist/denylist.repository.ts';
-import { denylistService } from '../denylist/denylist.service.ts';
 import { followsRepository } from '../follows/follows.repository.ts';
 import { modelsRepository } from '../models/models.repository.ts';
 import { notificationsRepository } from '../notifications/notifications.repository.ts';
-import { picturesRepository } from '../pictures/pictures.repository.ts';
-import { picturesFromConfig } from '../pictures/pictures.setup.ts';
 import { tagsRepository } from '../tags/tags.repository.ts';
 import { tagsService } from '../tags/tags.service.ts';
 import { savedSearchAlerts } from './saved-search-alerts.ts';
@@ -45,13 +41,7 @@ function jobs() {
     transact,
     content: contentRepository(db, engine),
     models: modelsRepository(db, engine),
-    follows,
-    notifications: notificationsRepository(db),
     links: linkPolicy(null),
-    denylist: denylistService(denylistRepository(db)),
-    audit,
-    pictures: picturesFromConfig(t.config, picturesRepository(db), () => Promise.resolve()),
-    fetchQueued: () => undefined,
     tags: tagsService({ transact, tags: tagsRepository(db), audit, follows }),
   });
   const searches = savedSearchesRepository(db, engine);
