@@ -36,7 +36,7 @@ import {
   X,
 } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { glyphsCss, iconNode, iconSvg } from '../apps/web/glyphs.ts';
+import { glyphsCss, glyphsSprite, glyphsSpriteFile, iconNode, iconSvg } from '../apps/web/glyphs.ts';
 import { GLYPHS } from '../apps/web/src/components/ui/glyph-names.ts';
 
 const COMPONENTS = {
@@ -97,13 +97,27 @@ describe('the stylesheet’s icons', () => {
     }
   });
 
-  it('are one CSS rule each, a mask the text colour paints', () => {
-    const css = glyphsCss();
-    expect(css).toMatch(/^\.glyph\{[^}]*background-color:currentColor[^}]*mask:var\(--glyph\)/);
+  it('are one sprite, each icon in its own cell named by a view', () => {
+    const sprite = glyphsSprite();
+    expect(sprite).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* stroke-width="2"/);
+    GLYPHS.forEach((name, i) => {
+      // The view shows the cell, and the cell holds exactly lucide's drawing of the icon.
+      expect(sprite, name).toContain(`<view id="${name}" viewBox="${i * 24} 0 24 24"/>`);
+      const cell = new RegExp(`<svg x="${i * 24}" width="24" height="24" viewBox="0 0 24 24">(.*?)</svg>`).exec(sprite)?.[1];
+      expect(shapes(cell ?? ''), name).toEqual(shapes(iconSvg(iconNode(name))));
+    });
+    // Named by its content: a changed drawing is a new address, never a stale cached one.
+    expect(glyphsSpriteFile(sprite)).toMatch(/^assets\/glyphs-[\w-]{8}\.svg$/);
+    expect(glyphsSpriteFile(sprite.replace('stroke-width="2"', 'stroke-width="3"'))).not.toBe(glyphsSpriteFile(sprite));
+  });
+
+  it('are one CSS rule each, the sprite’s cell as a mask the text colour paints', () => {
+    const css = glyphsCss('/assets/glyphs-abc.svg');
+    expect(css).toMatch(/^\.glyph\{[^}]*background-color:currentColor[^}]*mask-size:contain/);
     for (const name of GLYPHS) {
-      const url = new RegExp(`\\.glyph-${name}\\{--glyph:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`).exec(css)?.[1];
-      expect(url, name).toBeDefined();
-      expect(decodeURIComponent(url!)).toBe(iconSvg(iconNode(name)));
+      // The image in the rule itself, not a custom property: parsed once, not for every element.
+      expect(css, name).toContain(`.glyph-${name}{mask-image:url("/assets/glyphs-abc.svg#${name}")}`);
     }
+    expect(css).not.toContain('data:');
   });
 });

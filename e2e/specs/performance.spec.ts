@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MOBILE, firstCardPath, launch, noBrowser, openPage, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 import { COMPILE_HINT } from '../../apps/web/chunk-plan.ts';
+import { iconNode, iconSvg } from '../../apps/web/glyphs.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
 const KIB = 1024;
@@ -202,6 +203,41 @@ describe.skipIf(noBrowser)('home page weight', () => {
         url,
       ).toEqual([]);
     }
+    await context.close();
+  });
+
+  it('draws the icons from one sprite fetched once, not a document per icon written into the stylesheet', async () => {
+    const { context, page } = await visitorPage(browser, MOBILE);
+    const sprites: { url: string; status: number; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/glyphs-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) {
+        sprites.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] });
+      }
+    });
+    await page.goto('/');
+    await page.locator('main a[href^="/content/"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    // A data: URL per icon made Chromium build an SVG document for each in the first style
+    // recalculation (apps/web/glyphs.ts).
+    expect(html).not.toContain('data:image/svg+xml');
+    expect(sprites).toEqual([{ url: expect.stringMatching(/glyphs-/), status: 200, type: 'image/svg+xml' }]);
+    // Each glyph is its cell of the sprite: neither the whole box in the text colour (no mask at all)
+    // nor nothing (a mask that did not load hides the box).
+    const glyph = page.locator('main .glyph-clock').first();
+    await glyph.scrollIntoViewIfNeeded();
+    const drawn = await glyph.screenshot();
+    // …and exactly what the icon's own drawing gives as the mask.
+    const own = `url("data:image/svg+xml,${encodeURIComponent(iconSvg(iconNode('clock')))}")`;
+    await glyph.evaluate((el, image) => el.style.setProperty('mask-image', image), own);
+    expect((await glyph.screenshot()).equals(drawn)).toBe(true);
+    await glyph.evaluate((el) => el.style.setProperty('mask-image', 'none'));
+    const box = await glyph.screenshot();
+    await glyph.evaluate((el) => el.style.setProperty('background-color', 'transparent'));
+    const nothing = await glyph.screenshot();
+    expect(drawn.equals(box)).toBe(false);
+    expect(drawn.equals(nothing)).toBe(false);
+    expect(box.equals(nothing)).toBe(false);
     await context.close();
   });
 
