@@ -241,6 +241,39 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
+  it('lays out and paints only the cards near the screen (content-grid.tsx, model-grid.tsx), each at about its own height until then', async () => {
+    for (const url of ['/', '/models']) {
+      // A fresh tab each: a reload restores the scroll of the tab's first entry, whatever its page.
+      const { context, page } = await visitorPage(browser, MOBILE);
+      await page.goto(url);
+      const cards = page.locator('main article');
+      await cards.first().waitFor();
+      const count = await cards.count();
+      expect(count, url).toBeGreaterThan(12);
+      // Skipped: what `content-visibility: auto` leaves out of layout and paint while off screen.
+      const skipped = () =>
+        cards.evaluateAll((all) => all.map((card) => !card.checkVisibility({ contentVisibilityAuto: true })));
+      const onScreen = await cards.evaluateAll((all) =>
+        all.map((card) => card.getBoundingClientRect().top < window.innerHeight),
+      );
+      const before = await skipped();
+      // Every card on the first screen is drawn; the last of the page is not.
+      expect(onScreen.some(Boolean), url).toBe(true);
+      expect(
+        before.filter((_, i) => onScreen[i]),
+        url,
+      ).toEqual(onScreen.filter(Boolean).map(() => false));
+      expect(before.at(-1), url).toBe(true);
+      // A skipped card stands in at its usual height, so the page's length hardly moves as cards draw.
+      const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const estimated = await height();
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await skipped()).at(-1), { message: url }).toBe(false);
+      expect(Math.abs((await height()) - estimated) / estimated, url).toBeLessThan(0.1);
+      await context.close();
+    }
+  });
+
   it('renders each public page on the server and attaches to it: the page is in the document, asks the API for nothing, and matches', async () => {
     /** The API GETs a full page load makes (POST view is the visit itself, not data). */
     const apiGets = (page: Page) => {
