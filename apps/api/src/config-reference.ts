@@ -37,7 +37,7 @@ export function configurationReference(): string {
     '[`apps/api/src/config-variables.ts`](../apps/api/src/config-variables.ts), and `loadConfig` in',
     '[`apps/api/src/config.ts`](../apps/api/src/config.ts) turns them into the typed `Config` the rest of',
     'the server reads. Rules that involve several variables (a provider that needs its keys, what',
-    'production refuses) are checked there too.',
+    'production refuses) are checked first, in [`apps/api/src/config-checks.ts`](../apps/api/src/config-checks.ts).',
     '',
     '| Variable | Default | Meaning |',
     '| --- | --- | --- |',
