@@ -179,7 +179,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
       // list the document starts once the page is painted (apps/api/src/plugins/document-scripts.ts).
       expect(html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g), url).toBeNull();
       // The stylesheet is written in (no round trip before the first paint); its link stays disabled,
-      // so the lazy chunks' loader does not fetch it either (apps/api/src/plugins/web.ts).
+      // so the lazy chunks' loader does not fetch it either (apps/api/src/plugins/web-document.ts).
       expect(html, url).toMatch(/<style data-href="\/assets\/app-[\w-]+\.css">[^]{10000,}?<\/style>/);
       expect(html, url).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css" disabled>/);
       stylesheets.length = 0;

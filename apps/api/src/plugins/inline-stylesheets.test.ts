@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INLINE_CSS_MAX_BYTES, inlineStylesheets } from './web.ts';
+import { INLINE_CSS_MAX_BYTES, inlineStylesheets } from './web-document.ts';
 
 // The build's stylesheet is written into each document instead of linked: no round trip before
 // the first paint (docs/web-performance.md).

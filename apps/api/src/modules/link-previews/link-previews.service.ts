@@ -1,4 +1,4 @@
-import type { PagePreview } from '../../plugins/web.ts';
+import type { PagePreview } from '../../plugins/web-document.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { Language } from '@packdex/shared/constants';
 import { translate } from '../../lib/translate.ts';
