@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import type { ModelListResponse, ReportListResponse, ContentListResponse } from '@packdex/shared/schemas';
 
 /** `totalContent` is absent when the content list counted only to its depth (a lower bound, not a total). */
-type FallbackTotals = { totalModels: number; totalContent: number | undefined; pendingReports: number };
+export type FallbackTotals = { totalModels: number; totalContent: number | undefined; pendingReports: number };
 
 /**
  * The totals the dashboard shows when /admin/stats fails (docs/product.md#admin): the model list,
