@@ -18,6 +18,15 @@ export async function dismissAlert(page: Page, title: string) {
   await alert.getByRole('heading', { name: title }).waitFor();
   await alert.getByRole('button', { name: 'OK' }).click();
   await alert.waitFor({ state: 'detached' });
+  // Radix gives focus back to what opened the alert in a timer of its own, after the alert is gone
+  // (FocusScope's unmount): a field filled before that timer ran lost its text to the button the
+  // focus went back to (a flaky Add Content in admin-catalogue.spec.ts). Until then focus is on the
+  // body; an alert whose opener is gone leaves it there, hence the bounded wait.
+  await page
+    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, {
+      timeout: 2000,
+    })
+    .catch(() => undefined);
 }
 
 /** Waits for a form dialog to close once saved; when an alert opens instead, fails with what it says. */
