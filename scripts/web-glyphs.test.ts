@@ -103,7 +103,9 @@ describe('the stylesheet’s icons', () => {
     GLYPHS.forEach((name, i) => {
       // The view shows the cell, and the cell holds exactly lucide's drawing of the icon.
       expect(sprite, name).toContain(`<view id="${name}" viewBox="${i * 24} 0 24 24"/>`);
-      const cell = new RegExp(`<svg x="${i * 24}" width="24" height="24" viewBox="0 0 24 24">(.*?)</svg>`).exec(sprite)?.[1];
+      const cell = new RegExp(`<svg x="${i * 24}" width="24" height="24" viewBox="0 0 24 24">(.*?)</svg>`).exec(
+        sprite,
+      )?.[1];
       expect(shapes(cell ?? ''), name).toEqual(shapes(iconSvg(iconNode(name))));
     });
     // Named by its content: a changed drawing is a new address, never a stale cached one.

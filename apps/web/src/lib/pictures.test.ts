@@ -10,7 +10,7 @@ function readPng(url: string): { w: number; h: number; rgba: Uint8Array } {
   const w = png.readUInt32BE(16);
   const h = png.readUInt32BE(20);
   const chunks: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
