@@ -128,6 +128,7 @@ import { linkHealthService, ROUND_MS } from './modules/link-health/link-health.s
 import { dmcaRepository } from './modules/dmca/dmca.repository.ts';
 import { dmcaRoutes } from './modules/dmca/dmca.routes.ts';
 import { dmcaService } from './modules/dmca/dmca.service.ts';
+import { dmcaCounterService } from './modules/dmca/dmca-counter.service.ts';
 import { bulkOperationsRepository } from './modules/catalogue-bulk/bulk-operations.repository.ts';
 import { catalogueBulkRoutes } from './modules/catalogue-bulk/catalogue-bulk.routes.ts';
 import { catalogueBulkService } from './modules/catalogue-bulk/catalogue-bulk.service.ts';
@@ -607,7 +608,15 @@ export function apiRoutes({
       siteName: config.siteName,
       acknowledgementsHourly: config.dmcaAcknowledgementsHourly,
     });
-    await api.register(dmcaRoutes(takedowns));
+    const counterNotices = dmcaCounterService({
+      transact,
+      dmca: dmcaRepository(db, engine),
+      targets: { content, model: models },
+      audit: auditRepository(db),
+      mailer,
+      siteName: config.siteName,
+    });
+    await api.register(dmcaRoutes(takedowns, counterNotices));
     await api.register(bannedTermsRoutes(bannedTerms));
     const removals = removalRequestsService({
       transact,
@@ -667,7 +676,7 @@ export function apiRoutes({
         // Items shown again change lists and their totals: drop the cached ones at once, as an
         // admin's change does (the job runs outside any request the page cache sees).
         run: async () => {
-          const restored = await takedowns.runDueRestorations();
+          const restored = await counterNotices.runDueRestorations();
           if (restored.length > 0) await pageCache.invalidate();
         },
       },

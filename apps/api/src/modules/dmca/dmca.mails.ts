@@ -1,6 +1,8 @@
 // The mails of the DMCA process, each in its recipient's language (docs/i18n.md#e-mails): the
 // complainant's (the notice's language) and the counter-notice sender's (the counter-notice's).
 import { DMCA_RESTORE_BUSINESS_DAYS, type Language } from '@packdex/shared/constants';
+import type { Executor } from '../../db/schema.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { mailDay, translator } from '../../lib/translate.ts';
 
 /** A mail's subject and paragraphs (plain text; the service lays them out). */
@@ -8,6 +10,15 @@ export interface DmcaMail {
   subject: string;
   lines: string[];
 }
+
+/** Queues one of these mails to `to`, laid out in its language, inside the caller's transaction. */
+export const dmcaMailSender =
+  (mailer: Pick<Mailer, 'enqueue' | 'html'>) =>
+  (to: string, language: Language, { subject, lines }: DmcaMail, executor: Executor) =>
+    mailer.enqueue(
+      { to, subject, text: lines.join('\n'), html: mailer.html(lines, undefined, language), kind: 'dmca' },
+      executor,
+    );
 
 /** To the complainant: the notice was received, with its number and the pages it names. */
 export function noticeReceivedMail(

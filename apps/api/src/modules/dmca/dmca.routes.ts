@@ -16,12 +16,13 @@ import {
 import { adminGet, adminWrite } from '../../plugins/admin-routes.ts';
 import { requestLanguage } from '../../lib/translate.ts';
 import type { DmcaService } from './dmca.service.ts';
+import type { DmcaCounterService } from './dmca-counter.service.ts';
 
 const tags = ['dmca'];
 /** Public legal forms: a handful per address; each one is read by a person. */
 const publicWriteLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
 
-export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
+export function dmcaRoutes(service: DmcaService, counters: DmcaCounterService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/dmca/notices',
@@ -56,7 +57,7 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const language = requestLanguage(request.body.language, request.headers['accept-language']);
-        return reply.status(201).send(await service.counter(request.body, { ip: request.ip, language }));
+        return reply.status(201).send(await counters.counter(request.body, { ip: request.ip, language }));
       },
     );
 
@@ -108,7 +109,7 @@ export function dmcaRoutes(service: DmcaService): FastifyPluginAsyncZod {
         summary: 'Run the due-restoration job now (admins; it also runs on its own schedule)',
         ok: dmcaRestorationRun,
       },
-      async () => ({ restored: await service.runDueRestorations() }),
+      async () => ({ restored: await counters.runDueRestorations() }),
     );
   };
 }
