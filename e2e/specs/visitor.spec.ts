@@ -119,6 +119,24 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await context.close();
   });
 
+  it('opens a page loaded afresh at its top, wherever the tab was scrolled before, and a reload where it was', async () => {
+    const { context, page } = await visitorPage(browser, MOBILE);
+    await page.goto('/');
+    await page.locator('main article').last().scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(1000);
+    // A new document in the same tab (an address typed, a link followed before the app attached).
+    await page.goto('/models');
+    await page.locator('main article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => scrollY(page)).toBe(600);
+    await page.reload();
+    await page.locator('main article').first().waitFor();
+    await expect.poll(() => scrollY(page)).toBe(600);
+    await context.close();
+  });
+
   it('keeps filters, sort and page of the models grid in the URL, and back restores them', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/models?minAge=10&ethnicity=martian');

@@ -9,6 +9,7 @@ import { SupportProvider } from '@/features/support/components/support-provider.
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { scrollKey } from './scroll-key.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useShortcuts } from './use-shortcuts.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
@@ -80,7 +81,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         </div>
         <Shortcuts />
       </AgeGate>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </SupportProvider>
   );
 }
