@@ -243,7 +243,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
 
   it('lays out and paints only the cards near the screen (content-grid.tsx, model-grid.tsx), each at about its own height until then', async () => {
     for (const url of ['/', '/models']) {
-      // A fresh tab each: a reload restores the scroll of the tab's first entry, whatever its page.
+      // A fresh tab each, so each page starts from its own first screen.
       const { context, page } = await visitorPage(browser, MOBILE);
       await page.goto(url);
       const cards = page.locator('main article');
