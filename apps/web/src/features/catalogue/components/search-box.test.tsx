@@ -84,7 +84,7 @@ describe('the search box', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
 
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('where').textContent).toBe('/content/ines-winter-cabin');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/content/ines-winter-cabin'), SLOW);
     expect(onSearch).not.toHaveBeenCalled();
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
@@ -94,7 +94,7 @@ describe('the search box', () => {
     await user.type(input, 'ines');
     await answerSuggestions(api, 'ines', SUGGESTIONS);
     await user.click(await screen.findByRole('option', { name: /Ines Starling/ }, SLOW));
-    expect(screen.getByTestId('where').textContent).toBe('/model/ines-starling');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/model/ines-starling'), SLOW);
   });
 
   it('searches for the typed text with Enter when no entry is highlighted, or with the search button', async () => {

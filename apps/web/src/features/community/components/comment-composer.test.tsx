@@ -4,12 +4,21 @@
 // and the box busy until the call settles.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '@packdex/shared/constants';
 import { ApiError } from '@/lib/api-client.ts';
 import { CommentComposer } from './comment-composer.tsx';
 
 afterEach(cleanup);
+
+// The box loads the shared schemas with the first comment sent (a dynamic import): loaded here
+// once, so no test waits on the import on a loaded runner.
+beforeAll(async () => {
+  await import('@packdex/shared/schemas');
+});
+
+/** A settled send's transition ends in a later render: seconds on a loaded 2-core runner. */
+const SLOW = { timeout: 10_000 };
 
 function renderComposer(props: Partial<Parameters<typeof CommentComposer>[0]> = {}) {
   const onSubmit = vi.fn<(text: string) => Promise<unknown>>(() => Promise.resolve());
@@ -49,7 +58,7 @@ describe('the comment box', () => {
     await user.type(box, '  Great pack!  ');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Great pack!'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Great pack!'), SLOW);
     const busy = await screen.findByRole('button', { name: 'Posting…' });
     expect(busy).toHaveProperty('disabled', true);
     // A second press while it is sending sends nothing more.
@@ -57,8 +66,9 @@ describe('the comment box', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
     settle();
-    await waitFor(() => expect(box.value).toBe(''));
-    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeTruthy();
+    await waitFor(() => expect(box.value).toBe(''), SLOW);
+    // The box empties in the render that shows the saved comment; the transition ends after it.
+    expect(await screen.findByRole('button', { name: 'Post Comment' }, SLOW)).toBeTruthy();
   });
 
   it('sends with Ctrl+Enter or Cmd+Enter, and a plain Enter is a new line', async () => {
@@ -67,11 +77,13 @@ describe('the comment box', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(box.value).toBe('First line\nsecond');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith('First line\nsecond'));
-    await waitFor(() => expect(box.value).toBe(''));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith('First line\nsecond'), SLOW);
+    await waitFor(() => expect(box.value).toBe(''), SLOW);
+    // Sending again waits for the first send's transition to end (a press while busy sends nothing).
+    await screen.findByRole('button', { name: 'Post Comment' }, SLOW);
     await user.type(box, 'Again');
     await user.keyboard('{Meta>}{Enter}{/Meta}');
-    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith('Again'));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith('Again'), SLOW);
   });
 
   it('keeps the text and shows the server’s reason when the comment is refused', async () => {
@@ -79,7 +91,7 @@ describe('the comment box', () => {
     onSubmit.mockRejectedValue(new ApiError(400, 'BANNED_TERM', 'This comment contains a term that is not allowed.'));
     await user.type(box, 'Something refused');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(await screen.findByText('This comment contains a term that is not allowed.')).toBeTruthy();
+    expect(await screen.findByText('This comment contains a term that is not allowed.', {}, SLOW)).toBeTruthy();
     expect(box.value).toBe('Something refused');
   });
 

@@ -11,6 +11,9 @@ import { renderInApp } from '@/testing/render-app.tsx';
 import type { ReportTarget } from '../lib/report-context.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
+/** Renders after a call settles can take seconds on a loaded 2-core runner, past Testing Library's 1 s default. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -36,7 +39,7 @@ describe('the report dialog', () => {
   it('asks for a reason before anything is sent, and puts the keyboard on the first one', async () => {
     const { api, user } = renderDialog();
     await user.click(submitButton());
-    expect(await screen.findByText('Please select a reason for your report.')).toBeTruthy();
+    expect(await screen.findByText('Please select a reason for your report.', {}, SLOW)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Broken link' }));
     expect(api.calls).toEqual([]);
   });
@@ -47,15 +50,15 @@ describe('the report dialog', () => {
     await user.type(screen.getByLabelText('Details (optional)'), '   The download page is gone.  ');
     await user.click(submitButton());
 
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(api.calls).toHaveLength(1), SLOW);
     const call = api.call('POST', '/reports');
     expect(call.body).toEqual({ contentId: 7, reason: 'broken_link', description: 'The download page is gone.' });
     // While the call is under way.
-    const busy = screen.getByRole('button', { name: 'Submitting…' });
+    const busy = await screen.findByRole('button', { name: 'Submitting…' }, SLOW);
     expect(busy.hasAttribute('disabled') || busy.getAttribute('aria-disabled') === 'true').toBe(true);
 
     call.answer(201, { id: 11, message: 'Report submitted' });
-    expect((await screen.findByRole('status')).textContent).toContain('Report submitted');
+    expect((await screen.findByRole('status', {}, SLOW)).textContent).toContain('Report submitted');
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: REPORT_SUCCESS_CLOSE_MS + 2000 });
   });
@@ -65,7 +68,7 @@ describe('the report dialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Spam' }));
     await user.type(screen.getByLabelText('Details (optional)'), '    ');
     await user.click(submitButton());
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(api.calls).toHaveLength(1), SLOW);
     expect(api.call('POST', '/reports').body).toEqual({ modelId: 4, reason: 'spam' });
   });
 
@@ -75,12 +78,12 @@ describe('the report dialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Other' }));
     await user.type(screen.getByLabelText('Details (optional)'), 'Wrong model');
     await user.click(submitButton());
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(api.calls).toHaveLength(1), SLOW);
     api
       .call('POST', '/reports')
       .answer(429, { error: 'Too many reports. Please try again later.', code: 'RATE_LIMITED' });
 
-    expect(await screen.findByText('Too many reports. Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Too many reports. Please try again later.', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Other' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Details (optional)')).toHaveProperty('value', 'Wrong model');
     expect(submitButton()).toBeTruthy();
