@@ -19,8 +19,8 @@ interface Deps {
   release: string;
   /** Every migration this release knows (db/migrate.ts), to tell which the database still lacks. */
   migrations: string[];
-  /** The scheduled jobs' names, and how often the schedule ticks. */
-  jobs: string[];
+  /** The scheduled jobs' names (read on each call: the modules add theirs as they register), and how often the schedule ticks. */
+  jobs: () => string[];
   jobIntervalMs: number;
   /** Named queue depths (the same figures the metrics export). */
   queues: Record<string, () => Promise<number> | number>;
@@ -108,7 +108,7 @@ export function systemStatusService({
       ]);
       const done = new Set(applied);
       const byName = new Map(runs.map((r) => [r.name, r]));
-      const names = [...new Set([...jobs, ...runs.map((r) => r.name)])].sort();
+      const names = [...new Set([...jobs(), ...runs.map((r) => r.name)])].sort();
       const depth = await Promise.all(
         Object.entries(queues).map(async ([name, read]) => ({ name, depth: Math.round(await read()) })),
       );
