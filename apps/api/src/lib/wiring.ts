@@ -60,8 +60,8 @@ export interface Core {
 }
 
 /**
- * Everything a module can use: the core, and what the modules provide. A module adds its names with
- * `declare module '../../lib/wiring.ts' { interface Cradle { … } }` beside its `provides`.
+ * Everything a module can use: the core, and what the modules provide. A module adds the names of its
+ * `provides` with `declare module '../../lib/wiring.ts' { interface Cradle { … } }` at the end of its file.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the modules add to it
 export interface Cradle extends Core {}

@@ -3,13 +3,7 @@ import { bannedTermsRepository } from './banned-terms.repository.ts';
 import { bannedTermsRoutes } from './banned-terms.routes.ts';
 import { bannedTermsService } from './banned-terms.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Words no title, name or search may carry: checked by every catalogue write and search. */
-    bannedTermsService: ReturnType<typeof bannedTermsService>;
-  }
-}
-
+/** Banned terms, kept by admins (docs/compliance.md#banned-terms). */
 export const bannedTermsModule: ApiModule = {
   name: 'banned-terms',
   provides: {
@@ -25,3 +19,10 @@ export const bannedTermsModule: ApiModule = {
     await api.register(bannedTermsRoutes(bannedTermsService));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Words no title, name or search may carry: checked by every catalogue write and search. */
+    bannedTermsService: ReturnType<typeof bannedTermsService>;
+  }
+}

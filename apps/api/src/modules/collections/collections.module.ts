@@ -3,12 +3,7 @@ import { collectionsRepository } from './collections.repository.ts';
 import { collectionsRoutes } from './collections.routes.ts';
 import { collectionsService } from './collections.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    collectionsRepository: ReturnType<typeof collectionsRepository>;
-  }
-}
-
+/** Members' collections of content items. */
 export const collectionsModule: ApiModule = {
   name: 'collections',
   provides: { collectionsRepository: ({ db, engine }) => collectionsRepository(db, engine) },
@@ -20,3 +15,9 @@ export const collectionsModule: ApiModule = {
     );
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    collectionsRepository: ReturnType<typeof collectionsRepository>;
+  }
+}

@@ -3,12 +3,7 @@ import { commentsRepository } from './comments.repository.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { commentsService } from './comments.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    commentsRepository: ReturnType<typeof commentsRepository>;
-  }
-}
-
+/** Comments on content items and model pages. */
 export const commentsModule: ApiModule = {
   name: 'comments',
   provides: { commentsRepository: ({ db, engine }) => commentsRepository(db, engine) },
@@ -20,3 +15,9 @@ export const commentsModule: ApiModule = {
     );
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    commentsRepository: ReturnType<typeof commentsRepository>;
+  }
+}

@@ -8,27 +8,8 @@ import { contentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { contentService } from './content.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    contentRepository: ReturnType<typeof contentRepository>;
-    /** The catalogue as visitors read it (lists, pages, download links); saved searches match with it. */
-    contentService: ReturnType<typeof contentService>;
-    /** Admins' writes to content items. */
-    contentAdminService: ReturnType<typeof contentAdminService>;
-    /** Tells followers of a newly published item and logs it for the saved searches. */
-    contentAnnouncer: ReturnType<typeof contentAnnouncer>;
-    /** Lists' totals, kept for a page-cache lifetime. */
-    counts: ReturnType<typeof cachedCounts>;
-    /**
-     * What likes, comments, follows and recommendations act on: looked up once per page-cache
-     * lifetime (a report or admin change that hides it drops the copy with the pages).
-     */
-    findTarget: ReturnType<typeof targetFinder>;
-    /** Download links as shown: direct, or through the monetiser (MONETIZER_*). */
-    linkPolicy: ReturnType<typeof linkPolicy>;
-  }
-}
-
+/** The catalogue's content items: visitors' lists and pages, admins' writes, and what other
+ * features share of it (the targets of likes and follows, lists' totals, the link policy). */
 export const contentModule: ApiModule = {
   name: 'content',
   provides: {
@@ -82,3 +63,24 @@ export const contentModule: ApiModule = {
     await api.register(contentRoutes(contentService, contentAdminService));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    contentRepository: ReturnType<typeof contentRepository>;
+    /** The catalogue as visitors read it (lists, pages, download links); saved searches match with it. */
+    contentService: ReturnType<typeof contentService>;
+    /** Admins' writes to content items. */
+    contentAdminService: ReturnType<typeof contentAdminService>;
+    /** Tells followers of a newly published item and logs it for the saved searches. */
+    contentAnnouncer: ReturnType<typeof contentAnnouncer>;
+    /** Lists' totals, kept for a page-cache lifetime. */
+    counts: ReturnType<typeof cachedCounts>;
+    /**
+     * What likes, comments, follows and recommendations act on: looked up once per page-cache
+     * lifetime (a report or admin change that hides it drops the copy with the pages).
+     */
+    findTarget: ReturnType<typeof targetFinder>;
+    /** Download links as shown: direct, or through the monetiser (MONETIZER_*). */
+    linkPolicy: ReturnType<typeof linkPolicy>;
+  }
+}

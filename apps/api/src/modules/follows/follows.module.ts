@@ -3,14 +3,7 @@ import { followsRepository } from './follows.repository.ts';
 import { followsRoutes } from './follows.routes.ts';
 import { followsService } from './follows.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    followsRepository: ReturnType<typeof followsRepository>;
-    /** Follows of models and tags (the model page reads whether its viewer follows). */
-    followsService: ReturnType<typeof followsService>;
-  }
-}
-
+/** Follows of models and tags. */
 export const followsModule: ApiModule = {
   name: 'follows',
   provides: {
@@ -27,3 +20,11 @@ export const followsModule: ApiModule = {
     await api.register(followsRoutes(followsService));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    followsRepository: ReturnType<typeof followsRepository>;
+    /** Follows of models and tags (the model page reads whether its viewer follows). */
+    followsService: ReturnType<typeof followsService>;
+  }
+}

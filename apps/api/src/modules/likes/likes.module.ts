@@ -3,12 +3,7 @@ import { likesRepository } from './likes.repository.ts';
 import { likesRoutes } from './likes.routes.ts';
 import { likesService } from './likes.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    likesRepository: ReturnType<typeof likesRepository>;
-  }
-}
-
+/** Likes of content items and models. */
 export const likesModule: ApiModule = {
   name: 'likes',
   provides: { likesRepository: ({ db, engine }) => likesRepository(db, engine) },
@@ -16,3 +11,9 @@ export const likesModule: ApiModule = {
     await api.register(likesRoutes(likesService({ likes: likesRepository, findTarget })));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    likesRepository: ReturnType<typeof likesRepository>;
+  }
+}

@@ -5,14 +5,7 @@ import { linkHealthRepository } from './link-health.repository.ts';
 import { linkHealthRoutes } from './link-health.routes.ts';
 import { linkHealthService, ROUND_MS } from './link-health.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Items' download links and mirrors, and their checks. */
-    linkHealthRepository: ReturnType<typeof linkHealthRepository>;
-    linkHealthService: ReturnType<typeof linkHealthService>;
-  }
-}
-
+/** The link checker: dead download links found and handled (docs/link-health.md). */
 export const linkHealthModule: ApiModule = {
   name: 'link-health',
   provides: {
@@ -41,3 +34,11 @@ export const linkHealthModule: ApiModule = {
     }
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Items' download links and mirrors, and their checks. */
+    linkHealthRepository: ReturnType<typeof linkHealthRepository>;
+    linkHealthService: ReturnType<typeof linkHealthService>;
+  }
+}

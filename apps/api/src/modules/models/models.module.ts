@@ -8,14 +8,7 @@ import { modelsRepository } from './models.repository.ts';
 import { modelsRoutes } from './models.routes.ts';
 import { modelsService } from './models.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    modelsRepository: ReturnType<typeof modelsRepository>;
-    /** A model's gallery of photos. */
-    modelPhotosRepository: ReturnType<typeof modelPhotosRepository>;
-  }
-}
-
+/** Model profiles: visitors' pages and lists, admins' writes and galleries. */
 export const modelsModule: ApiModule = {
   name: 'models',
   provides: {
@@ -72,3 +65,11 @@ export const modelsModule: ApiModule = {
     );
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    modelsRepository: ReturnType<typeof modelsRepository>;
+    /** A model's gallery of photos. */
+    modelPhotosRepository: ReturnType<typeof modelPhotosRepository>;
+  }
+}

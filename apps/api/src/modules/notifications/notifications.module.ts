@@ -3,13 +3,7 @@ import { notificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { notificationsService } from './notifications.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Notices written by comments, follows and saved searches. */
-    notificationsRepository: ReturnType<typeof notificationsRepository>;
-  }
-}
-
+/** An account's notices. */
 export const notificationsModule: ApiModule = {
   name: 'notifications',
   provides: { notificationsRepository: ({ db }) => notificationsRepository(db) },
@@ -17,3 +11,10 @@ export const notificationsModule: ApiModule = {
     await api.register(notificationsRoutes(notificationsService(notificationsRepository)));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Notices written by comments, follows and saved searches. */
+    notificationsRepository: ReturnType<typeof notificationsRepository>;
+  }
+}

@@ -6,16 +6,7 @@ import { paymentsService } from './payments.service.ts';
 import { sandboxTokens } from './providers/sandbox.ts';
 import { sandboxService } from './sandbox.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    paymentsRepository: ReturnType<typeof paymentsRepository>;
-    /** Premium subscriptions (the account page shows and cancels its own). */
-    paymentsService: ReturnType<typeof paymentsService>;
-    /** The provider chosen by PAYMENTS, and the sandbox's signer. */
-    paymentsSetup: { signer: ReturnType<typeof sandboxTokens> } & ReturnType<typeof createPayments>;
-  }
-}
-
+/** Premium: purchases, the provider's events, the portal (docs/payments.md). */
 export const paymentsModule: ApiModule = {
   name: 'payments',
   provides: {
@@ -54,3 +45,13 @@ export const paymentsModule: ApiModule = {
     );
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    paymentsRepository: ReturnType<typeof paymentsRepository>;
+    /** Premium subscriptions (the account page shows and cancels its own). */
+    paymentsService: ReturnType<typeof paymentsService>;
+    /** The provider chosen by PAYMENTS, and the sandbox's signer. */
+    paymentsSetup: { signer: ReturnType<typeof sandboxTokens> } & ReturnType<typeof createPayments>;
+  }
+}

@@ -3,13 +3,7 @@ import { pictureHashesRepository } from './picture-hashes.repository.ts';
 import { pictureHashesRoutes } from './picture-hashes.routes.ts';
 import { pictureHashesService } from './picture-hashes.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Known-bad pictures: every picture stored is screened against the block list (docs/compliance.md#picture-hashes). */
-    pictureHashesService: ReturnType<typeof pictureHashesService>;
-  }
-}
-
+/** The block list of known-bad pictures' hashes. */
 export const pictureHashesModule: ApiModule = {
   name: 'picture-hashes',
   provides: {
@@ -29,3 +23,10 @@ export const pictureHashesModule: ApiModule = {
     await api.register(pictureHashesRoutes(pictureHashesService));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Known-bad pictures: every picture stored is screened against the block list (docs/compliance.md#picture-hashes). */
+    pictureHashesService: ReturnType<typeof pictureHashesService>;
+  }
+}

@@ -5,18 +5,8 @@ import { oldPicturesRepository } from './old-pictures.repository.ts';
 import { picturesRepository } from './pictures.repository.ts';
 import { oldPicturesFromConfig, picturesFromConfig } from './pictures.setup.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    picturesRepository: ReturnType<typeof picturesRepository>;
-    /** The image pipeline: uploads, pictures given by address, widths and placeholders. */
-    picturesService: ReturnType<typeof picturesFromConfig>;
-    /** The job that fetches the pictures given by address (an import's, on the schedule). */
-    picturesFetchJob: ScheduledJob;
-    /** Fetches the pictures queued by a form right after its answer. */
-    fetchPicturesSoon: () => void;
-  }
-}
-
+/** The image pipeline (no routes: the admin forms upload through the models and content
+ * routes) and its jobs. */
 export const picturesModule: ApiModule = {
   name: 'pictures',
   provides: {
@@ -75,3 +65,15 @@ export const picturesModule: ApiModule = {
     });
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    picturesRepository: ReturnType<typeof picturesRepository>;
+    /** The image pipeline: uploads, pictures given by address, widths and placeholders. */
+    picturesService: ReturnType<typeof picturesFromConfig>;
+    /** The job that fetches the pictures given by address (an import's, on the schedule). */
+    picturesFetchJob: ScheduledJob;
+    /** Fetches the pictures queued by a form right after its answer. */
+    fetchPicturesSoon: () => void;
+  }
+}

@@ -5,12 +5,7 @@ import { recommendationsRepository } from './recommendations.repository.ts';
 import { recommendationsRoutes } from './recommendations.routes.ts';
 import { recommendationsService } from './recommendations.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    recommendationsRepository: ReturnType<typeof recommendationsRepository>;
-  }
-}
-
+/** Premium members' recommendations of models, and their admin list. */
 export const recommendationsModule: ApiModule = {
   name: 'recommendations',
   provides: { recommendationsRepository: ({ db, engine }) => recommendationsRepository(db, engine) },
@@ -21,3 +16,9 @@ export const recommendationsModule: ApiModule = {
     );
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    recommendationsRepository: ReturnType<typeof recommendationsRepository>;
+  }
+}

@@ -3,13 +3,7 @@ import { removalRequestsRepository } from './removal-requests.repository.ts';
 import { removalRequestsRoutes } from './removal-requests.routes.ts';
 import { removalRequestsService } from './removal-requests.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Removal requests (the System page's queue; the staff's addresses for the picture-hash alerts). */
-    removalRequestsRepository: ReturnType<typeof removalRequestsRepository>;
-  }
-}
-
+/** Removal requests from depicted people (TAKE IT DOWN Act; docs/compliance.md), and their reminders. */
 export const removalRequestsModule: ApiModule = {
   name: 'removal-requests',
   provides: { removalRequestsRepository: ({ db, engine }) => removalRequestsRepository(db, engine) },
@@ -41,3 +35,10 @@ export const removalRequestsModule: ApiModule = {
     c.schedule.add({ name: 'removal_requests.reminders', leaseMs: 5 * 60_000, run: () => removals.runReminders() });
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Removal requests (the System page's queue; the staff's addresses for the picture-hash alerts). */
+    removalRequestsRepository: ReturnType<typeof removalRequestsRepository>;
+  }
+}

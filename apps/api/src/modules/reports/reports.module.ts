@@ -4,13 +4,7 @@ import { reportsRoutes } from './reports.routes.ts';
 import { reportsService } from './reports.service.ts';
 import { trustSafetyService } from './trust-safety.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Reports (the moderation queue; broken-link reports for the link checker). */
-    reportsRepository: ReturnType<typeof reportsRepository>;
-  }
-}
-
+/** Reports and the moderation queue (trust and safety). */
 export const reportsModule: ApiModule = {
   name: 'reports',
   provides: { reportsRepository: ({ db, engine }) => reportsRepository(db, engine) },
@@ -39,3 +33,10 @@ export const reportsModule: ApiModule = {
     await api.register(reportsRoutes(reporting, trustSafetyService({ ...deps, hiding: reporting })));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Reports (the moderation queue; broken-link reports for the link checker). */
+    reportsRepository: ReturnType<typeof reportsRepository>;
+  }
+}

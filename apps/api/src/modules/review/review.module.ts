@@ -6,17 +6,6 @@ import { reviewRepository } from './review.repository.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { reviewService } from './review.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Models' consent records (docs/compliance.md). */
-    consentRepository: ReturnType<typeof consentRepository>;
-    consentService: ReturnType<typeof consentService>;
-    /** Review before publication: drafts, and their states on admin lists. */
-    reviewRepository: ReturnType<typeof reviewRepository>;
-    reviewService: ReturnType<typeof reviewService>;
-  }
-}
-
 /** Consent records and review before publication (docs/compliance.md). */
 export const reviewModule: ApiModule = {
   name: 'review',
@@ -50,3 +39,14 @@ export const reviewModule: ApiModule = {
     await api.register(reviewRoutes(reviewService));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Models' consent records (docs/compliance.md). */
+    consentRepository: ReturnType<typeof consentRepository>;
+    consentService: ReturnType<typeof consentService>;
+    /** Review before publication: drafts, and their states on admin lists. */
+    reviewRepository: ReturnType<typeof reviewRepository>;
+    reviewService: ReturnType<typeof reviewService>;
+  }
+}

@@ -11,14 +11,6 @@ import { savedSearchesService } from './saved-searches.service.ts';
 /** How long after a publish the saved searches' alerts run (its transaction has committed by then). */
 const ALERTS_KICK_MS = 2000;
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    savedSearchesRepository: ReturnType<typeof savedSearchesRepository>;
-    /** The alerts of saved searches: fed by each publish (`published`), run by the schedule. */
-    savedSearchAlerts: ReturnType<typeof alertsOnPublish>;
-  }
-}
-
 /**
  * Logs each published item for the alerts and the e-mail digests, and runs the alerts soon after a
  * publish (its transaction has committed by then), not only on the schedule: one kick at a time,
@@ -49,6 +41,7 @@ function alertsOnPublish(c: Cradle) {
   };
 }
 
+/** Saved searches, their alerts and e-mail digests (docs/product.md#saved-searches). */
 export const savedSearchesModule: ApiModule = {
   name: 'saved-searches',
   provides: {
@@ -74,3 +67,11 @@ export const savedSearchesModule: ApiModule = {
     c.schedule.add({ name: 'saved_searches.digest', leaseMs: 10 * 60_000, run: () => digests.run() });
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    savedSearchesRepository: ReturnType<typeof savedSearchesRepository>;
+    /** The alerts of saved searches: fed by each publish (`published`), run by the schedule. */
+    savedSearchAlerts: ReturnType<typeof alertsOnPublish>;
+  }
+}

@@ -3,14 +3,7 @@ import { sessionsRepository } from './sessions.repository.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 import { sessionsService } from './sessions.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    sessionsRepository: ReturnType<typeof sessionsRepository>;
-    /** An account's signed-in devices (the account page lists them; a password change ends them). */
-    sessionsService: ReturnType<typeof sessionsService>;
-  }
-}
-
+/** Signed-in devices, and the pruning of ended sessions. */
 export const sessionsModule: ApiModule = {
   name: 'sessions',
   provides: {
@@ -23,3 +16,11 @@ export const sessionsModule: ApiModule = {
     schedule.add({ name: 'sessions.prune', leaseMs: 5 * 60_000, run: () => sessionsService.prune() });
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    sessionsRepository: ReturnType<typeof sessionsRepository>;
+    /** An account's signed-in devices (the account page lists them; a password change ends them). */
+    sessionsService: ReturnType<typeof sessionsService>;
+  }
+}

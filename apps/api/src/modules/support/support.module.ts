@@ -5,13 +5,7 @@ import { supportRepository } from './support.repository.ts';
 import { supportRoutes } from './support.routes.ts';
 import { supportService } from './support.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    /** Messages to the support team (an account's export includes its own). */
-    supportRepository: ReturnType<typeof supportRepository>;
-  }
-}
-
+/** Messages to the support team, and the admins' inbox of them. */
 export const supportModule: ApiModule = {
   name: 'support',
   provides: { supportRepository: ({ db, engine }) => supportRepository(db, engine) },
@@ -22,3 +16,10 @@ export const supportModule: ApiModule = {
     await api.register(supportAdminRoutes(supportAdminService({ transact, messages, audit: auditService })));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    /** Messages to the support team (an account's export includes its own). */
+    supportRepository: ReturnType<typeof supportRepository>;
+  }
+}

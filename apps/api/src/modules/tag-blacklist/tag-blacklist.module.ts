@@ -3,14 +3,7 @@ import { tagBlacklistRepository } from './tag-blacklist.repository.ts';
 import { tagBlacklistRoutes } from './tag-blacklist.routes.ts';
 import { tagBlacklistService } from './tag-blacklist.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    tagBlacklistRepository: ReturnType<typeof tagBlacklistRepository>;
-    /** Personal filters (docs/product.md#hidden-tags): every list shown to an account leaves out what it hides. */
-    tagBlacklistService: ReturnType<typeof tagBlacklistService>;
-  }
-}
-
+/** Tags an account hides from every list it is shown. */
 export const tagBlacklistModule: ApiModule = {
   name: 'tag-blacklist',
   provides: {
@@ -27,3 +20,11 @@ export const tagBlacklistModule: ApiModule = {
     await api.register(tagBlacklistRoutes(tagBlacklistService));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    tagBlacklistRepository: ReturnType<typeof tagBlacklistRepository>;
+    /** Personal filters (docs/product.md#hidden-tags): every list shown to an account leaves out what it hides. */
+    tagBlacklistService: ReturnType<typeof tagBlacklistService>;
+  }
+}

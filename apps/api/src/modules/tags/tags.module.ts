@@ -3,13 +3,7 @@ import { tagsRepository } from './tags.repository.ts';
 import { tagsRoutes } from './tags.routes.ts';
 import { tagsService } from './tags.service.ts';
 
-declare module '../../lib/wiring.ts' {
-  interface Cradle {
-    tagsRepository: ReturnType<typeof tagsRepository>;
-    tagsService: ReturnType<typeof tagsService>;
-  }
-}
-
+/** Tags: their pages, the admins' tag tree, and what lists filter by. */
 export const tagsModule: ApiModule = {
   name: 'tags',
   provides: {
@@ -27,3 +21,10 @@ export const tagsModule: ApiModule = {
     await api.register(tagsRoutes(tagsService));
   },
 };
+
+declare module '../../lib/wiring.ts' {
+  interface Cradle {
+    tagsRepository: ReturnType<typeof tagsRepository>;
+    tagsService: ReturnType<typeof tagsService>;
+  }
+}
