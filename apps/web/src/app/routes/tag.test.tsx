@@ -8,6 +8,7 @@ import type { User } from '@packdex/shared/schemas';
 import { AuthContext } from '@/lib/auth/auth-context.ts';
 import { holdApi } from '@/testing/api-stub.ts';
 import { testAuthStore } from '@/testing/render-app.tsx';
+import { testModel } from '@/testing/test-content.ts';
 import { Component as TagRoute } from './tag.tsx';
 
 afterEach(() => {
@@ -31,30 +32,6 @@ function open(address: string, user: User | null) {
 }
 
 const OUTDOOR = { slug: 'outdoor', name: 'Outdoor', count: 3, parent: null, aliases: [], children: [] };
-const MODEL = {
-  model_id: 'M',
-  photoUrl: '/uploads/m.png',
-  views: 10,
-  ethnicity: null,
-  birthDate: null,
-  age: 30,
-  placeOfBirth: null,
-  birthPlace: null,
-  bio: null,
-  hairColor: null,
-  eyeColor: null,
-  bodyType: null,
-  bustSize: null,
-  boobsType: null,
-  cupSize: null,
-  height: null,
-  weight: null,
-  sexuality: null,
-  tags: [],
-  aliases: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  contents: 4,
-};
 
 describe('the tag route', () => {
   it('lets a signed-in viewer follow the tag, its count and state flipping at once', async () => {
@@ -81,7 +58,7 @@ describe('the tag route', () => {
   it('lists the models whose items carry the tag, and shows more of them a page at a time', async () => {
     const user = userEvent.setup();
     const api = open('/tags/outdoor', null);
-    const model = (id: number) => ({ ...MODEL, id, slug: `model-${id}`, name: `Model ${id}` });
+    const model = (id: number) => testModel(id, { photoUrl: '/uploads/m.png', views: 10, age: 30, contents: 4 });
     await vi.waitFor(() => api.call('GET', '/tags/outdoor').answer(200, OUTDOOR));
     await vi.waitFor(() =>
       api.call('GET', '/tags/outdoor/models?page=1&limit=12').answer(200, {

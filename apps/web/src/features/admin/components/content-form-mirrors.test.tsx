@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '@packdex/shared/schemas';
 import { holdApi } from '@/testing/api-stub.ts';
 import { renderInApp } from '@/testing/render-app.tsx';
+import { lanternPack } from '@/testing/test-content.ts';
 import { testUser } from '@/testing/test-user.ts';
 import { contentForm, contentFormValues } from '../lib/form-schemas.ts';
 import { ContentFormDialog } from './content-form-dialog.tsx';
@@ -16,20 +17,7 @@ afterEach(() => {
 
 const admin = testUser({ isAdmin: true });
 const at = '2026-11-01T00:00:00.000Z';
-const item: Content = {
-  id: 7,
-  slug: 'lantern-pack',
-  title: 'Lantern Pack',
-  url: 'https://files.example/d/lantern',
-  thumbnailUrl: null,
-  type: 'gallery',
-  tags: [],
-  model_id: 3,
-  model: { name: 'Ada Example', slug: 'ada-example', photoUrl: 'https://img.example/ada.jpg', bio: null },
-  views: 10,
-  createdAt: at,
-  info: { images: 3, videos: 0, size: 1_000 },
-};
+const item = lanternPack({ createdAt: at });
 const links: Content['links'] = [
   { url: item.url, state: 'dead', checkedAt: at },
   { url: 'https://mirror.example/a', state: 'alive', checkedAt: at },

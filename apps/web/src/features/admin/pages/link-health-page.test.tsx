@@ -2,10 +2,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Content } from '@packdex/shared/schemas';
 import type { DeadLinksResponse } from '@packdex/shared/schemas/link-health';
 import { holdApi } from '@/testing/api-stub.ts';
 import { renderInApp } from '@/testing/render-app.tsx';
+import { lanternPack } from '@/testing/test-content.ts';
 import { testUser } from '@/testing/test-user.ts';
 import { AdminLinkHealthPage } from './link-health-page.tsx';
 
@@ -36,24 +36,13 @@ const summary = {
   counts: { alive: 1200, dead: 2, unknown: 40 },
   hosts: [{ host: 'files.example', alive: 1200, dead: 2, unknown: 40, down: false }],
 };
-const item: Content = {
-  id: 7,
-  slug: 'lantern-pack',
-  title: 'Lantern Pack',
-  url: 'https://files.example/d/lantern',
-  thumbnailUrl: null,
-  type: 'gallery',
-  tags: [],
-  model_id: 3,
-  model: { name: 'Ada Example', slug: 'ada-example', photoUrl: 'https://img.example/ada.jpg', bio: null },
-  views: 10,
+const item = lanternPack({
   createdAt: checkedAt,
-  info: { images: 3, videos: 0, size: 1_000 },
   links: [
     { url: 'https://files.example/d/lantern', state: 'dead', checkedAt },
     { url: 'https://mirror.example/lantern', state: 'dead', checkedAt },
   ],
-};
+});
 
 function open() {
   const api = holdApi();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdApi } from '@/testing/api-stub.ts';
 import { renderInApp } from '@/testing/render-app.tsx';
+import { testModel } from '@/testing/test-content.ts';
 import { testUser } from '@/testing/test-user.ts';
 import { AdminModelsPage } from './models-page.tsx';
 
@@ -12,33 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const model = (id: number) => ({
-  id,
-  model_id: `M-${id}`,
-  slug: `model-${id}`,
-  name: `Model ${id}`,
-  photoUrl: `/uploads/models/${id}.webp`,
-  views: 0,
-  ethnicity: null,
-  birthDate: null,
-  age: null,
-  placeOfBirth: null,
-  birthPlace: null,
-  bio: null,
-  hairColor: null,
-  eyeColor: null,
-  bodyType: null,
-  bustSize: null,
-  boobsType: null,
-  cupSize: null,
-  height: null,
-  weight: null,
-  sexuality: null,
-  tags: [],
-  aliases: [],
-  createdAt: '2026-12-01T00:00:00.000Z',
-  contents: 0,
-});
+const model = (id: number) => testModel(id);
 
 const LIST = '/models?page=1&limit=12&sortBy=recent&includeHidden=true';
 
