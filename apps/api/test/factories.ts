@@ -17,6 +17,9 @@ const iso = (d: Date | string = new Date()) => (typeof d === 'string' ? d : d.to
 /** A unique, valid e-mail address. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${next()}@example.test`;
 
+/** A tag (or other) name no other test uses: a file's tests share its database. */
+export const freshName = (name: string) => `${name} ${next()}${Date.now() % 1000}`;
+
 /**
  * The TOTP secret of every factory account with two-factor sign-in on (staff by default): tests
  * that sign in through /auth/login send `totpCode(TEST_TOTP_SECRET)` (or the user's `code()`).

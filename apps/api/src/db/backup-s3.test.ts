@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasPgTools } from '../../test/pg-tools.ts';
 import { createPostgresDatabase, ENGINE } from '../../test/build-test-app.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { signatureProblem, startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
@@ -16,14 +16,6 @@ import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 
 // Scheduled backups in S3-compatible storage (docs/operations.md#scheduled-backups), against a
 // stand-in that checks every request's Signature V4, and the restore drill from the bucket.
-const hasPgTools = (() => {
-  try {
-    execFileSync('pg_restore', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const HOUR = 3_600_000;
 const BUCKET = 'packdex-backups';

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasPgTools } from '../../test/pg-tools.ts';
 import { createPostgresDatabase, createTestApp, ENGINE } from '../../test/build-test-app.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -14,14 +14,6 @@ import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 
 // Scheduled backups (docs/operations.md#scheduled-backups) and the restore drill: the newest
 // backup restored into a fresh database holds every table's rows.
-const hasPgTools = (() => {
-  try {
-    execFileSync('pg_restore', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const HOUR = 3_600_000;
 

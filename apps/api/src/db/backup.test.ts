@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasPgTools } from '../../test/pg-tools.ts';
 import { createPostgresDatabase, ENGINE } from '../../test/build-test-app.ts';
 import { loadConfig } from '../config.ts';
 import { backup, RESTORE_ID_GAP, restore } from './backup.ts';
@@ -15,14 +16,6 @@ const require = createRequire(import.meta.url);
 
 // Backups and restore (docs/operations.md#backups-and-restore): what a backup holds comes back,
 // and what was written after it is gone.
-const hasPgTools = (() => {
-  try {
-    execFileSync('pg_restore', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe.skipIf(ENGINE === 'postgres' && !hasPgTools)(
   `backup and restore (${ENGINE}; PostgreSQL needs pg_dump and pg_restore on PATH)`,

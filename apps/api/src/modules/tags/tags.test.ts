@@ -1,3 +1,4 @@
+import { slugify } from '@packdex/shared/utils';
 import type {
   AdminTag,
   ContentListResponse,
@@ -8,17 +9,9 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { moderation } from '../../db/moderation.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { makeContent, makeModel, makeUser, type TestUser } from '../../../test/factories.ts';
+import { freshName, makeContent, makeModel, makeUser, type TestUser } from '../../../test/factories.ts';
 
 const t = useTestApp();
-let n = 0;
-/** A tag name no other test uses (the database is shared by the file's tests). */
-const fresh = (name: string) => `${name} ${++n}${Date.now() % 1000}`;
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const list = async (query: string) =>
   await t.json<ContentListResponse>(await t.request('GET', `/api/content?${query}`));
@@ -33,36 +26,36 @@ const idOf = async (as: TestUser, name: string) => (await adminTags(as, name)).t
 
 describe('tags', () => {
   it('list tags by popularity and A–Z with counts of visible items, never a hidden one', async () => {
-    const [popular, rare, secret] = [fresh('Popular'), fresh('Rare'), fresh('Secret')];
+    const [popular, rare, secret] = [freshName('Popular'), freshName('Rare'), freshName('Secret')];
     await makeContent(t, { tags: [popular] });
     await makeContent(t, { tags: [popular, rare] });
     await makeContent(t, { tags: [secret], hidden: true });
     const byPopularity = await t.json<TagListResponse>(await t.request('GET', '/api/tags?sortBy=popular&limit=100'));
     const mine = byPopularity.tags.filter((x) => [popular, rare, secret].includes(x.name));
     expect(mine).toEqual([
-      { slug: slugOf(popular), name: popular, count: 2, parent: null },
-      { slug: slugOf(rare), name: rare, count: 1, parent: null },
+      { slug: slugify(popular), name: popular, count: 2, parent: null },
+      { slug: slugify(rare), name: rare, count: 1, parent: null },
     ]);
     const byName = await t.json<TagListResponse>(await t.request('GET', '/api/tags?sortBy=name&limit=100'));
     const slugs = byName.tags.map((x) => x.slug);
     expect(slugs).toEqual([...slugs].sort());
     expect(byName.pagination).toEqual(expect.objectContaining({ page: 1, limit: 100 }));
-    expect((await tag(slugOf(secret))).statusCode).toBe(404);
-    expect(await titles(`tag=${slugOf(secret)}`)).toEqual([]);
+    expect((await tag(slugify(secret))).statusCode).toBe(404);
+    expect(await titles(`tag=${slugify(secret)}`)).toEqual([]);
   });
 
   it('find a tag by an alias, in the API, the list filter and the search', async () => {
     const editor = await staff();
-    const name = fresh('Cosplay');
-    const item = await makeContent(t, { tags: [name], title: fresh('Costume Set') });
+    const name = freshName('Cosplay');
+    const item = await makeContent(t, { tags: [name], title: freshName('Costume Set') });
     const id = await idOf(editor, name);
-    const alias = fresh('Costume Play');
+    const alias = freshName('Costume Play');
     expect(
       (await t.request('POST', `/api/admin/tags/${id}/aliases`, { as: editor, body: { name: alias } })).statusCode,
     ).toBe(201);
-    const detail = await t.json<TagDetail>(await tag(slugOf(alias)));
-    expect(detail).toEqual(expect.objectContaining({ name, slug: slugOf(name), aliases: [alias] }));
-    expect(await titles(`tag=${slugOf(alias)}`)).toEqual([item.title]);
+    const detail = await t.json<TagDetail>(await tag(slugify(alias)));
+    expect(detail).toEqual(expect.objectContaining({ name, slug: slugify(name), aliases: [alias] }));
+    expect(await titles(`tag=${slugify(alias)}`)).toEqual([item.title]);
     expect(await titles(`search=${encodeURIComponent(`tag:"${alias}"`)}`)).toEqual([item.title]);
     const found = await t.json<TagListResponse>(
       await t.request('GET', `/api/tags?search=${encodeURIComponent(alias)}`),
@@ -81,41 +74,41 @@ describe('tags', () => {
     const nul = await t.request('DELETE', `/api/admin/tags/${id}/aliases/a%00b`, { as: editor });
     expect(nul.statusCode).toBe(400);
     expect((await t.json<{ error: string }>(nul)).error).toContain('control characters');
-    const removed = await t.request('DELETE', `/api/admin/tags/${id}/aliases/${slugOf(alias)}`, { as: editor });
+    const removed = await t.request('DELETE', `/api/admin/tags/${id}/aliases/${slugify(alias)}`, { as: editor });
     expect(removed.statusCode).toBe(200);
     expect((await t.json<AdminTag>(removed)).aliases).toEqual([]);
   });
 
   it("include a child tag's items in the parent's page, and list the children", async () => {
     const editor = await staff();
-    const [parent, child] = [fresh('Outdoor'), fresh('Beach')];
-    const a = await makeContent(t, { tags: [parent], title: fresh('Park') });
-    const b = await makeContent(t, { tags: [child], title: fresh('Shore') });
+    const [parent, child] = [freshName('Outdoor'), freshName('Beach')];
+    const a = await makeContent(t, { tags: [parent], title: freshName('Park') });
+    const b = await makeContent(t, { tags: [child], title: freshName('Shore') });
     const model = await makeModel(t, { tags: [child] });
     const [parentId, childId] = [await idOf(editor, parent), await idOf(editor, child)];
     const put = await t.request('PUT', `/api/admin/tags/${childId}`, { as: editor, body: { parentId } });
     expect(put.statusCode).toBe(200);
-    expect(await titles(`tag=${slugOf(parent)}`)).toEqual([a.title, b.title].sort());
-    expect(await titles(`tag=${slugOf(child)}`)).toEqual([b.title]);
-    const models = await t.json<ModelListResponse>(await t.request('GET', `/api/models?tag=${slugOf(parent)}`));
+    expect(await titles(`tag=${slugify(parent)}`)).toEqual([a.title, b.title].sort());
+    expect(await titles(`tag=${slugify(child)}`)).toEqual([b.title]);
+    const models = await t.json<ModelListResponse>(await t.request('GET', `/api/models?tag=${slugify(parent)}`));
     expect(models.models.map((m) => m.slug)).toEqual([model.slug]);
-    const detail = await t.json<TagDetail>(await tag(slugOf(parent)));
-    expect(detail.children).toEqual([{ slug: slugOf(child), name: child, count: 2, parent: slugOf(parent) }]);
+    const detail = await t.json<TagDetail>(await tag(slugify(parent)));
+    expect(detail.children).toEqual([{ slug: slugify(child), name: child, count: 2, parent: slugify(parent) }]);
     // No cycles: the parent cannot go under its child.
     const cycle = await t.request('PUT', `/api/admin/tags/${parentId}`, { as: editor, body: { parentId: childId } });
     expect(cycle.statusCode).toBe(400);
   });
 
   it('filter with tag= (repeatable), excludeTag=, tag: and -tag: in the search', async () => {
-    const [red, blue] = [fresh('Red'), fresh('Blue')];
+    const [red, blue] = [freshName('Red'), freshName('Blue')];
     const word = `zq${Date.now() % 100000}`;
     const both = await makeContent(t, { tags: [red, blue], title: `${word} Both` });
     const onlyRed = await makeContent(t, { tags: [red], title: `${word} Red` });
     const onlyBlue = await makeContent(t, { tags: [blue], title: `${word} Blue` });
-    expect(await titles(`tag=${slugOf(red)}&tag=${slugOf(blue)}`)).toEqual([both.title]);
-    expect(await titles(`tag=${slugOf(red)}&excludeTag=${slugOf(blue)}`)).toEqual([onlyRed.title]);
-    expect(await titles(`search=${encodeURIComponent(`${word} -tag:${slugOf(red)}`)}`)).toEqual([onlyBlue.title]);
-    expect(await titles(`search=${encodeURIComponent(`tag:${slugOf(blue)} ${word}`)}`)).toEqual(
+    expect(await titles(`tag=${slugify(red)}&tag=${slugify(blue)}`)).toEqual([both.title]);
+    expect(await titles(`tag=${slugify(red)}&excludeTag=${slugify(blue)}`)).toEqual([onlyRed.title]);
+    expect(await titles(`search=${encodeURIComponent(`${word} -tag:${slugify(red)}`)}`)).toEqual([onlyBlue.title]);
+    expect(await titles(`search=${encodeURIComponent(`tag:${slugify(blue)} ${word}`)}`)).toEqual(
       [both.title, onlyBlue.title].sort(),
     );
     expect(await titles(`search=${encodeURIComponent('tag:no-such-tag-anywhere')}`)).toEqual([]);
@@ -124,15 +117,15 @@ describe('tags', () => {
 
   it('merge a tag: its items move and its name stays as an alias; audited', async () => {
     const editor = await staff();
-    const [from, into] = [fresh('Selfie'), fresh('Self Portrait')];
-    const a = await makeContent(t, { tags: [from], title: fresh('One') });
-    const b = await makeContent(t, { tags: [from, into], title: fresh('Two') });
+    const [from, into] = [freshName('Selfie'), freshName('Self Portrait')];
+    const a = await makeContent(t, { tags: [from], title: freshName('One') });
+    const b = await makeContent(t, { tags: [from, into], title: freshName('Two') });
     const [fromId, intoId] = [await idOf(editor, from), await idOf(editor, into)];
     const res = await t.request('POST', `/api/admin/tags/${fromId}/merge`, { as: editor, body: { into: intoId } });
     expect(res.statusCode).toBe(200);
     expect(await t.json<AdminTag>(res)).toEqual(expect.objectContaining({ name: into, aliases: [from], count: 2 }));
-    expect(await titles(`tag=${slugOf(into)}`)).toEqual([a.title, b.title].sort());
-    expect(await titles(`tag=${slugOf(from)}`)).toEqual([a.title, b.title].sort());
+    expect(await titles(`tag=${slugify(into)}`)).toEqual([a.title, b.title].sort());
+    expect(await titles(`tag=${slugify(from)}`)).toEqual([a.title, b.title].sort());
     const item = await t.json<{ tags: string[] }>(await t.request('GET', `/api/content/${b.id}`));
     expect(item.tags).toEqual([into]);
     const audit = await t.database.db
@@ -145,7 +138,7 @@ describe('tags', () => {
 
   it('rename a tag: items say the new name, the old slug still finds it', async () => {
     const editor = await staff();
-    const [old, renamed] = [fresh('Vintage'), fresh('Retro')];
+    const [old, renamed] = [freshName('Vintage'), freshName('Retro')];
     const item = await makeContent(t, { tags: [old] });
     const id = await idOf(editor, old);
     const res = await t.request('PUT', `/api/admin/tags/${id}`, { as: editor, body: { name: renamed } });
@@ -153,12 +146,12 @@ describe('tags', () => {
     expect((await t.json<{ tags: string[] }>(await t.request('GET', `/api/content/${item.id}`))).tags).toEqual([
       renamed,
     ]);
-    expect((await t.json<TagDetail>(await tag(slugOf(old)))).name).toBe(renamed);
+    expect((await t.json<TagDetail>(await tag(slugify(old)))).name).toBe(renamed);
   });
 
   it('keep counts after create, hide, show and delete', async () => {
     const admin = await makeUser(t, { admin: true });
-    const name = fresh('Counted');
+    const name = freshName('Counted');
     const editor = await staff();
     // Read where no page cache answers: the admin list.
     const countOf = async () => (await adminTags(editor, name)).tags.find((x) => x.name === name)?.count;
