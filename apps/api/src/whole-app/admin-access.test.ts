@@ -1,8 +1,8 @@
 import { MAX_ID } from '@packdex/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app.ts';
-import { makeUser, type TestUser } from '../test/factories.ts';
-import { ENROL_FIRST } from './plugins/auth.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeUser, type TestUser } from '../../test/factories.ts';
+import { ENROL_FIRST } from '../plugins/auth.ts';
 
 // Every admin-only operation of the OpenAPI document answers 401 to a visitor and 403 to a member,
 // before it reads the query or body; each staff role reaches exactly the operations listed for it

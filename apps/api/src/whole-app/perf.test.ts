@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from './db/seed/bulk-catalogue.ts';
-import { createTestApp, ENGINE, type TestApp } from '../test/build-test-app.ts';
-import { medianTime } from '../test/median-time.ts';
+import { generateCatalogue } from '../db/seed/bulk-catalogue.ts';
+import { createTestApp, ENGINE, type TestApp } from '../../test/build-test-app.ts';
+import { medianTime } from '../../test/median-time.ts';
 
 // With 100,000 content items, a home list request and a suggestion request
 // each answer in under 50 ms on this machine (the default, SQLite, setup).

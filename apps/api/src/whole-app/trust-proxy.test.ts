@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app.ts';
-import { makeContent } from '../test/factories.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeContent } from '../../test/factories.ts';
 
 const contact = { name: 'Ann', email: 'ann@example.test', subject: 'technical-support', message: 'Hello' };
 

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
-import { DEV_ENVELOPE_KEY, loadConfig } from './config.ts';
-import { createDatabase, type Database } from './db/database.ts';
-import { PAGE_CACHE_SYNC_MS } from './lib/page-cache.ts';
-import { createPostgresDatabase, ENGINE, type TestApp } from '../test/build-test-app.ts';
-import { makeContent, makeModel, TEST_TOTP_SECRET } from '../test/factories.ts';
-import { totpCode } from './lib/totp.ts';
-import { killServers, startServer, type StartedServer } from '../test/server-process.ts';
+import { DEV_ENVELOPE_KEY, loadConfig } from '../config.ts';
+import { createDatabase, type Database } from '../db/database.ts';
+import { PAGE_CACHE_SYNC_MS } from '../lib/page-cache.ts';
+import { createPostgresDatabase, ENGINE, type TestApp } from '../../test/build-test-app.ts';
+import { makeContent, makeModel, TEST_TOTP_SECRET } from '../../test/factories.ts';
+import { totpCode } from '../lib/totp.ts';
+import { killServers, startServer, type StartedServer } from '../../test/server-process.ts';
 
 const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const why = ready

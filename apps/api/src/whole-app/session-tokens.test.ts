@@ -2,8 +2,8 @@
 // with the server's key, within its validity period, for the current token version, signs anyone in.
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app.ts';
-import { makeUser } from '../test/factories.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeUser } from '../../test/factories.ts';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { MAX_ID } from '@packdex/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app.ts';
-import { makeContent, makeUser } from '../test/factories.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeContent, makeUser } from '../../test/factories.ts';
 
 const t = useTestApp();
 let auth: Record<string, string>;

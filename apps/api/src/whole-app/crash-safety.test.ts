@@ -7,8 +7,8 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { createPostgresDatabase, ENGINE } from '../test/build-test-app.ts';
-import { killServers, startServer } from '../test/server-process.ts';
+import { createPostgresDatabase, ENGINE } from '../../test/build-test-app.ts';
+import { killServers, startServer } from '../../test/server-process.ts';
 
 afterAll(killServers);
 

@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH } from '@packdex/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, useTestApp } from '../test/build-test-app.ts';
-import { makeContent, makeUser } from '../test/factories.ts';
-import { addressKey } from './plugins/read-limit.ts';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/build-test-app.ts';
+import { makeContent, makeUser } from '../../test/factories.ts';
+import { addressKey } from '../plugins/read-limit.ts';
 
 // AGE_POLICY=off: with the regional policy on, public answers are `private` (a shared cache must not
 // serve one region's answer to another; age-policy tests cover that), and this file checks the rest.

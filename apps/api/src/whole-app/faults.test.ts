@@ -2,9 +2,9 @@
 // TCP proxy this test stops, black-holes and restarts, as a network or a database restart would.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, createTestApp, ENGINE, type TestApp } from '../test/build-test-app.ts';
-import { CONNECT_TIMEOUT_MS } from './db/database.ts';
-import { isDatabaseUnavailable } from './lib/database-unavailable.ts';
+import { createPostgresDatabase, createTestApp, ENGINE, type TestApp } from '../../test/build-test-app.ts';
+import { CONNECT_TIMEOUT_MS } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /** A TCP proxy to PostgreSQL that can refuse (down), accept and never answer (black hole), or forward (up). */
 function pgProxy(target: { host: string; port: number }) {

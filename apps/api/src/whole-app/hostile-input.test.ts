@@ -5,8 +5,8 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app.ts';
-import { makeComment, makeContent, makeModel, makeUser, type TestUser } from '../test/factories.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { makeComment, makeContent, makeModel, makeUser, type TestUser } from '../../test/factories.ts';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGINE, useTestApp } from '../test/build-test-app.ts';
-import { clock } from './lib/clock.ts';
-import { isStorageFull, STORAGE_FULL_HOLD_MS } from './lib/storage-health.ts';
+import { ENGINE, useTestApp } from '../../test/build-test-app.ts';
+import { clock } from '../lib/clock.ts';
+import { isStorageFull, STORAGE_FULL_HOLD_MS } from '../lib/storage-health.ts';
 
 // A full disk (issue 34, low 4): writes answer 503 with the cause logged, never a 500 with the
 // cause hidden, and readiness fails so that a load balancer stops sending this instance writes.
