@@ -8,7 +8,7 @@ import ts from 'typescript';
 export const SOURCE_ROOT = path.join(import.meta.dirname, '../apps/web/src');
 export const LOCALE_ROOT = path.join(SOURCE_ROOT, 'locales');
 export const TRANSLATED = ['es', 'pt', 'fr', 'de', 'ru'] as const;
-const FEATURE_AREAS = ['age-gate', 'auth', 'account', 'catalogue', 'community', 'legal', 'premium', 'support', 'admin'];
+const FEATURE_AREAS = ['age-gate', 'auth', 'account', 'catalogue', 'legal', 'premium', 'support', 'admin'];
 
 /** The catalogue area a source file's texts belong to. */
 export function areaOf(file: string): string {

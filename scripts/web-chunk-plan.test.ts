@@ -23,7 +23,7 @@ const MODELS = `${ROOT}${PAGE_MODULES.models}`;
 const MODEL = `${ROOT}${PAGE_MODULES.model}`;
 const CONTENT = `${ROOT}${PAGE_MODULES.content}`;
 const ADMIN = src('app/routes/admin.tsx');
-const DIALOG = src('features/community/components/report-dialog.tsx');
+const DIALOG = src('features/reports/components/report-dialog.tsx');
 const ICON = '/repo/node_modules/lucide-react/dist/esm/icons/crown.mjs';
 const isAdmin = (id: string) => id === ADMIN || id.includes('/features/admin/');
 

@@ -17,7 +17,7 @@ type Loose = Record<string, (cradle: Record<string, unknown>) => unknown>;
 /** A core whose parts these tests never read: the modules below name only their own parts. */
 const NO_CORE = {} as Core;
 
-const loose = (name: string, provides: Loose): ApiModule => ({ name, provides: provides as ApiModule['provides'] });
+const loose = (name: string, provides: Loose): ApiModule => ({ name, provides });
 const read = (cradle: Cradle, name: string) => (cradle as unknown as Record<string, unknown>)[name];
 
 describe('wiring the modules', () => {

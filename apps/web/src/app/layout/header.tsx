@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/ui/glyph.tsx';
 import { lazy, Suspense } from 'react';
-import { NotificationsMenu } from '@/features/community/components/notifications-menu.tsx';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth, useAuthDialog } from '@/lib/auth/auth-context.ts';

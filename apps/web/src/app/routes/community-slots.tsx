@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { CommentsSection } from '@/features/community/components/comments-section.tsx';
-import { ReportDialogProvider } from '@/features/community/components/report-dialog-provider.tsx';
-import { reportMenuAction } from '@/features/community/components/report-menu-action.tsx';
-import { useReportDialog } from '@/features/community/lib/report-context.ts';
-import type { CommunityTarget } from '@/features/community/types.ts';
+import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
+import { ReportDialogProvider } from '@/features/reports/components/report-dialog-provider.tsx';
+import { reportMenuAction } from '@/features/reports/components/report-menu-action.tsx';
+import { useReportDialog } from '@/features/reports/lib/report-context.ts';
+import type { CommunityTarget } from '@/lib/community-target.ts';
 import type { CommunitySlots } from '@/features/catalogue/types.ts';
 
-// Community controls in the catalogue pages' slots, shared by the content and model routes.
-export const renderCommunity = (target: CommunityTarget) => <CommentsSection target={target} />;
+// The controls beside a catalogue page (comments, reports) in its slots, shared by the content and
+// model routes.
 
 /** The slots that need the page's report dialog: the "..." menu's Report entry and the comments. */
 function WithReport({ children }: { children: (slots: CommunitySlots) => ReactNode }) {
   const report = useReportDialog();
   return children({
     menuActions: (target) => [reportMenuAction(target, report)],
-    renderCommunity,
+    renderCommunity: (target: CommunityTarget) => <CommentsSection target={target} onReport={report.openReport} />,
   });
 }
 

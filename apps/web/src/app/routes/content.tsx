@@ -2,7 +2,7 @@
 // and the account's Save button in its slots; the route composes the features.
 import { ContentPage } from '@/features/catalogue/pages/content-page.tsx';
 import { SaveButton } from '@/features/account/components/save-button.tsx';
-import { LikeButton } from '@/features/community/components/like-button.tsx';
+import { LikeButton } from '@/features/likes/components/like-button.tsx';
 import { CommunityPage } from './community-slots.tsx';
 
 export function Component() {

@@ -2,9 +2,9 @@
 // comments in its slots; the route composes the two features.
 import { useParams } from 'react-router';
 import { ModelPage } from '@/features/catalogue/pages/model-page.tsx';
-import { FollowButton } from '@/features/community/components/follow-button.tsx';
-import { LikeButton } from '@/features/community/components/like-button.tsx';
-import type { CommunityTarget } from '@/features/community/types.ts';
+import { FollowButton } from '@/features/follows/components/follow-button.tsx';
+import { LikeButton } from '@/features/likes/components/like-button.tsx';
+import type { CommunityTarget } from '@/lib/community-target.ts';
 import { CommunityPage } from './community-slots.tsx';
 
 /** Follow needs the profile's slug to read the follower count; the route knows it. */

@@ -2,7 +2,7 @@
 // Follow button and the account feature's Hide button beside the tag's name; the route composes them.
 import { HideTagButton } from '@/features/account/components/hide-tag-button.tsx';
 import { TagPage } from '@/features/catalogue/pages/tag-page.tsx';
-import { TagFollowButton } from '@/features/community/components/follow-button.tsx';
+import { TagFollowButton } from '@/features/follows/components/follow-button.tsx';
 
 export function Component() {
   return (

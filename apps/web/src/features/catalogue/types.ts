@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { CommunityTarget } from '@/lib/community-target.ts';
 
-/** What the community controls act on: a content item or a model, and its title for labels. */
-export type CommunityTarget = { contentId?: number; modelId?: number; title: string };
+export type { CommunityTarget };
 
 /** One entry of a page's "..." menu (the menu itself loads on demand, so entries are data). */
 export type MenuAction = {

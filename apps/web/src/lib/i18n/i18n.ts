@@ -18,7 +18,6 @@ export const AREAS = [
   'auth',
   'account',
   'catalogue',
-  'community',
   'legal',
   'premium',
   'support',
