@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, firstCardPath, launch, noBrowser, openPage, visitorPage } from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, firstCardPath, openPage, visitorPage } from '../support/browser.ts';
 import { seriousViolations, type Violation } from '../support/axe.ts';
 import { adminPage, closeWithEscape, isFocused, signedInPage } from '../support/session.ts';
 
@@ -33,18 +33,15 @@ async function audit(page: Page, routes: string[]): Promise<string[]> {
   return problems;
 }
 
-describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or critical violation', () => {
+test.describe('accessibility (WCAG 2.2 AA, axe-core): no serious or critical violation', () => {
   let browser: Browser;
   let contentPath = '';
   let modelPath = '';
 
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     contentPath = await firstCardPath(browser, '/', '/content/');
     modelPath = await firstCardPath(browser, '/models', '/model/');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   const visitorRoutes = () => [
@@ -91,7 +88,7 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const) {
-    it(`the age gate, on ${name}`, async () => {
+    test(`the age gate, on ${name}`, async () => {
       const { context, page } = await openPage(browser, viewport);
       await page.goto('/');
       await page.getByRole('dialog', { name: 'Age Verification' }).waitFor();
@@ -100,19 +97,19 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
       await context.close();
     });
 
-    it(`every visitor route, on ${name}`, async () => {
+    test(`every visitor route, on ${name}`, async () => {
       const { context, page } = await visitorPage(browser, viewport);
       expect((await audit(page, visitorRoutes())).join('\n')).toBe('');
       await context.close();
     });
 
-    it(`every signed-in route, on ${name}`, async () => {
+    test(`every signed-in route, on ${name}`, async () => {
       const { context, page } = await signedInPage(browser, viewport);
       expect((await audit(page, userRoutes())).join('\n')).toBe('');
       await context.close();
     });
 
-    it(`every admin route, on ${name}`, async () => {
+    test(`every admin route, on ${name}`, async () => {
       const { context, page } = await adminPage(browser, viewport);
       expect((await audit(page, adminRoutes)).join('\n')).toBe('');
       await context.close();
@@ -120,7 +117,7 @@ describe.skipIf(noBrowser)('accessibility (WCAG 2.2 AA, axe-core): no serious or
   }
 
   // Radix hands focus back a task after the dialog leaves the page, so each check waits for it.
-  it('gives focus back to the control that opened a dialog (keyboard only)', async () => {
+  test('gives focus back to the control that opened a dialog (keyboard only)', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main article').first().waitFor();

@@ -1,15 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  MOBILE,
-  launch,
-  noBrowser,
-  noHorizontalOverflow,
-  snap,
-  snapView,
-  visitorPage,
-} from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, noHorizontalOverflow, snap, snapView, visitorPage } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import {
   closeWithEscape,
@@ -23,16 +14,13 @@ import {
 // Change of e-mail and active sessions (issue 41, Account; docs/security.md#sessions), through the
 // built app and a real server.
 
-describe.skipIf(noBrowser)('e-mail change and active sessions', () => {
+test.describe('e-mail change and active sessions', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a user moves to a new address through the mailed link, sees two sessions and signs the other out', async () => {
+  test('a user moves to a new address through the mailed link, sees two sessions and signs the other out', async () => {
     // The other device: the registration's session, used from a browser of its own.
     const account = await registerAccount('sessions', 'Session User');
     const other = await pageWithSession(browser, account);

@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  MOBILE,
-  e2e,
-  launch,
-  noBrowser,
-  noHorizontalOverflow,
-  snap,
-  snapView,
-  visitorPage,
-} from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, e2e, noHorizontalOverflow, snap, snapView, visitorPage } from '../support/browser.ts';
 import { makePng } from '../support/images.ts';
 import {
   adminPage,
@@ -31,16 +21,14 @@ async function storage(page: Page) {
   }));
 }
 
-describe.skipIf(noBrowser)('accounts', () => {
+test.describe('accounts', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('registers, verifies by mail, edits the profile, uploads a photo, changes the password, logs out and back in, and deletes the account', async () => {
+  test('registers, verifies by mail, edits the profile, uploads a photo, changes the password, logs out and back in, and deletes the account', async () => {
+    test.setTimeout(120_000);
     // The age gate stores this flag; set it before every load so the gate never blocks the journey.
     const { context, page } = await visitorPage(browser, DESKTOP);
     const email = uniqueEmail('journey');
@@ -179,16 +167,16 @@ describe.skipIf(noBrowser)('accounts', () => {
     await dismissAlert(page, 'Account Deleted');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await storage(page)).toEqual({ token: null, user: null, ageConfirmed: null });
-    const login = await fetch(`${e2e!.baseURL}/api/auth/login`, {
+    const login = await fetch(`${e2e.baseURL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'second-pass-2' }),
     });
     expect(login.status).toBe(401);
     await context.close();
-  }, 120_000);
+  });
 
-  it('resets a forgotten password from the mailed link', async () => {
+  test('resets a forgotten password from the mailed link', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     const { email } = await registerAccount('reset', 'Reset User', 'old-pass-1');
     const dialog = page.getByRole('dialog');
@@ -214,7 +202,7 @@ describe.skipIf(noBrowser)('accounts', () => {
     await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
     await snap(page, 'reset-password-success-1280');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    const login = await fetch(`${e2e!.baseURL}/api/auth/login`, {
+    const login = await fetch(`${e2e.baseURL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'new-pass-9' }),
@@ -223,7 +211,7 @@ describe.skipIf(noBrowser)('accounts', () => {
     await context.close();
   });
 
-  it('shows the error states of the token pages and the resend form', async () => {
+  test('shows the error states of the token pages and the resend form', async () => {
     for (const [viewport, suffix] of [
       [DESKTOP, '1280'],
       [MOBILE, '390'],
@@ -257,7 +245,7 @@ describe.skipIf(noBrowser)('accounts', () => {
     }
   });
 
-  it('fits the auth dialog and the account page on a phone', async () => {
+  test('fits the auth dialog and the account page on a phone', async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     const dialog = page.getByRole('dialog');
     await page.goto('/');
@@ -284,7 +272,7 @@ describe.skipIf(noBrowser)('accounts', () => {
     await signedIn.context.close();
   });
 
-  it('recommends a model with the picker as a premium member; an admin who is not premium is not offered it', async () => {
+  test('recommends a model with the picker as a premium member; an admin who is not premium is not offered it', async () => {
     const admin = await adminPage(browser);
     await admin.page.goto('/account');
     const adminActions = admin.page.getByRole('region', { name: 'Quick Actions' });
@@ -322,7 +310,7 @@ describe.skipIf(noBrowser)('accounts', () => {
     if (before > 0) {
       await dismissAlert(page, 'Recommendation Submitted');
       const token = await page.evaluate(() => localStorage.getItem('token'));
-      const remaining = await fetch(`${e2e!.baseURL}/api/recommendations/remaining`, {
+      const remaining = await fetch(`${e2e.baseURL}/api/recommendations/remaining`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(((await remaining.json()) as { remaining: number }).remaining).toBe(before - 1);
@@ -332,7 +320,7 @@ describe.skipIf(noBrowser)('accounts', () => {
     await context.close();
   });
 
-  it('sends signed-out visitors from /account to the home page', async () => {
+  test('sends signed-out visitors from /account to the home page', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
 import { isFocused, pageWithSession, registerAccount, verifiedSession } from '../support/session.ts';
 
 /** expect.poll with room for a loaded machine (its default gives up after one second). */
@@ -23,16 +23,13 @@ async function openPack(page: Page, href: string) {
   await page.getByRole('heading', { name: 'Package Contents' }).waitFor();
 }
 
-describe.skipIf(noBrowser)('my activity', () => {
+test.describe('my activity', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a user finds their likes, follows and history on one page', async () => {
+  test('a user finds their likes, follows and history on one page', async () => {
     const session = await verifiedSession('activity', 'Activity User');
     const { context, page } = await pageWithSession(browser, session);
     const header = page.getByRole('banner');
@@ -123,7 +120,7 @@ describe.skipIf(noBrowser)('my activity', () => {
     await context.close();
   });
 
-  it('shows an account with no activity what to do next', async () => {
+  test('shows an account with no activity what to do next', async () => {
     const { context, page } = await pageWithSession(browser, await registerAccount('activity-empty', 'New User'));
     await page.goto('/activity');
     await page.getByText('No likes yet').waitFor();
@@ -137,7 +134,8 @@ describe.skipIf(noBrowser)('my activity', () => {
     await context.close();
   });
 
-  it('an unverified user sees the counter go from 3 to 0', async () => {
+  test('an unverified user sees the counter go from 3 to 0', async () => {
+    test.setTimeout(150_000); // a dozen page loads and mails: over a minute on a loaded runner
     const account = await registerAccount('counter', 'Counter User');
     const { context, page } = await pageWithSession(browser, account, DESKTOP);
     const banner = page.getByRole('region', { name: 'Email verification' });
@@ -201,5 +199,5 @@ describe.skipIf(noBrowser)('my activity', () => {
     await noHorizontalOverflow(page);
     await snapView(page, 'unverified-banner-390');
     await context.close();
-  }, 150_000); // a dozen page loads and mails: over a minute on a loaded runner
+  });
 });

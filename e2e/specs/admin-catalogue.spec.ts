@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatCount } from '@packdex/shared/utils';
-import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
+import { MOBILE, e2e, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { makePng } from '../support/images.ts';
 import { refuseNext } from '../support/network.ts';
@@ -31,7 +31,7 @@ async function done(page: Page, text: string) {
 }
 
 async function api(method: string, url: string, token: string, body?: unknown) {
-  const res = await fetch(`${e2e!.baseURL}/api${url}`, {
+  const res = await fetch(`${e2e.baseURL}/api${url}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -81,21 +81,19 @@ async function checkPaging(page: Page, list: string) {
   await expect.poll(() => cards.first().getByRole('heading').textContent(), { timeout: 20_000 }).toBe(firstTitle);
 }
 
-describe.skipIf(noBrowser)('admin catalogue', () => {
+test.describe('admin catalogue', () => {
   let browser: Browser;
   let admin: Session;
   /** A second account: briefly an admin whose change the audit page's "By" filter leaves out, then the non-admin. */
   let other: Awaited<ReturnType<typeof registerAccount>>;
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     admin = await adminSession();
     other = await registerAccount('other-admin', 'Other Admin');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  it('counts a new model on the dashboard: a model with an uploaded photo, its content through the picker, on the home page, edited, reported and resolved with notes, all audited, then deleted', async () => {
+  test('counts a new model on the dashboard: a model with an uploaded photo, its content through the picker, on the home page, edited, reported and resolved with notes, all audited, then deleted', async () => {
+    test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const modelName = `Quillon Ashby ${stamp}`;
     const title = `Lantern Festival ${stamp}`;
@@ -324,9 +322,9 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await modelCard.waitFor({ state: 'detached' });
     await done(page, `Model “${modelName}” deleted.`);
     await context.close();
-  }, 180_000);
+  });
 
-  it('works at 390 px: the admin grids and forms fit the phone', async () => {
+  test('works at 390 px: the admin grids and forms fit the phone', async () => {
     const { context, page } = await adminPage(browser, MOBILE);
     await page.goto('/admin/models');
     await page.getByRole('list', { name: 'Models' }).waitFor();
@@ -348,7 +346,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
   });
 
   // Issue 41: on a phone the section bar was cut at the screen's edge with nothing saying it scrolls.
-  it('lets the admin sections scroll sideways at 390 px, with a fade where more are, and keeps the page within the screen', async () => {
+  test('lets the admin sections scroll sideways at 390 px, with a fade where more are, and keeps the page within the screen', async () => {
     const { context, page } = await adminPage(browser, MOBILE);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -395,7 +393,7 @@ describe.skipIf(noBrowser)('admin catalogue', () => {
     await context.close();
   });
 
-  it('sends a signed-in non-admin from /admin pages to /', async () => {
+  test('sends a signed-in non-admin from /admin pages to /', async () => {
     const { context, page } = await pageWithSession(browser, other);
     for (const path of ['/admin', '/admin/models', '/admin/content', '/admin/audit']) {
       await page.goto(path);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, snap } from '../support/browser.ts';
+import { DESKTOP, MOBILE, e2e, snap } from '../support/browser.ts';
 import { count, row } from '../support/db.ts';
 import { adminPage, isFocused, premiumSession } from '../support/session.ts';
 
@@ -10,7 +10,7 @@ import { adminPage, isFocused, premiumSession } from '../support/session.ts';
 // counts and the audit log follow.
 
 async function post(route: string, body: unknown, token?: string) {
-  const res = await fetch(`${e2e!.baseURL}/api${route}`, {
+  const res = await fetch(`${e2e.baseURL}/api${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -28,16 +28,13 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-describe.skipIf(noBrowser)('the admin inboxes', () => {
+test.describe('the admin inboxes', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('an admin reads and handles a recommendation and a contact message', async () => {
+  test('an admin reads and handles a recommendation and a contact message', async () => {
     const stamp = Date.now();
     // A premium member recommends a model, as the account page's dialog does.
     const { token } = await premiumSession();

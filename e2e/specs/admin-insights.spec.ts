@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatCount } from '@packdex/shared/utils';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, snap, visitorPage } from '../support/browser.ts';
+import { DESKTOP, MOBILE, e2e, snap, visitorPage } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { count, row } from '../support/db.ts';
 import { refuseNext } from '../support/network.ts';
@@ -23,16 +23,14 @@ const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
 /** expect.poll with room for a slow machine (its default gives up after one second). */
 const poll = <T>(read: () => Promise<T> | T, message?: string) => expect.poll(read, { timeout: 20_000, message });
 
-describe.skipIf(noBrowser)('admin insights', () => {
+test.describe('admin insights', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('shows dashboard figures equal to the database, top lists and charts, on desktop and phone', async () => {
+  test('shows dashboard figures equal to the database, top lists and charts, on desktop and phone', async () => {
+    test.setTimeout(120_000);
     const { context, page } = await adminPage(browser);
     await page.goto('/admin');
     await stat(page, 'total-users').waitFor();
@@ -123,9 +121,10 @@ describe.skipIf(noBrowser)('admin insights', () => {
     await noHorizontalOverflow(phone.page);
     await snap(phone.page, 'admin-dashboard-390');
     await phone.context.close();
-  }, 120_000);
+  });
 
-  it('shows 5 skeleton rows per top list while loading, the list totals when stats fail, and refreshes active users every 30 s', async () => {
+  test('shows 5 skeleton rows per top list while loading, the list totals when stats fail, and refreshes active users every 30 s', async () => {
+    test.setTimeout(90_000);
     const { context, page } = await adminPage(browser);
     await page.clock.install();
     let release: () => void = () => undefined;
@@ -167,9 +166,10 @@ describe.skipIf(noBrowser)('admin insights', () => {
     await page.clock.fastForward(30_000);
     await poll(() => activeCalls).toBe(2);
     await context.close();
-  }, 90_000);
+  });
 
-  it('marks a pending report reviewed with notes by keyboard alone; the card shows the address, time and status; a failed update says so', async () => {
+  test('marks a pending report reviewed with notes by keyboard alone; the card shows the address, time and status; a failed update says so', async () => {
+    test.setTimeout(90_000);
     const reporter = await registerAccount('reporter', 'Report Sender');
     const item = row<{ id: number; slug: string; title: string }>(
       'select id, slug, title from contents where hidden_at is null order by id limit 1',
@@ -249,9 +249,10 @@ describe.skipIf(noBrowser)('admin insights', () => {
     if (count("select count(*) from reports where status = 'dismissed'") === 0)
       await page.getByText('No reports found').waitFor();
     await context.close();
-  }, 90_000);
+  });
 
-  it('makes a user an admin and back with the role control, then suspends them by keyboard; the own account cannot be changed; a suspended user cannot sign in', async () => {
+  test('makes a user an admin and back with the role control, then suspends them by keyboard; the own account cannot be changed; a suspended user cannot sign in', async () => {
+    test.setTimeout(90_000);
     const account = await registerAccount('suspend', 'Suspend Me', 'suspend-pass-1');
     const { email } = account;
 
@@ -259,8 +260,8 @@ describe.skipIf(noBrowser)('admin insights', () => {
     await page.goto('/admin/users');
     const searchBox = page.getByLabel('Search users by name or email');
     // The admin's own row: the role control and the suspension button are off, and say why.
-    await searchBox.fill(e2e!.adminEmail);
-    const own = page.getByTestId('admin-user-row').filter({ hasText: e2e!.adminEmail });
+    await searchBox.fill(e2e.adminEmail);
+    const own = page.getByTestId('admin-user-row').filter({ hasText: e2e.adminEmail });
     await own.getByText('You', { exact: true }).waitFor();
     for (const [control, why] of [
       [own.getByLabel('Role of Admin'), 'You cannot remove your own admin role'],
@@ -331,5 +332,5 @@ describe.skipIf(noBrowser)('admin insights', () => {
     await noHorizontalOverflow(phone.page);
     await snap(phone.page, 'admin-users-390');
     await phone.context.close();
-  }, 90_000);
+  });
 });

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MOBILE, e2e, noHorizontalOverflow, openPage, snap } from '../support/browser.ts';
 import { count, row } from '../support/db.ts';
 import { adminPage, adminSession } from '../support/session.ts';
 
@@ -24,11 +24,11 @@ async function importCatalogue(stamp: string) {
       kind: 'content',
       model_id: `bulk-${stamp}`,
       title: `Heron Bulk ${stamp} ${i + 1}`,
-      url: `https://${e2e!.monetiser.fileHost}/d/bulk-${stamp}-${i + 1}`,
+      url: `https://${e2e.monetiser.fileHost}/d/bulk-${stamp}-${i + 1}`,
       type: 'gallery',
     })),
   ];
-  const res = await fetch(`${e2e!.baseURL}/api/admin/imports?dryRun=false`, {
+  const res = await fetch(`${e2e.baseURL}/api/admin/imports?dryRun=false`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
     body: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
@@ -40,18 +40,15 @@ async function importCatalogue(stamp: string) {
 const hiddenCount = (stamp: string) =>
   count('select count(*) from contents where title like ? and hidden_at is not null', `Heron Bulk ${stamp} %`);
 
-describe.skipIf(noBrowser)('bulk actions and aliases', () => {
+test.describe('bulk actions and aliases', () => {
   let browser: Browser;
   const stamp = Date.now().toString(36);
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     await importCatalogue(stamp);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  it('an admin selects 30 items, hides them in one action after a question naming the count, and undoes it', async () => {
+  test('an admin selects 30 items, hides them in one action after a question naming the count, and undoes it', async () => {
     const { context, page } = await adminPage(browser);
     await page.goto(`/admin/content?search=${encodeURIComponent(`heron bulk ${stamp}`)}`);
     await page.getByText('30 results for').waitFor();
@@ -96,7 +93,7 @@ describe.skipIf(noBrowser)('bulk actions and aliases', () => {
     await context.close();
   });
 
-  it('fits the selection and its actions on a phone', async () => {
+  test('fits the selection and its actions on a phone', async () => {
     const { context, page } = await adminPage(browser, MOBILE);
     await page.goto(`/admin/content?search=${encodeURIComponent(`heron bulk ${stamp}`)}`);
     await page.getByRole('checkbox', { name: 'Select page' }).check();
@@ -106,7 +103,7 @@ describe.skipIf(noBrowser)('bulk actions and aliases', () => {
     await context.close();
   });
 
-  it('shows the aliases on the profile, and search suggestions find the model by one', async () => {
+  test('shows the aliases on the profile, and search suggestions find the model by one', async () => {
     const { context, page } = await openPage(browser);
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     const slug = row<{ slug: string }>('select slug from models where model_id = ?', `bulk-${stamp}`).slug;

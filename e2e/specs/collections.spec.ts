@@ -1,31 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  MOBILE,
-  firstCardPath,
-  launch,
-  noBrowser,
-  noHorizontalOverflow,
-  openPage,
-  snap,
-  snapView,
-} from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, firstCardPath, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { pageWithSession, registerAccount } from '../support/session.ts';
 
 // Collections (issue 39, docs/product.md#collections), through the built app and a real server.
 
-describe.skipIf(noBrowser)('collections', () => {
+test.describe('collections', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a user saves a pack to a new collection, makes it public, and a visitor opens its shared link', async () => {
+  test('a user saves a pack to a new collection, makes it public, and a visitor opens its shared link', async () => {
     const href = await firstCardPath(browser, '/', '/content/');
     const account = await registerAccount('collections', 'Collector');
     const { context, page } = await pageWithSession(browser, account);
@@ -117,85 +104,82 @@ describe.skipIf(noBrowser)('collections', () => {
     await mobile.context.close();
   });
 
-  it(
-    "a user saves a pack from the home list's card into a new collection, and its shared link opens signed out",
-    { timeout: 180_000 },
-    async () => {
-      const account = await registerAccount('card-save', 'Card Collector');
-      const { context, page } = await pageWithSession(browser, account);
-      await page.goto('/');
-      const card = page.locator('main article').first();
-      const title = (await card.locator('h3').textContent())!.trim();
+  test("a user saves a pack from the home list's card into a new collection, and its shared link opens signed out", async () => {
+    test.setTimeout(180_000);
+    const account = await registerAccount('card-save', 'Card Collector');
+    const { context, page } = await pageWithSession(browser, account);
+    await page.goto('/');
+    const card = page.locator('main article').first();
+    const title = (await card.locator('h3').textContent())!.trim();
 
-      // The card's Save button, by keyboard: the popover lists "Saved", unticked, and New collection.
-      const save = card.getByRole('button', { name: /^Save .* to a collection$/ });
-      await save.focus();
-      await page.keyboard.press('Enter');
-      const popover = page.getByRole('dialog', { name: 'Save to a collection' });
-      await popover.waitFor();
-      await popover.getByRole('checkbox', { name: /Saved/ }).waitFor();
-      expect(await popover.getByRole('checkbox', { name: /Saved/ }).isChecked()).toBe(false);
-      await popover.getByLabel('New collection').fill('Card Picks');
-      await popover.getByRole('button', { name: 'Create' }).click();
-      const picks = popover.getByRole('checkbox', { name: /Card Picks/ });
-      await picks.waitFor();
-      await expect.poll(() => picks.isChecked()).toBe(true);
-      await snapView(page, 'collections-card-popover-1280');
-      expect(await seriousViolations(page)).toEqual([]);
-      // Escape closes it and gives focus back to the card's button; the page stayed the home list.
-      await page.keyboard.press('Escape');
-      await popover.waitFor({ state: 'detached' });
-      expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(new URL(page.url()).pathname).toBe('/');
+    // The card's Save button, by keyboard: the popover lists "Saved", unticked, and New collection.
+    const save = card.getByRole('button', { name: /^Save .* to a collection$/ });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Save to a collection' });
+    await popover.waitFor();
+    await popover.getByRole('checkbox', { name: /Saved/ }).waitFor();
+    expect(await popover.getByRole('checkbox', { name: /Saved/ }).isChecked()).toBe(false);
+    await popover.getByLabel('New collection').fill('Card Picks');
+    await popover.getByRole('button', { name: 'Create' }).click();
+    const picks = popover.getByRole('checkbox', { name: /Card Picks/ });
+    await picks.waitFor();
+    await expect.poll(() => picks.isChecked()).toBe(true);
+    await snapView(page, 'collections-card-popover-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape closes it and gives focus back to the card's button; the page stayed the home list.
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
 
-      // Made public from its page, its shared link opens for a visitor, with the pack and its feed.
-      await page.goto('/collections');
-      await page
-        .getByTestId('my-collections')
-        .getByRole('link', { name: /Card Picks/ })
-        .click();
-      await page.waitForURL(/\/collection\/\d+\/card-picks$/);
-      await page.getByTestId('collection-visibility').click();
-      const link = page.getByTestId('collection-link');
-      await link.waitFor();
-      const shared = await link.inputValue();
-      await context.close();
+    // Made public from its page, its shared link opens for a visitor, with the pack and its feed.
+    await page.goto('/collections');
+    await page
+      .getByTestId('my-collections')
+      .getByRole('link', { name: /Card Picks/ })
+      .click();
+    await page.waitForURL(/\/collection\/\d+\/card-picks$/);
+    await page.getByTestId('collection-visibility').click();
+    const link = page.getByTestId('collection-link');
+    await link.waitFor();
+    const shared = await link.inputValue();
+    await context.close();
 
-      const visitor = await openPage(browser, DESKTOP);
-      await visitor.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
-      await visitor.page.goto(shared);
-      await visitor.page.getByRole('heading', { name: 'Card Picks', level: 1 }).waitFor();
-      await expect.poll(() => visitor.page.locator('main article').count()).toBe(1);
-      expect(await visitor.page.locator('main article h3').textContent()).toContain(title);
-      const feed = visitor.page.locator('head link[rel="alternate"][type="application/atom+xml"]');
-      await expect.poll(() => feed.count()).toBe(1);
-      const feedUrl = new URL((await feed.getAttribute('href'))!, shared);
-      expect(feedUrl.pathname).toBe(`${new URL(shared).pathname}/feed.atom`);
-      const atom = await visitor.page.request.get(feedUrl.href);
-      expect(atom.status()).toBe(200);
-      expect(await atom.text()).toContain(title.replace(/&/g, '&amp;'));
-      // A visitor's Save on a card asks them to sign in.
-      await visitor.page
-        .locator('main article')
-        .first()
-        .getByRole('button', { name: /^Save .* to a collection$/ })
-        .click();
-      await visitor.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-      await visitor.context.close();
+    const visitor = await openPage(browser, DESKTOP);
+    await visitor.context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
+    await visitor.page.goto(shared);
+    await visitor.page.getByRole('heading', { name: 'Card Picks', level: 1 }).waitFor();
+    await expect.poll(() => visitor.page.locator('main article').count()).toBe(1);
+    expect(await visitor.page.locator('main article h3').textContent()).toContain(title);
+    const feed = visitor.page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect.poll(() => feed.count()).toBe(1);
+    const feedUrl = new URL((await feed.getAttribute('href'))!, shared);
+    expect(feedUrl.pathname).toBe(`${new URL(shared).pathname}/feed.atom`);
+    const atom = await visitor.page.request.get(feedUrl.href);
+    expect(atom.status()).toBe(200);
+    expect(await atom.text()).toContain(title.replace(/&/g, '&amp;'));
+    // A visitor's Save on a card asks them to sign in.
+    await visitor.page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^Save .* to a collection$/ })
+      .click();
+    await visitor.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await visitor.context.close();
 
-      // A phone: the card's popover fits the width.
-      const phone = await pageWithSession(browser, account, MOBILE);
-      await phone.page.goto('/');
-      await phone.page
-        .locator('main article')
-        .first()
-        .getByRole('button', { name: /^Save .* to a collection$/ })
-        .click();
-      const small = phone.page.getByRole('dialog', { name: 'Save to a collection' });
-      await small.getByRole('checkbox', { name: /Card Picks/ }).waitFor();
-      await noHorizontalOverflow(phone.page);
-      await snapView(phone.page, 'collections-card-popover-390');
-      await phone.context.close();
-    },
-  );
+    // A phone: the card's popover fits the width.
+    const phone = await pageWithSession(browser, account, MOBILE);
+    await phone.page.goto('/');
+    await phone.page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^Save .* to a collection$/ })
+      .click();
+    const small = phone.page.getByRole('dialog', { name: 'Save to a collection' });
+    await small.getByRole('checkbox', { name: /Card Picks/ }).waitFor();
+    await noHorizontalOverflow(phone.page);
+    await snapView(phone.page, 'collections-card-popover-390');
+    await phone.context.close();
+  });
 });

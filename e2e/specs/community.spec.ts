@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, e2e, openPage, snap } from '../support/browser.ts';
 import { linkFromMail, registerAccount } from '../support/session.ts';
 
 type Account = { name: string; email: string; token: string; user: unknown };
@@ -14,7 +14,7 @@ async function verificationToken(to: string): Promise<string> {
 }
 
 async function postJson(url: string, body: unknown): Promise<any> {
-  const res = await fetch(`${e2e!.baseURL}${url}`, {
+  const res = await fetch(`${e2e.baseURL}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -70,23 +70,20 @@ async function contentHref(page: Page, index: number): Promise<string> {
   return (await card.getAttribute('href'))!;
 }
 
-describe.skipIf(noBrowser)('community', () => {
+test.describe('community', () => {
   let browser: Browser;
   let alice: Account;
   let bob: Account;
 
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     [alice, bob] = await Promise.all([
       verifiedAccount('Alice Commenter', 'alice'),
       verifiedAccount('Bob Replier', 'bob'),
     ]);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  it('comments, replies and likes between two users, notifies through the bell, deletes, and lets a visitor report', async () => {
+  test('comments, replies and likes between two users, notifies through the bell, deletes, and lets a visitor report', async () => {
     const stamp = Date.now();
     const first = `Great pack, thanks! ${stamp}`;
     const reply = `Agreed, top quality ${stamp}`;
@@ -214,7 +211,7 @@ describe.skipIf(noBrowser)('community', () => {
     await Promise.all([a.context.close(), b.context.close(), v.context.close()]);
   });
 
-  it('toggles a content like at once and reverts it when the call fails', async () => {
+  test('toggles a content like at once and reverts it when the call fails', async () => {
     const { context, page } = await pageFor(browser, alice);
     await page.goto(await contentHref(page, 1));
     const like = page.getByTestId('like-button');
@@ -260,7 +257,7 @@ describe.skipIf(noBrowser)('community', () => {
     await context.close();
   });
 
-  it('follows and unfollows a model, and asks a visitor to sign in', async () => {
+  test('follows and unfollows a model, and asks a visitor to sign in', async () => {
     const visitor = await pageFor(browser, null);
     await visitor.page.goto('/models');
     const card = visitor.page.locator('main a[href^="/model/"]').first();

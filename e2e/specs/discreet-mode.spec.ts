@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, launch, noBrowser, snap, visitorPage } from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MOBILE, snap, visitorPage } from '../support/browser.ts';
 
 /** The computed filter of the first card's picture. */
 const firstPictureFilter = (page: Page) =>
@@ -9,16 +9,13 @@ const firstPictureFilter = (page: Page) =>
     .first()
     .evaluate((img) => getComputedStyle(img).filter);
 
-describe.skipIf(noBrowser)('discreet mode (issue 39)', () => {
+test.describe('discreet mode (issue 39)', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('blurs pictures until focused, names the tab neutrally, and is remembered from the first paint', async () => {
+  test('blurs pictures until focused, names the tab neutrally, and is remembered from the first paint', async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main article img').first().waitFor({ timeout: 15_000 });

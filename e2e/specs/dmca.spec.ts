@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MOBILE, e2e, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { api, createGallery } from '../support/api.ts';
 import { adminPage, adminSession, moveServerClock } from '../support/session.ts';
 
@@ -8,23 +8,22 @@ import { adminPage, adminSession, moveServerClock } from '../support/session.ts'
 // visitors → a counter-notice is filed from the notice number → the item is restored once the
 // server's clock has moved 15 days and the restoration job runs.
 
-describe.skipIf(noBrowser)('DMCA takedown journey', () => {
+test.describe('DMCA takedown journey', () => {
   let browser: Browser;
   let adminToken: string;
   const title = `Takedown Journey ${Date.now()}`;
   let slug: string;
 
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     adminToken = (await adminSession()).token;
     slug = await createGallery(adminToken, title, 'dmca-journey');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await moveServerClock(null);
-    await browser?.close();
   });
 
-  it('files, accepts, counters and restores, on desktop and at 390 px', async () => {
+  test('files, accepts, counters and restores, on desktop and at 390 px', async () => {
     // 1. A visitor files the notice on /dmca (at phone width, by keyboard for the statements).
     const visitor = await visitorPage(browser, MOBILE);
     const page = visitor.page;
@@ -34,7 +33,7 @@ describe.skipIf(noBrowser)('DMCA takedown journey', () => {
     await form.getByRole('button', { name: 'Send notice' }).click();
     await expect.poll(() => form.getByText('Identification of the copyrighted work is required').count()).toBe(1);
     await form.getByLabel('1. The copyrighted work').fill('The photo series "Harbour Lights" by Example Studio');
-    await form.getByLabel(/2\. Infringing pages/).fill(`${e2e!.baseURL}/content/${slug}`);
+    await form.getByLabel(/2\. Infringing pages/).fill(`${e2e.baseURL}/content/${slug}`);
     await form.getByLabel('3. Full name').fill('Jane Example');
     await form.getByLabel('Telephone').fill('+1 555 0100');
     await form.getByLabel('Email').fill('jane@example.com');

@@ -1,21 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, snap, visitorPage } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, snap, visitorPage } from '../support/browser.ts';
 import { description, dismissAlert, isFocused, signedInPage } from '../support/session.ts';
 
 // Every form validates with the shared schemas: the message stands under its field, the field is
 // marked invalid and described by it, and the first invalid field takes focus (after the field's
 // titled alert, where it has one).
-describe.skipIf(noBrowser)('forms', () => {
+test.describe('forms', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('tells what is wrong under each auth field and focuses the first one', async () => {
+  test('tells what is wrong under each auth field and focuses the first one', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     const dialog = page.getByRole('dialog');
     await page.goto('/');
@@ -52,7 +49,7 @@ describe.skipIf(noBrowser)('forms', () => {
     await context.close();
   });
 
-  it('shows the reset page’s two rules under their fields', async () => {
+  test('shows the reset page’s two rules under their fields', async () => {
     for (const [viewport, suffix] of [
       [DESKTOP, '1280'],
       [MOBILE, '390'],
@@ -73,7 +70,7 @@ describe.skipIf(noBrowser)('forms', () => {
     }
   });
 
-  it('keeps the account forms’ alerts and marks the field they are about', async () => {
+  test('keeps the account forms’ alerts and marks the field they are about', async () => {
     const { context, page } = await signedInPage(browser);
     const dialog = page.getByRole('dialog');
     await page.goto('/account');
@@ -119,7 +116,7 @@ describe.skipIf(noBrowser)('forms', () => {
     await context.close();
   });
 
-  it('tells an invalid contact email apart from missing fields', async () => {
+  test('tells an invalid contact email apart from missing fields', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Support' }).click();

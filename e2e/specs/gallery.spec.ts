@@ -1,15 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MOBILE,
-  e2e,
-  launch,
-  noBrowser,
-  noHorizontalOverflow,
-  snap,
-  snapView,
-  visitorPage,
-} from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MOBILE, e2e, noHorizontalOverflow, snap, snapView, visitorPage } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { makePng } from '../support/images.ts';
 import { adminPage, adminSession } from '../support/session.ts';
@@ -21,7 +12,7 @@ import { adminPage, adminSession } from '../support/session.ts';
 /** A model made through the API, with a demo model's photo (a picture the pipeline stored). */
 async function makeModel(stamp: string) {
   const { token } = await adminSession();
-  const res = await fetch(`${e2e!.baseURL}/api/models`, {
+  const res = await fetch(`${e2e.baseURL}/api/models`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -53,21 +44,18 @@ const galleryIds = (page: Page) =>
     .getByTestId('gallery-photo')
     .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.photoId)));
 
-describe.skipIf(noBrowser)("a model's gallery", () => {
+test.describe("a model's gallery", () => {
   let browser: Browser;
   const stamp = Date.now().toString(36);
   let model: Awaited<ReturnType<typeof makeModel>>;
   let order: number[];
   let mainUrl: string;
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     model = await makeModel(stamp);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  it('an admin uploads several photos, reorders them by mouse and keyboard and chooses the main one', async () => {
+  test('an admin uploads several photos, reorders them by mouse and keyboard and chooses the main one', async () => {
     const { context, page } = await adminPage(browser);
     const dialog = await openForm(page, model.name);
     await dialog.getByText('No photos in the gallery yet.').waitFor();
@@ -122,7 +110,7 @@ describe.skipIf(noBrowser)("a model's gallery", () => {
     await context.close();
   });
 
-  it('the profile shows the gallery in that order, the main photo in its header, and opens a photo larger', async () => {
+  test('the profile shows the gallery in that order, the main photo in its header, and opens a photo larger', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto(`/model/${model.slug}`);
     const gallery = page.getByTestId('model-gallery');
@@ -158,7 +146,7 @@ describe.skipIf(noBrowser)("a model's gallery", () => {
     await context.close();
   });
 
-  it('fits a phone: the admin form and the profile gallery at 390 px', async () => {
+  test('fits a phone: the admin form and the profile gallery at 390 px', async () => {
     const admin = await adminPage(browser, MOBILE);
     await openForm(admin.page, model.name);
     await admin.page.getByTestId('gallery-photo').first().scrollIntoViewIfNeeded();

@@ -1,24 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, snap } from '../support/browser.ts';
+import { DESKTOP, MOBILE, e2e, noHorizontalOverflow, snap } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { adminSession, pageWithSession, verifiedSession } from '../support/session.ts';
 
 // Hidden tags (issue 39, "Personal filters", docs/product.md#hidden-tags), through the built app and
 // a real server: a signed-in user hides a tag and its packs leave the home list and the search.
 
-describe.skipIf(noBrowser)('hidden tags', () => {
+test.describe('hidden tags', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a user hides a tag in the account settings and its packs leave the home list and the search', async () => {
+  test('a user hides a tag in the account settings and its packs leave the home list and the search', async () => {
+    test.setTimeout(150_000); // a dozen page loads: over a minute on a loaded runner
     /** The list's card of a pack (the search box's suggestions hold its title too). */
     const card = (page: Page, title: string) => page.locator('main article', { hasText: title });
     const admin = await adminSession();
@@ -30,7 +28,7 @@ describe.skipIf(noBrowser)('hidden tags', () => {
         '/content',
         {
           title,
-          url: `https://${e2e!.monetiser.fileHost}/d/${title.replace(/\W+/g, '-')}-${stamp}`,
+          url: `https://${e2e.monetiser.fileHost}/d/${title.replace(/\W+/g, '-')}-${stamp}`,
           type: 'gallery',
           model_id: model.id,
           tags: [tag],
@@ -92,5 +90,5 @@ describe.skipIf(noBrowser)('hidden tags', () => {
     await noHorizontalOverflow(phone.page);
     await snap(phone.page, 'account-hidden-tags-390');
     await phone.context.close();
-  }, 150_000); // a dozen page loads: over a minute on a loaded runner
+  });
 });

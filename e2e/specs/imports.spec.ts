@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, noHorizontalOverflow, snap } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, noHorizontalOverflow, snap } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { adminPage } from '../support/session.ts';
 
@@ -22,16 +22,13 @@ function catalogue(age: string, images: string) {
   ].join('\n');
 }
 
-describe.skipIf(noBrowser)('catalogue import journey', () => {
+test.describe('catalogue import journey', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('refuses the bad rows with their reasons, then applies the fixed file', async () => {
+  test('refuses the bad rows with their reasons, then applies the fixed file', async () => {
     const { page } = await adminPage(browser, DESKTOP);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Imports' }).click();
@@ -93,7 +90,7 @@ describe.skipIf(noBrowser)('catalogue import journey', () => {
     await page.getByRole('list', { name: 'Models' }).getByText(modelName).waitFor();
   });
 
-  it('fits a phone and is usable from the keyboard', async () => {
+  test('fits a phone and is usable from the keyboard', async () => {
     const { page } = await adminPage(browser, MOBILE);
     await page.goto('/admin/imports');
     // The list, or its empty state when this test runs alone.

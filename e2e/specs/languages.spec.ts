@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@packdex/shared/constants';
-import { DESKTOP, e2e, firstCardPath, launch, noBrowser, snap, waitForAppOnLoad } from '../support/browser.ts';
+import { DESKTOP, e2e, firstCardPath, snap, waitForAppOnLoad } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { pageWithSession, registerAccount } from '../support/session.ts';
 
@@ -61,23 +61,20 @@ async function expectInLanguage(page: Page, language: Language) {
   for (const text of FRAME_TEXTS) expect(footer.includes(text)).toBe(language === 'en');
 }
 
-describe.skipIf(noBrowser)('the interface in six languages', () => {
+test.describe('the interface in six languages', () => {
   let browser: Browser;
   let contentPath = '';
   let account: Awaited<ReturnType<typeof registerAccount>>;
 
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     account = await registerAccount('languages', 'Polyglot User');
     contentPath = await firstCardPath(browser, '/', '/content/');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const language of LANGUAGES) {
-    it(`shows the home, a content page, the account page and My activity in ${LANGUAGE_NAMES[language]} (the profile's language)`, async () => {
-      const res = await fetch(`${e2e!.baseURL}/api/auth/profile`, {
+    test(`shows the home, a content page, the account page and My activity in ${LANGUAGE_NAMES[language]} (the profile's language)`, async () => {
+      const res = await fetch(`${e2e.baseURL}/api/auth/profile`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
         body: JSON.stringify({ language }),
@@ -115,8 +112,8 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
     });
   }
 
-  it('follows the browser’s language, and the footer’s choice outlives a reload', async () => {
-    const context = await browser.newContext({ baseURL: e2e!.baseURL, viewport: DESKTOP, locale: 'fr-CA' });
+  test('follows the browser’s language, and the footer’s choice outlives a reload', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseURL, viewport: DESKTOP, locale: 'fr-CA' });
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     const page = waitForAppOnLoad(await context.newPage());
     await page.goto('/');
@@ -134,9 +131,9 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
     await context.close();
   });
 
-  it('opens a page whose texts load with its code (the DMCA page) directly in the browser’s language', async () => {
+  test('opens a page whose texts load with its code (the DMCA page) directly in the browser’s language', async () => {
     // The page's texts load in the active language, so the router may only start once it is active.
-    const context = await browser.newContext({ baseURL: e2e!.baseURL, viewport: DESKTOP, locale: 'de-DE' });
+    const context = await browser.newContext({ baseURL: e2e.baseURL, viewport: DESKTOP, locale: 'de-DE' });
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     const page = waitForAppOnLoad(await context.newPage());
     await page.goto('/dmca');
@@ -146,9 +143,9 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
     await context.close();
   });
 
-  it('shows the Terms of Service and the Privacy Policy whole in every language', async () => {
+  test('shows the Terms of Service and the Privacy Policy whole in every language', async () => {
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-      const context = await browser.newContext({ baseURL: e2e!.baseURL, viewport: DESKTOP, locale: language });
+      const context = await browser.newContext({ baseURL: e2e.baseURL, viewport: DESKTOP, locale: language });
       await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
       const page = waitForAppOnLoad(await context.newPage());
       for (const path of ['/terms', '/privacy']) {
@@ -156,13 +153,13 @@ describe.skipIf(noBrowser)('the interface in six languages', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await expectInLanguage(page, language);
-        expect(await page.locator('main').innerText(), `${path} in ${language}`).toContain(e2e!.operator.name);
+        expect(await page.locator('main').innerText(), `${path} in ${language}`).toContain(e2e.operator.name);
       }
       await context.close();
     }
   });
 
-  it('saves a signed-in member’s footer choice to the profile', async () => {
+  test('saves a signed-in member’s footer choice to the profile', async () => {
     const member = await registerAccount('language-choice', 'Chooser User');
     const { context, page } = await pageWithSession(browser, member, DESKTOP);
     await page.goto('/');

@@ -1,33 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  MOBILE,
-  e2e,
-  launch,
-  noBrowser,
-  noHorizontalOverflow,
-  openPage,
-  snap,
-  visitorPage,
-} from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, e2e, noHorizontalOverflow, openPage, snap, visitorPage } from '../support/browser.ts';
 
 // The Terms of Service and the Privacy Policy: reached from the footer and the registration form,
 // readable before the age is confirmed, naming the operator the server is configured with
 // (OPERATOR_*, set by the e2e setup); and the §2257 statement on the DMCA page.
 
-describe.skipIf(noBrowser)('legal pages', () => {
+test.describe('legal pages', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('opens the terms and the privacy policy from the footer’s legal links, naming the configured operator (1280 px)', async () => {
+  test('opens the terms and the privacy policy from the footer’s legal links, naming the configured operator (1280 px)', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
-    const { name, address, email } = e2e!.operator;
+    const { name, address, email } = e2e.operator;
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Legal' });
     await footer.getByRole('link', { name: 'Terms of Service' }).click();
@@ -56,7 +43,7 @@ describe.skipIf(noBrowser)('legal pages', () => {
     await context.close();
   });
 
-  it('lets a visitor who has not confirmed their age read them, on a phone (390 px)', async () => {
+  test('lets a visitor who has not confirmed their age read them, on a phone (390 px)', async () => {
     const { context, page } = await openPage(browser, MOBILE);
     for (const [path, title] of [
       ['/privacy', 'Privacy Policy'],
@@ -65,7 +52,7 @@ describe.skipIf(noBrowser)('legal pages', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.getByRole('dialog', { name: 'Age Verification' }).count()).toBe(0);
-      await page.getByRole('region', { name: 'Operator' }).getByText(e2e!.operator.name).waitFor();
+      await page.getByRole('region', { name: 'Operator' }).getByText(e2e.operator.name).waitFor();
       await noHorizontalOverflow(page);
       await snap(page, `legal-${path.slice(1)}-390`);
     }
@@ -75,7 +62,7 @@ describe.skipIf(noBrowser)('legal pages', () => {
     await context.close();
   });
 
-  it('links both from the registration form, in new tabs', async () => {
+  test('links both from the registration form, in new tabs', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -93,12 +80,12 @@ describe.skipIf(noBrowser)('legal pages', () => {
     await context.close();
   });
 
-  it('states the site’s position as a link indexer under 18 U.S.C. §2257 on the DMCA page', async () => {
+  test('states the site’s position as a link indexer under 18 U.S.C. §2257 on the DMCA page', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/dmca');
     await page.getByRole('heading', { name: '18 U.S.C. §2257 statement' }).waitFor();
     await page.getByText(/is not a producer, primary or secondary, of any of the material it links to/).waitFor();
-    await page.getByText(`or write to ${e2e!.operator.email}`, { exact: false }).waitFor();
+    await page.getByText(`or write to ${e2e.operator.email}`, { exact: false }).waitFor();
     await context.close();
   });
 });

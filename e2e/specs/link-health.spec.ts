@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MOBILE, e2e, launch, noBrowser, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MOBILE, e2e, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
 import { count, killLinks, row } from '../support/db.ts';
 import { adminPage, adminSession, closesAfterSaving } from '../support/session.ts';
 
@@ -9,7 +9,7 @@ import { adminPage, adminSession, closesAfterSaving } from '../support/session.t
 // Link health queue and replaces its link → visitors see the item again.
 
 async function api(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${e2e!.baseURL}/api${url}`, {
+  const res = await fetch(`${e2e.baseURL}/api${url}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -20,14 +20,14 @@ async function api(method: string, url: string, body?: unknown, token?: string) 
   return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
 }
 
-describe.skipIf(noBrowser)('link health journey', () => {
+test.describe('link health journey', () => {
   let browser: Browser;
   const title = `Driftwood Morning ${Date.now()}`;
-  const fileHost = () => e2e!.monetiser.fileHost;
+  const fileHost = () => e2e.monetiser.fileHost;
   let item: { id: number; slug: string };
 
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     const { token } = await adminSession();
     const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
     const created = await api(
@@ -47,11 +47,8 @@ describe.skipIf(noBrowser)('link health journey', () => {
     // Dead since long ago, so it leads the queue (the longest-dead first).
     killLinks(item.id, '2026-01-01T00:00:00.000Z');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  it('an admin replaces a dead link from the queue, and the item is visible again', async () => {
+  test('an admin replaces a dead link from the queue, and the item is visible again', async () => {
     const gone = await api('GET', `/content/slug/${item.slug}`);
     expect(gone.status).toBe(410);
 
@@ -89,7 +86,7 @@ describe.skipIf(noBrowser)('link health journey', () => {
     await visitor.page.goto(`/content/${item.slug}`);
     await visitor.page.getByRole('heading', { name: title }).waitFor();
   });
-  it("an admin reads a dead item's check history and marks its link a false positive: the item is visible again", async () => {
+  test("an admin reads a dead item's check history and marks its link a false positive: the item is visible again", async () => {
     const { token } = await adminSession();
     const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
     const name = `Harbour Lights ${Date.now()}`;
@@ -122,7 +119,7 @@ describe.skipIf(noBrowser)('link health journey', () => {
     // Check now: the made-up file host does not resolve, an outage recorded on top of the history.
     await entry.getByRole('button', { name: 'Check now' }).click();
     await entry.getByText('Checked now:').waitFor();
-    await vi.waitFor(async () => expect(await rows.count()).toBe(4), { timeout: 10_000 });
+    await expect(rows).toHaveCount(4, { timeout: 10_000 });
     expect(await rows.first().innerText()).toContain('Host outage');
     await snap(page, 'link-health-history-1280');
     const { page: mobile } = await adminPage(browser, MOBILE);

@@ -1,19 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, visitorPage } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, visitorPage } from '../support/browser.ts';
 
 // The header's menus and the mobile menu load their code on first use; a keyboard user must not
 // notice: the key that opens the stand-in button opens the real menu, and focus comes back after.
-describe.skipIf(noBrowser)('menus loaded on demand', () => {
+test.describe('menus loaded on demand', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('opens the notifications menu from the keyboard and gives focus back to the bell', async () => {
+  test('opens the notifications menu from the keyboard and gives focus back to the bell', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     const bell = page.getByRole('button', { name: 'Notifications' });
@@ -33,7 +30,7 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
     await context.close();
   });
 
-  it('opens the mobile menu sheet on the first tap and gives focus back to the menu button', async () => {
+  test('opens the mobile menu sheet on the first tap and gives focus back to the menu button', async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
@@ -50,7 +47,7 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
     await context.close();
   });
 
-  it('opens the sign-in dialog, loaded on demand, from the header', async () => {
+  test('opens the sign-in dialog, loaded on demand, from the header', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -60,7 +57,7 @@ describe.skipIf(noBrowser)('menus loaded on demand', () => {
     await context.close();
   });
 
-  it('opens a content page\'s "..." menu and its report dialog from the keyboard, each loaded on demand', async () => {
+  test('opens a content page\'s "..." menu and its report dialog from the keyboard, each loaded on demand', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main a[href^="/content/"]').first().click();

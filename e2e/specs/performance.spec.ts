@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MOBILE, firstCardPath, launch, noBrowser, openPage, visitorPage } from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MOBILE, e2e, firstCardPath, openPage, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 import { COMPILE_HINT } from '../../apps/web/chunk-plan.ts';
 import { iconNode, iconSvg } from '../../apps/web/glyphs.ts';
@@ -62,16 +62,13 @@ const total = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0)
 const filesContaining = (marker: string) =>
   readdirSync(ASSETS).filter((f) => f.endsWith('.js') && readFileSync(path.join(ASSETS, f), 'utf8').includes(marker));
 
-describe.skipIf(noBrowser)('home page weight', () => {
+test.describe('home page weight', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('stays within the budget for an age-confirmed visitor: production code, no admin code, no other page', async () => {
+  test('stays within the budget for an age-confirmed visitor: production code, no admin code, no other page', async () => {
     // The markers must exist in the build, or the checks below could not fail.
     expect(filesContaining(ADMIN_MARKER)).not.toEqual([]);
     expect(filesContaining(CONTENT_PAGE_MARKER)).not.toEqual([]);
@@ -106,7 +103,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
-  it('stays within the budget with the age gate showing, and loads no admin code', async () => {
+  test('stays within the budget with the age gate showing, and loads no admin code', async () => {
     const { context, page } = await openPage(browser, MOBILE);
     const downloaded = recordScripts(page);
     await page.goto('/');
@@ -121,7 +118,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
-  it('opens a content page without the code of its menu, report dialog, comment check or sign-in bubble', async () => {
+  test('opens a content page without the code of its menu, report dialog, comment check or sign-in bubble', async () => {
     // Loaded on first use only (the "..." menu, the report form with zod, the gate's popover). The
     // chunks must exist in the build, or the check below could not fail.
     const ON_DEMAND = /\/assets\/(zod|dropdown-menu|more-menu-dropdown|report-dialog|gate-bubble)-[\w-]+\.js$/;
@@ -138,7 +135,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
-  it('marks every script of a first visit for eager compilation, and leaves what loads on demand lazy', async () => {
+  test('marks every script of a first visit for eager compilation, and leaves what loads on demand lazy', async () => {
     const { context, page, downloaded } = await visitContentPage(browser);
     const firstVisit = [...(await downloaded())];
     expect(firstVisit.length).toBeGreaterThan(2);
@@ -159,7 +156,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
-  it("names in a lazy page's document every script its first load runs, so none waits for another to run", async () => {
+  test("names in a lazy page's document every script its first load runs, so none waits for another to run", async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
@@ -206,7 +203,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
-  it('draws the icons from one sprite fetched once, not a document per icon written into the stylesheet', async () => {
+  test('draws the icons from one sprite fetched once, not a document per icon written into the stylesheet', async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     const sprites: { url: string; status: number; type: string | undefined }[] = [];
     page.on('response', (response) => {
@@ -241,7 +238,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     await context.close();
   });
 
-  it('lays out and paints only the cards near the screen (content-grid.tsx, model-grid.tsx), each at about its own height until then', async () => {
+  test('lays out and paints only the cards near the screen (content-grid.tsx, model-grid.tsx), each at about its own height until then', async () => {
     for (const url of ['/', '/models']) {
       // A fresh tab each, so each page starts from its own first screen.
       const { context, page } = await visitorPage(browser, MOBILE);
@@ -274,7 +271,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     }
   });
 
-  it('renders each public page on the server and attaches to it: the page is in the document, asks the API for nothing, and matches', async () => {
+  test('renders each public page on the server and attaches to it: the page is in the document, asks the API for nothing, and matches', async () => {
     /** The API GETs a full page load makes (POST view is the visit itself, not data). */
     const apiGets = (page: Page) => {
       const seen: string[] = [];
@@ -285,7 +282,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     };
     const contentPath = await firstCardPath(browser, '/', '/content/');
     const modelPath = await firstCardPath(browser, '/models', '/model/');
-    const operatorName = inject('e2e')!.operator.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const operatorName = e2e.operator.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const pages: [string, RegExp][] = [
       ['/', /<h2[^>]*>Latest content<\/h2>/],
       ['/models', /<a[^>]*href="\/model\//],
@@ -299,7 +296,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
     for (const locale of ['en-US', 'de-DE']) {
       const language = locale.slice(0, 2);
       // A browser whose language is `locale`: its Accept-Language and navigator.languages say so.
-      const context = await browser.newContext({ baseURL: inject('e2e')!.baseURL, viewport: MOBILE, locale });
+      const context = await browser.newContext({ baseURL: e2e.baseURL, viewport: MOBILE, locale });
       const page = await context.newPage();
       await context.addInitScript(() => {
         localStorage.setItem('ageConfirmed', 'true');
@@ -360,7 +357,7 @@ describe.skipIf(noBrowser)('home page weight', () => {
 
     // A visitor who has not confirmed their age sees nothing of the rendered page (without scripts,
     // not even then), and the app shows the gate in its place.
-    const noScript = await browser.newContext({ baseURL: inject('e2e')!.baseURL, javaScriptEnabled: false });
+    const noScript = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
     const bare = await noScript.newPage();
     await bare.goto('/');
     expect(await bare.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');

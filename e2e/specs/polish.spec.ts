@@ -1,19 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, firstCardPath, launch, noBrowser, snap, visitorPage } from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { e2e, firstCardPath, snap, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
-describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
+test.describe('small things a daily visitor runs into', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('sends a page past the end of the list to the last page, and the address says so', async () => {
-    const res = await fetch(`${e2e!.baseURL}/api/content?page=1&limit=12`);
+  test('sends a page past the end of the list to the last page, and the address says so', async () => {
+    const res = await fetch(`${e2e.baseURL}/api/content?page=1&limit=12`);
     expect(res.ok).toBe(true);
     const { context, page } = await visitorPage(browser);
     await page.goto('/');
@@ -34,7 +31,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     await context.close();
   });
 
-  it('rings the whole card, not only its title, when the keyboard reaches it', async () => {
+  test('rings the whole card, not only its title, when the keyboard reaches it', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/');
     const card = page.locator('main article').first();
@@ -49,7 +46,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     await context.close();
   });
 
-  it('names both report menu items the same way', async () => {
+  test('names both report menu items the same way', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/models');
     await page.locator('main article a').first().click();
@@ -59,7 +56,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     await context.close();
   });
 
-  it("stops an unverified account's like in the page, without asking the server", async () => {
+  test("stops an unverified account's like in the page, without asking the server", async () => {
     const { context, page } = await signedInPage(browser);
     const likeCalls: string[] = [];
     page.on('request', (request) => {
@@ -77,7 +74,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
     await context.close();
   });
 
-  it('opens the contact form with "Content report" chosen from the DMCA page', async () => {
+  test('opens the contact form with "Content report" chosen from the DMCA page', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/dmca');
     await page.getByRole('button', { name: 'Open the support form' }).click();
@@ -91,7 +88,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
   });
 
   // Issue 41: short pages stood in a narrow column at the left of a wide screen, the rest empty.
-  it('centres /success, /cancel, /billing and /dmca on a wide screen', async () => {
+  test('centres /success, /cancel, /billing and /dmca on a wide screen', async () => {
     const visitor = await visitorPage(browser);
     const member = await signedInPage(browser);
     for (const [page, path, heading] of [
@@ -114,7 +111,7 @@ describe.skipIf(noBrowser)('small things a daily visitor runs into', () => {
   });
 
   // Issue 41: the "More from" card stretched to the detail's height and ended in an empty panel.
-  it("keeps the content page's sidebar card as tall as what it lists", async () => {
+  test("keeps the content page's sidebar card as tall as what it lists", async () => {
     const path = await firstCardPath(browser, '/', '/content/');
     const { context, page } = await visitorPage(browser);
     await page.goto(path);

@@ -1,7 +1,7 @@
 import { constants, privateDecrypt } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap, visitorPage } from '../support/browser.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, e2e, openPage, snap, visitorPage } from '../support/browser.ts';
 import { closeWithEscape, moveServerClock, registerAccount, signedInPage, linkFromMail } from '../support/session.ts';
 
 // Premium in sandbox mode: a verified member buys on the sandbox checkout, premium arrives
@@ -13,10 +13,10 @@ const DAY = 86_400_000;
 /** The file host and the monetiser do not exist: answer their pages in the browser. */
 async function stubOutsideHosts(context: BrowserContext) {
   const page = (host: string) => `<!doctype html><title>${host}</title><p>Stand-in for ${host}</p>`;
-  await context.route(`${e2e!.monetiser.prefix}**`, (route) =>
+  await context.route(`${e2e.monetiser.prefix}**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: page('monetiser') }),
   );
-  await context.route(`https://${e2e!.monetiser.fileHost}/**`, (route) =>
+  await context.route(`https://${e2e.monetiser.fileHost}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: page('file host') }),
   );
 }
@@ -26,7 +26,7 @@ function openMonetised(link: string): string {
   const match = /^https:\/\/[^/]+\/([^?]+)\?r=(.*)$/.exec(link);
   if (!match) throw new Error(`Not a monetised link: ${link}`);
   const first = privateDecrypt(
-    { key: e2e!.monetiser.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    { key: e2e.monetiser.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(match[1]!, 'base64url'),
   );
   return first.toString('utf8') + decodeURIComponent(match[2]!);
@@ -46,17 +46,17 @@ async function downloadOpens(page: Page): Promise<string> {
 /** The header's account button, whose name says (Premium) for members. */
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
-describe.skipIf(noBrowser)('premium (sandbox)', () => {
+test.describe('premium (sandbox)', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await moveServerClock(null);
-    await browser?.close();
   });
 
-  it('verified user → /premium → Pay → /success → badge and Billing → /billing → direct links → portal cancel → ends at period end', async () => {
+  test('verified user → /premium → Pay → /success → badge and Billing → /billing → direct links → portal cancel → ends at period end', async () => {
+    test.setTimeout(150_000); // a long journey on a shared, small machine
     // A verified account: registered, then the mailed verification link signs it in.
     const { email } = await registerAccount('premium', 'Premium Journey', 'premium-pass-1');
     const { context, page } = await visitorPage(browser, DESKTOP);
@@ -71,9 +71,9 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
     await card.click(); // in-app navigation: the page's answers stay cached in this tab
     await page.waitForURL(`**${contentHref}`);
     const freeUrl = await downloadOpens(page);
-    expect(freeUrl.startsWith(e2e!.monetiser.prefix)).toBe(true);
+    expect(freeUrl.startsWith(e2e.monetiser.prefix)).toBe(true);
     const direct = openMonetised(freeUrl);
-    expect(direct.startsWith(`https://${e2e!.monetiser.fileHost}/`)).toBe(true);
+    expect(direct.startsWith(`https://${e2e.monetiser.fileHost}/`)).toBe(true);
 
     try {
       // /premium: the plan, then the sandbox checkout in a new tab.
@@ -234,7 +234,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
       await page.keyboard.press('Escape');
       await page.goto(contentHref);
       const lapsed = await downloadOpens(page);
-      expect(lapsed.startsWith(e2e!.monetiser.prefix)).toBe(true);
+      expect(lapsed.startsWith(e2e.monetiser.prefix)).toBe(true);
       expect(openMonetised(lapsed)).toBe(direct);
     } finally {
       await moveServerClock(null);
@@ -246,15 +246,15 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
     await stubOutsideHosts(visitor.context);
     await visitor.page.goto(contentHref);
     const visitorUrl = await downloadOpens(visitor.page);
-    expect(visitorUrl.startsWith(e2e!.monetiser.prefix)).toBe(true);
-    expect(visitorUrl).not.toContain(e2e!.monetiser.fileHost);
+    expect(visitorUrl.startsWith(e2e.monetiser.prefix)).toBe(true);
+    expect(visitorUrl).not.toContain(e2e.monetiser.fileHost);
     expect(openMonetised(visitorUrl)).toBe(direct);
     const html = await visitor.page.content();
     expect(html).not.toContain(direct);
     await visitor.context.close();
-  }, 150_000); // a long journey on a shared, small machine
+  });
 
-  it('asks a visitor to sign in and an unverified account to verify before the checkout', async () => {
+  test('asks a visitor to sign in and an unverified account to verify before the checkout', async () => {
     const visitor = await visitorPage(browser, MOBILE);
     await visitor.page.goto('/premium');
     await visitor.page.getByRole('heading', { level: 1, name: 'Premium Access' }).waitFor();
@@ -289,7 +289,7 @@ describe.skipIf(noBrowser)('premium (sandbox)', () => {
     await context.close();
   });
 
-  it('shows Purchase Error, offers no portal without a subscription, and opens the support center on the right tab', async () => {
+  test('shows Purchase Error, offers no portal without a subscription, and opens the support center on the right tab', async () => {
     const { email } = await registerAccount('premium-errors', 'Error Journey', 'premium-pass-1');
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto(await linkFromMail(email, '/verify-email'));

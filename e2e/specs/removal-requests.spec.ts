@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { api, createGallery } from '../support/api.ts';
 import { row } from '../support/db.ts';
 import { adminPage, adminSession, moveServerClock } from '../support/session.ts';
@@ -9,23 +9,22 @@ import { adminPage, adminSession, moveServerClock } from '../support/session.ts'
 // page's menu) → the item is hidden at once → the admin sees the time left on the dashboard and in
 // the inbox, then accepts the request → the item is gone for good.
 
-describe.skipIf(noBrowser)('removal request journey', () => {
+test.describe('removal request journey', () => {
   let browser: Browser;
   let adminToken: string;
   const title = `Lakeside Evening ${Date.now()}`;
   let slug: string;
 
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     adminToken = (await adminSession()).token;
     slug = await createGallery(adminToken, title, 'removal-journey');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await moveServerClock(null);
-    await browser?.close();
   });
 
-  it('files from the content page menu, holds at once, and is accepted within 48 hours', async () => {
+  test('files from the content page menu, holds at once, and is accepted within 48 hours', async () => {
     // 1. The visitor opens the content page's menu and goes to the form, the page's address filled in.
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto(`/content/${slug}`);

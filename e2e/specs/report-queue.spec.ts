@@ -1,18 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, noBrowser } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
 import { adminPage } from '../support/session.ts';
 
-describe.skipIf(noBrowser)('the admin report queue', () => {
+test.describe('the admin report queue', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('puts a severe report first with its badge and its age in business days', async () => {
+  test('puts a severe report first with its badge and its age in business days', async () => {
     // An admin's consent report is credible: the model is hidden at once and the report tops the queue.
     const { context, page } = await adminPage(browser);
     await page.goto('/models');

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, e2e, launch, noBrowser, snap, snapView } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, e2e, snap, snapView } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { makeModelDraft, row } from '../support/db.ts';
 import {
@@ -16,18 +16,15 @@ import {
 // a moderator (another staff account) opens the queue, sees the checklist refuse it for want of a
 // consent record → the admin adds the record → the moderator publishes it and visitors see it.
 
-describe.skipIf(noBrowser)('review queue journey', () => {
+test.describe('review queue journey', () => {
   let browser: Browser;
   const name = `Draft Model ${Date.now()}`;
 
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a moderator publishes a draft from the review queue once its consent record is there', async () => {
+  test('a moderator publishes a draft from the review queue once its consent record is there', async () => {
     const admin = await adminSession();
     const adminId = (admin.user as { id: number }).id;
     // The moderator: a member made moderator by the admin, with two-factor sign-in.
@@ -67,7 +64,7 @@ describe.skipIf(noBrowser)('review queue journey', () => {
       new Blob(['%PDF-1.4\n% fictional test document\n%%EOF\n'], { type: 'application/pdf' }),
       'release.pdf',
     );
-    const added = await fetch(`${e2e!.baseURL}/api/admin/models/${model.id}/consent`, {
+    const added = await fetch(`${e2e.baseURL}/api/admin/models/${model.id}/consent`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin.token}` },
       body: form,
@@ -92,7 +89,7 @@ describe.skipIf(noBrowser)('review queue journey', () => {
     await context.close();
   });
 
-  it("shows a model's consent records in its admin form, and warns on the list of a model without one", async () => {
+  test("shows a model's consent records in its admin form, and warns on the list of a model without one", async () => {
     const { context, page } = await adminPage(browser);
     await page.goto('/admin/models');
     const box = page.getByRole('searchbox', { name: 'Search models' });

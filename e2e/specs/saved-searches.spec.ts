@@ -1,22 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, createGallery } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { MOBILE, launch, noBrowser, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
+import { MOBILE, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
 import { adminSession, pageWithSession, registerAccount } from '../support/session.ts';
 
 // Saved searches and alerts (issue 39, docs/product.md#saved-searches), through the built app and a real server.
 
-describe.skipIf(noBrowser)('saved searches', () => {
+test.describe('saved searches', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a user saves a search, and the bell tells of a matching pack an admin adds; the notice opens the search', async () => {
+  test('a user saves a search, and the bell tells of a matching pack an admin adds; the notice opens the search', async () => {
     const word = `Quasar${Date.now() % 1_000_000}`;
     const account = await registerAccount('saved', 'Searcher');
     const { context, page } = await pageWithSession(browser, account);
@@ -58,7 +55,7 @@ describe.skipIf(noBrowser)('saved searches', () => {
           await header.getByRole('button', { name: /^Notifications/ }).waitFor();
           return badge.count();
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: 30_000, intervals: [1000] },
       )
       .toBe(1);
     expect(await badge.textContent()).toBe('1');

@@ -1,17 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, noBrowser, openPage } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, openPage } from '../support/browser.ts';
 
-describe.skipIf(noBrowser)('content security policy', () => {
+test.describe('content security policy', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('reports no CSP violation while browsing (zod never probes for eval)', async () => {
+  test('reports no CSP violation while browsing (zod never probes for eval)', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(() => {
       localStorage.setItem('ageConfirmed', 'true');

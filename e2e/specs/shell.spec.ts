@@ -1,17 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, noBrowser, openPage, snap, visitorPage } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, openPage, snap, visitorPage } from '../support/browser.ts';
 
-describe.skipIf(noBrowser)('app shell', () => {
+test.describe('app shell', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('shows a grid of demo content inside the header and footer', async () => {
+  test('shows a grid of demo content inside the header and footer', async () => {
     // Visitors normally confirm their age first; the flag is what the age gate stores.
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
@@ -30,7 +27,7 @@ describe.skipIf(noBrowser)('app shell', () => {
     await context.close();
   });
 
-  it('fits the home page on a phone with the mobile menu', async () => {
+  test('fits the home page on a phone with the mobile menu', async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
@@ -40,7 +37,7 @@ describe.skipIf(noBrowser)('app shell', () => {
     await context.close();
   });
 
-  it('shows the error screen for an unknown deep link', async () => {
+  test('shows the error screen for an unknown deep link', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     const res = await page.goto('/this/does/not/exist');
     expect(res?.status()).toBe(200);

@@ -1,18 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, noBrowser, visitorPage } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, visitorPage } from '../support/browser.ts';
 import { isFocused } from '../support/session.ts';
 
-describe.skipIf(noBrowser)('keyboard shortcuts', () => {
+test.describe('keyboard shortcuts', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('moves through the site with /, g h, g m, j, k, Enter, arrows and ?', async () => {
+  test('moves through the site with /, g h, g m, j, k, Enter, arrows and ?', async () => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main article').first().waitFor();

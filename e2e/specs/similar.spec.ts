@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, MOBILE, noBrowser, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MOBILE, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { count, row } from '../support/db.ts';
 
 // Similar models and More like this (issue 39), on the demo catalogue: the models.similar job runs
@@ -36,16 +36,13 @@ const modelWithNeighbours = () =>
 
 const toBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
-describe.skipIf(noBrowser)('similar models and more like this', () => {
+test.describe('similar models and more like this', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it("a visitor scrolls a profile to its Similar models and opens one; a pack's More like this opens another pack", async () => {
+  test("a visitor scrolls a profile to its Similar models and opens one; a pack's More like this opens another pack", async () => {
     await computedLists();
     const model = modelWithNeighbours();
     const { context, page } = await visitorPage(browser);
@@ -81,7 +78,7 @@ describe.skipIf(noBrowser)('similar models and more like this', () => {
     await context.close();
   });
 
-  it('lays both out on a phone without sideways scrolling', async () => {
+  test('lays both out on a phone without sideways scrolling', async () => {
     await computedLists();
     const model = modelWithNeighbours();
     const { context, page } = await visitorPage(browser, MOBILE);

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, e2e, launch, noBrowser, openPage, snap } from '../support/browser.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, e2e, openPage, snap } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import {
   adminSession,
@@ -18,20 +18,17 @@ import {
 
 const expectPoll = expect.poll;
 
-describe.skipIf(noBrowser)('staff roles and two-factor sign-in', () => {
+test.describe('staff roles and two-factor sign-in', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a new moderator enrols two-factor sign-in, sees only the moderation pages, and signs in with a code', async () => {
+  test('a new moderator enrols two-factor sign-in, sees only the moderation pages, and signs in with a code', async () => {
     const password = 'moderator-pass-1';
     const account = await registerAccount('moderator', 'Mia Moderator', password);
     const { token } = await adminSession();
-    const set = await fetch(`${e2e!.baseURL}/api/admin/users/${account.user.id}/role`, {
+    const set = await fetch(`${e2e.baseURL}/api/admin/users/${account.user.id}/role`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ role: 'moderator' }),
@@ -100,7 +97,7 @@ describe.skipIf(noBrowser)('staff roles and two-factor sign-in', () => {
     await fresh.context.close();
   });
 
-  it('shows an admin the role control on the users page', async () => {
+  test('shows an admin the role control on the users page', async () => {
     const account = await registerAccount('editor', 'Eddie Editor', 'editor-pass-1');
     const { context, page } = await pageWithSession(browser, await adminSession());
     await page.goto('/admin/users');

@@ -1,18 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '../support/api.ts';
-import { e2e, launch, MOBILE, noBrowser, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
+import { e2e, MOBILE, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { adminSession } from '../support/session.ts';
 
 // A language in the address (ADR 0024) and a tag's page rendered on the server with its items and
 // models (issue 39, feeds and crawlers).
 
-describe.skipIf(noBrowser)('tag pages in every language', () => {
+test.describe('tag pages in every language', () => {
   let browser: Browser;
   let model: { id: number; name: string; slug: string };
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     const admin = await adminSession();
     model = row<{ id: number; name: string; slug: string }>(
       'select id, name, slug from models where hidden_at is null order by id limit 1',
@@ -23,7 +23,7 @@ describe.skipIf(noBrowser)('tag pages in every language', () => {
         '/content',
         {
           title,
-          url: `https://${e2e!.monetiser.fileHost}/d/${title.replace(/\W+/g, '-')}-${Date.now()}`,
+          url: `https://${e2e.monetiser.fileHost}/d/${title.replace(/\W+/g, '-')}-${Date.now()}`,
           type: 'gallery',
           model_id: model.id,
           tags: ['Wildflower Meadows'],
@@ -34,12 +34,9 @@ describe.skipIf(noBrowser)('tag pages in every language', () => {
       expect(res.status).toBe(201);
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  it("sends a crawler without JavaScript the tag's page in the address's language, with its items, its models and its alternates", async () => {
-    const context = await browser.newContext({ baseURL: e2e!.baseURL, javaScriptEnabled: false });
+  test("sends a crawler without JavaScript the tag's page in the address's language, with its items, its models and its alternates", async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
     // A confirmed visitor's document (no script runs: the age flag is set by the page's own script otherwise).
     const page = await context.newPage();
     const res = await page.goto('/tags/wildflower-meadows?lang=de');
@@ -66,7 +63,7 @@ describe.skipIf(noBrowser)('tag pages in every language', () => {
     await context.close();
   });
 
-  it("the footer's switcher goes to the page's address in the chosen language, and back to English's", async () => {
+  test("the footer's switcher goes to the page's address in the chosen language, and back to English's", async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/tags/wildflower-meadows');
     await page.getByRole('heading', { level: 1, name: 'Wildflower Meadows' }).waitFor();

@@ -1,22 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '../support/api.ts';
-import { e2e, launch, noBrowser, visitorPage } from '../support/browser.ts';
+import { e2e, visitorPage } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { adminSession } from '../support/session.ts';
 
 // Tags (issue 39, docs/product.md#tags), through the built app and a real server.
 
-describe.skipIf(noBrowser)('tags', () => {
+test.describe('tags', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('a visitor browses from the tag list to a tag, and from it to its child tag', async () => {
+  test('a visitor browses from the tag list to a tag, and from it to its child tag', async () => {
     const admin = await adminSession();
     const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
     const add = async (title: string, tag: string) => {
@@ -25,7 +22,7 @@ describe.skipIf(noBrowser)('tags', () => {
         '/content',
         {
           title,
-          url: `https://${e2e!.monetiser.fileHost}/d/${title.replace(/\W+/g, '-')}-${Date.now()}`,
+          url: `https://${e2e.monetiser.fileHost}/d/${title.replace(/\W+/g, '-')}-${Date.now()}`,
           type: 'gallery',
           model_id: model.id,
           tags: [tag],

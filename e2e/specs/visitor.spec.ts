@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, e2e, launch, noBrowser, openPage, snap, visitorPage } from '../support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, e2e, openPage, snap, visitorPage } from '../support/browser.ts';
 import { adminSession, registerAccount } from '../support/session.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${e2e!.baseURL}/api${path}`, {
+  const res = await fetch(`${e2e.baseURL}/api${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
   });
@@ -18,18 +18,15 @@ async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
+test.describe('a visitor browsing the catalogue', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
 
-  it('passes the age gate, searches with suggestions, opens content, shares it and reaches the model', async () => {
+  test('passes the age gate, searches with suggestions, opens content, shares it and reaches the model', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e!.baseURL });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseURL });
     await page.goto('/');
 
     // Age gate: nothing of the catalogue behind it; Confirm without the tick is refused.
@@ -105,7 +102,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await page.getByRole('menuitem', { name: 'Share Content' }).click();
     await page.getByText('Link copied').waitFor();
     expect(JSON.parse((await shareRecorded).postData() ?? '{}')).toEqual({ platform: 'copy' });
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e!.baseURL}${entryHref}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseURL}${entryHref}`);
 
     // Model profile via the About the Model card.
     await page.getByRole('link', { name: 'View Profile' }).click();
@@ -119,7 +116,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await context.close();
   });
 
-  it('opens a page loaded afresh at its top, wherever the tab was scrolled before, and a reload where it was', async () => {
+  test('opens a page loaded afresh at its top, wherever the tab was scrolled before, and a reload where it was', async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main article').last().scrollIntoViewIfNeeded();
@@ -137,7 +134,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await context.close();
   });
 
-  it('keeps filters, sort and page of the models grid in the URL, and back restores them', async () => {
+  test('keeps filters, sort and page of the models grid in the URL, and back restores them', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/models?minAge=10&ethnicity=martian');
     // Out-of-range and unknown values are clamped or ignored, never a broken page.
@@ -183,7 +180,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await context.close();
   });
 
-  it('explains the DMCA notice procedure in five steps', async () => {
+  test('explains the DMCA notice procedure in five steps', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/dmca');
     await page.getByRole('heading', { level: 1, name: /DMCA/ }).waitFor();
@@ -202,12 +199,12 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
       expect(text).toContain(element);
     }
     // The designated agent's address the server is configured with (DMCA_EMAIL).
-    expect(await page.getByRole('link', { name: e2e!.operator.dmcaEmail }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: e2e.operator.dmcaEmail }).count()).toBeGreaterThan(0);
     await snap(page, 'visitor-dmca-1280');
     await context.close();
   });
 
-  it('delivers a support message, after refusing an empty one', async () => {
+  test('delivers a support message, after refusing an empty one', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Support' }).click();
@@ -246,7 +243,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await context.close();
   });
 
-  it('stops an unverified account at its fourth distinct item with the Content Limit Reached dialog', async () => {
+  test('stops an unverified account at its fourth distinct item with the Content Limit Reached dialog', async () => {
     const session = await registerAccount('limit', 'Limit Tester');
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(
@@ -293,7 +290,7 @@ describe.skipIf(noBrowser)('a visitor browsing the catalogue', () => {
     await context.close();
   });
 
-  it('fits every visitor page on a phone', async () => {
+  test('fits every visitor page on a phone', async () => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main article').first().waitFor({ timeout: 15_000 });

@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import { e2e } from './browser.ts';
 import { row } from './db.ts';
 
 /** A call to the e2e server's API, with a JSON body and a bearer token when given; the answer's status and JSON (null if none). */
 export async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${e2e!.baseURL}/api${url}`, {
+  const res = await fetch(`${e2e.baseURL}/api${url}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -23,7 +23,7 @@ export async function createGallery(adminToken: string, title: string, tag: stri
     '/content',
     {
       title,
-      url: `https://${e2e!.monetiser.fileHost}/d/${tag}-${Date.now()}`,
+      url: `https://${e2e.monetiser.fileHost}/d/${tag}-${Date.now()}`,
       type: 'gallery',
       model_id: model.id,
       info: { images: 3, videos: 0, size: 1000 },

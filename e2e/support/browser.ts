@@ -1,21 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium.ts';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { e2eSettings } from './settings.ts';
 
-export const e2e = inject('e2e');
-/** True when the browser suite must be skipped (no Chromium and REQUIRE_E2E not set). */
-export const noBrowser = e2e === null;
+/** The server under test and its seeded accounts (playwright.config.ts starts it). */
+export const e2e = e2eSettings();
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
-
-export function launch(): Promise<Browser> {
-  if (!e2e) throw new Error('No browser available');
-  return chromium.launch({ executablePath: e2e.chromium, headless: true, args: CHROMIUM_ARGS });
-}
 
 /**
  * Makes `page.goto` and `page.reload` wait, once the document has loaded, until the app is on the
@@ -45,7 +38,6 @@ export function waitForAppOnLoad(page: Page): Page {
 
 /** A fresh context (clean storage) on the app, at a viewport size. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  if (!e2e) throw new Error('No browser available');
   const context = await browser.newContext({ baseURL: e2e.baseURL, viewport });
   const page = waitForAppOnLoad(await context.newPage());
   return { context, page };

@@ -6,7 +6,7 @@ import { e2e } from './browser.ts';
 // come from the code under test.
 
 function query<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(e2e!.dataDir, 'packdex.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(e2e.dataDir, 'packdex.db'), { readonly: true, fileMustExist: true });
   try {
     return read(db);
   } finally {
@@ -33,7 +33,7 @@ export function count(sql: string, ...params: unknown[]): number {
  * (docs/link-health.md). Writes to the server's database: for link-health journeys only.
  */
 export function killLinks(contentId: number, checkedAt: string): void {
-  const db = new Database(path.join(e2e!.dataDir, 'packdex.db'), { fileMustExist: true });
+  const db = new Database(path.join(e2e.dataDir, 'packdex.db'), { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
     const nextCheck = new Date(Date.now() + 86_400_000).toISOString();
@@ -69,7 +69,7 @@ export function killLinks(contentId: number, checkedAt: string): void {
  * naming its creator (docs/compliance.md#review-before-publication). Writes to the server's database.
  */
 export function makeModelDraft(modelId: number, createdBy: number): void {
-  const db = new Database(path.join(e2e!.dataDir, 'packdex.db'), { fileMustExist: true });
+  const db = new Database(path.join(e2e.dataDir, 'packdex.db'), { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
     const at = new Date().toISOString();

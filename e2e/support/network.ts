@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from '@playwright/test';
 
 /**
  * The server refuses the next request the predicate matches with a 500 (as a failing database

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { waitForLink } from '../../apps/api/test/mail-reader.ts';
 import { DESKTOP, e2e, openPage } from './browser.ts';
 
@@ -10,7 +10,7 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.flo
 
 /** The link to `route` in the newest mail delivered to an address (waits for it to arrive). */
 export const linkFromMail = (to: string, route: '/verify-email' | '/reset-password' | '/confirm-email') =>
-  waitForLink(path.join(e2e!.dataDir, 'outbox'), to, route);
+  waitForLink(path.join(e2e.dataDir, 'outbox'), to, route);
 
 /** Waits for the alert with this title and closes it with OK. */
 export async function dismissAlert(page: Page, title: string) {
@@ -61,7 +61,7 @@ const clientAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Mat
 /** Registers an account through the API, from an address of its own (see clientAddress). */
 export async function registerAccount(tag = 'api', name = 'Phone User', password = 'phone-pass-1') {
   const email = uniqueEmail(tag);
-  const res = await fetch(`${e2e!.baseURL}/api/auth/register`, {
+  const res = await fetch(`${e2e.baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
     body: JSON.stringify({ name, email, password, ageConfirmed: true }),
@@ -75,7 +75,7 @@ export async function registerAccount(tag = 'api', name = 'Phone User', password
 export async function verifiedSession(tag = 'verified', name = 'Verified User'): Promise<Session & { email: string }> {
   const { email } = await registerAccount(tag, name);
   const link = new URL(await linkFromMail(email, '/verify-email'));
-  const res = await fetch(`${e2e!.baseURL}/api/auth/verify-email`, {
+  const res = await fetch(`${e2e.baseURL}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: link.searchParams.get('token') }),
@@ -146,7 +146,7 @@ export async function firstInvalidFocused(page: Page, control: Locator): Promise
 
 /** Moves the server's clock forward (the e2e server runs with TEST_CLOCK=true); `null` goes back to real time. */
 export async function moveServerClock(advanceMs: number | null): Promise<void> {
-  const res = await fetch(`${e2e!.baseURL}/api/test/clock`, {
+  const res = await fetch(`${e2e.baseURL}/api/test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(advanceMs === null ? { reset: true } : { advanceMs }),
@@ -156,7 +156,7 @@ export async function moveServerClock(advanceMs: number | null): Promise<void> {
 
 /** The server's time (its clock may have been moved: TEST_CLOCK), which its TOTP check uses. */
 export async function serverNow(): Promise<number> {
-  const res = await fetch(`${e2e!.baseURL}/api/test/clock`, {
+  const res = await fetch(`${e2e.baseURL}/api/test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMs: 0 }),
@@ -180,7 +180,7 @@ export async function signInWithCode(email: string, password: string, secret: st
     for (const at of [now, now + 30_000]) {
       // From an address of its own, as registrations are: sign-in allows 10 attempts per address in
       // 15 minutes, and every spec file signs its admin in.
-      const res = await fetch(`${e2e!.baseURL}/api/auth/login`, {
+      const res = await fetch(`${e2e.baseURL}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
         body: JSON.stringify({ email, password, code: totpCode(secret, at) }),
@@ -196,7 +196,7 @@ export async function signInWithCode(email: string, password: string, secret: st
 /** Turns two-factor sign-in on for the account of `token` through the API; its secret and backup codes. */
 export async function enrolTwoFactor(token: string): Promise<{ secret: string; backupCodes: string[] }> {
   const call = async <T>(url: string, body?: object) => {
-    const res = await fetch(`${e2e!.baseURL}/api${url}`, {
+    const res = await fetch(`${e2e.baseURL}/api${url}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body ?? {}),
@@ -217,7 +217,7 @@ let admin: Promise<Session> | undefined;
  * signed in once per spec file: sign-in is rate limited per address, and the whole suite shares one.
  */
 export function adminSession(): Promise<Session> {
-  admin ??= signInWithCode(e2e!.adminEmail, e2e!.adminPassword, e2e!.adminTotpSecret);
+  admin ??= signInWithCode(e2e.adminEmail, e2e.adminPassword, e2e.adminTotpSecret);
   return admin;
 }
 
@@ -232,7 +232,7 @@ export async function adminPage(browser: Browser, viewport = DESKTOP) {
  */
 export async function premiumSession(): Promise<Session> {
   const email = uniqueEmail('member');
-  const api = (route: string, init: RequestInit = {}) => fetch(`${e2e!.baseURL}/api${route}`, init);
+  const api = (route: string, init: RequestInit = {}) => fetch(`${e2e.baseURL}/api${route}`, init);
   const post = (route: string, body: unknown, token?: string) =>
     api(route, {
       method: 'POST',
