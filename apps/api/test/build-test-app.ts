@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { generateCatalogue } from '../src/db/seed/bulk-catalogue.ts';
 import { ensureAdmin } from '../src/db/seed/seed.ts';
 import type { TestUser } from './factories.ts';
 
@@ -80,7 +81,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 export interface TestAppOptions {
   /** Extra environment variables. */
   env?: Record<string, string>;
+  /** A generated catalogue written before the tests (the speed tests' 100,000 items: LARGE_CATALOGUE). */
+  catalogue?: Parameters<typeof generateCatalogue>[1];
 }
+
+/** The speed tests' catalogue: 100,000 items of 2,000 models, the same on every run. */
+export const LARGE_CATALOGUE = { models: 2000, contents: 100_000, seed: 7 };
 
 /**
  * Builds the real application on a fresh, empty database (SQLite file or PostgreSQL database)
@@ -113,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   await ensureAdmin(database, config);
+  if (options.catalogue) await generateCatalogue(database.db, options.catalogue);
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   return {
@@ -147,9 +154,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(options);
-  });
+  // A generated catalogue takes up to a minute on a loaded runner.
+  beforeAll(
+    async () => {
+      current = await createTestApp(options);
+    },
+    options.catalogue ? 120_000 : undefined,
+  );
   afterAll(async () => {
     await current?.close();
   });

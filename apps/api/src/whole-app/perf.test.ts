@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../db/seed/bulk-catalogue.ts';
-import { createTestApp, ENGINE, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINE, LARGE_CATALOGUE, useTestApp } from '../../test/build-test-app.ts';
 import { medianTime } from '../../test/median-time.ts';
 
 // With 100,000 content items, a home list request and a suggestion request
 // each answer in under 50 ms on this machine (the default, SQLite, setup).
 describe.skipIf(ENGINE === 'postgres')('with 100,000 content items', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await generateCatalogue(t.database.db, { models: 2000, contents: 100_000, seed: 7 });
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = useTestApp({ catalogue: LARGE_CATALOGUE });
 
   const median = (url: string) => medianTime(t, url);
 

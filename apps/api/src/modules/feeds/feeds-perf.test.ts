@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../db/seed/bulk-catalogue.ts';
-import { createTestApp, ENGINE, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINE, LARGE_CATALOGUE, useTestApp } from '../../../test/build-test-app.ts';
 import { medianTime } from '../../../test/median-time.ts';
 
 // Feeds and sitemaps read by the order's index and by id ranges, never the whole catalogue: with
@@ -8,12 +7,7 @@ import { medianTime } from '../../../test/median-time.ts';
 // a full sitemap file (SITEMAP_URLS_PER_FILE's default) reads its range of the primary key alone,
 // whichever range it is.
 describe.skipIf(ENGINE === 'postgres')('feeds with 100,000 content items', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await generateCatalogue(t.database.db, { models: 2000, contents: 100_000, seed: 7 });
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = useTestApp({ catalogue: LARGE_CATALOGUE });
 
   const median = (url: string, runs?: number) => medianTime(t, url, { warmups: 2, runs });
 
