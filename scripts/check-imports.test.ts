@@ -89,6 +89,18 @@ describe('the API layering check', () => {
     ]);
   });
 
+  it("fails when a module imports another module's wiring, and not when it imports its own", () => {
+    const problems = problemsIn({
+      'apps/api/src/modules/comments/comments.module.ts': 'export const commentsModule = 1;',
+      [`${MODULE}/likes.module.ts`]:
+        "import { commentsModule } from '../comments/comments.module.ts';\nexport const likesModule = commentsModule;",
+      [`${MODULE}/likes.test.ts`]: "import { likesModule } from './likes.module.ts';\nexport const t = likesModule;",
+    });
+    expect(problems.map((p) => p.split(': ')[1])).toEqual([
+      "a module never imports another module's wiring; read what it provides by name (lib/wiring.ts)",
+    ]);
+  });
+
   it('makes `node scripts/check-imports.ts` exit 1 for a service that imports Kysely, and 0 once it is fixed', () => {
     const script = path.join(import.meta.dirname, 'check-imports.ts');
     const bad = fixtureTree({ [`${MODULE}/likes.service.ts`]: "import { sql } from 'kysely';\nexport const s = sql;" });

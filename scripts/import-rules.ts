@@ -52,6 +52,12 @@ export const RULES: Rule[] = [
     message: "a module never imports another module's routes; use its service or repository",
   },
   {
+    from: /^apps\/api\/src\/modules\/([^/]+)\//,
+    to: () => /^apps\/api\/src\/modules\/[^/]+\/[^/]+\.module\.ts$/,
+    except: (m) => new RegExp(`^apps/api/src/modules/${m[1]}/`),
+    message: "a module never imports another module's wiring; read what it provides by name (lib/wiring.ts)",
+  },
+  {
     from: /(\.test\.ts$|^apps\/api\/test\/|^e2e\/)/,
     to: () => /^bench\//,
     message: 'tests never import bench/; shared data generators live in apps/api/src/db/seed',

@@ -80,8 +80,9 @@ export interface ApiModule {
 
 /**
  * Puts the modules' parts in one container (awilix, in its proxy mode): a part is built the first
- * time something reads it, once, with the cradle as its argument; a name given twice or read without
- * a provider is an error at start, and so is a cycle among the builders (awilix names the path).
+ * time something reads it, once, with the cradle as its argument. A name given twice is an error
+ * here; a name read without a provider, or a cycle among the builders, is one where it is read
+ * (awilix names the path).
  */
 export function wireModules(core: Core, modules: readonly ApiModule[]): Cradle {
   const container = createContainer<Cradle>({ injectionMode: InjectionMode.PROXY, strict: true });
