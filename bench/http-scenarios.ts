@@ -6,8 +6,7 @@ import type { Scenario } from './http-cannon.ts';
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** A made-up client address per request (per-address limits count each as a reader of its own). */
-const ip = () =>
-  `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${((Math.random() * 250) | 0) + 1}`;
+const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${((Math.random() * 250) | 0) + 1}`;
 
 /**
  * The scenarios of a size's run. `tokens` are 200 readers' sessions, the first `hiding` of which hide
