@@ -1,8 +1,9 @@
 import { Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@packdex/shared/constants';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback.ts';
+import { useSearchText } from '@/hooks/use-search-text.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
 type ListSearchInputProps = {
@@ -15,17 +16,16 @@ type ListSearchInputProps = {
   className?: string;
 };
 
-/** A search field that filters the list below it as one types. */
+/** A search field that filters the list below it as one types; the URL's search shows in it when changed from outside. */
 export function ListSearchInput({ label, placeholder, value, onSearch, className }: ListSearchInputProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  if (value !== synced) {
-    setSynced(value);
-    setText(value);
-  }
+  const { text, setText, sent } = useSearchText(value);
+  const search = (next: string) => {
+    sent(next);
+    onSearch(next);
+  };
   const debounced = useDebouncedCallback((next: string) => {
-    if (next.trim() !== value) onSearch(next.trim());
+    if (next.trim() !== value) search(next.trim());
   }, SEARCH_DEBOUNCE_MS);
 
   return (
@@ -54,7 +54,7 @@ export function ListSearchInput({ label, placeholder, value, onSearch, className
           if (event.key === 'Enter') {
             event.preventDefault();
             debounced.cancel();
-            if (text.trim() !== value) onSearch(text.trim());
+            if (text.trim() !== value) search(text.trim());
           }
         }}
         className={cn(
@@ -70,7 +70,7 @@ export function ListSearchInput({ label, placeholder, value, onSearch, className
           onClick={() => {
             setText('');
             debounced.cancel();
-            if (value !== '') onSearch('');
+            if (value !== '') search('');
           }}
           className={cn(
             'absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg',

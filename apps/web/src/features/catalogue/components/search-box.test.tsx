@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The search box as a person uses it, with the keyboard and the mouse (WAI-ARIA combobox): what it
 // asks the API and when, what the list shows, and where each key takes them.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@packdex/shared/constants';
@@ -131,5 +132,38 @@ describe('the search box', () => {
   it('starts from the search in effect, the one in the address', () => {
     const { input } = renderBox('winter');
     expect((input as HTMLInputElement).value).toBe('winter');
+  });
+
+  it('keeps what was typed after Enter when the address catches up with the search sent before', async () => {
+    holdApi();
+    const onSearch = vi.fn();
+    // The page's address, set by the test through two buttons.
+    function Page() {
+      const [search, setSearch] = useState('');
+      return (
+        <>
+          <SearchBox value={search} onSearch={onSearch} />
+          <button type="button" onClick={() => setSearch('winter')}>
+            address: winter
+          </button>
+          <button type="button" onClick={() => setSearch('')}>
+            address: none
+          </button>
+        </>
+      );
+    }
+    renderInApp(<Page />);
+    const input = screen.getByRole('combobox', { name: 'Search content and models' });
+    const user = userEvent.setup();
+    await user.type(input, 'winter{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('winter');
+    await user.clear(input);
+    await user.type(input, 'cabin');
+    // The router's navigation to ?search=winter renders only now.
+    fireEvent.click(screen.getByRole('button', { name: 'address: winter' }));
+    expect(input).toHaveProperty('value', 'cabin');
+    // Back to the address without a search: that one shows.
+    fireEvent.click(screen.getByRole('button', { name: 'address: none' }));
+    expect(input).toHaveProperty('value', '');
   });
 });

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { cn, focusRing } from '@/lib/cn.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useSearchText } from '@/hooks/use-search-text.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
 type SearchBoxProps = {
@@ -32,12 +33,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-listbox`;
   const navigate = useNavigate();
-  const [text, setText] = useState(value);
-  const [syncedValue, setSyncedValue] = useState(value);
-  if (value !== syncedValue) {
-    setSyncedValue(value);
-    setText(value);
-  }
+  const { text, setText, sent } = useSearchText(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -65,6 +61,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
   };
   const submit = () => {
     close();
+    sent(typed);
     onSearch(typed);
   };
 
