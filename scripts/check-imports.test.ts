@@ -101,6 +101,18 @@ describe('the API layering check', () => {
     ]);
   });
 
+  it("fails when a browser spec takes `test` from @playwright/test rather than the suite's own, and accepts its types", () => {
+    const problems = problemsIn({
+      'e2e/support/test.ts': "import { test as base } from '@playwright/test';\nexport const test = base;",
+      'e2e/specs/shell.spec.ts': "import { expect, test } from '@playwright/test';\nexport const s = [expect, test];",
+      'e2e/specs/legal.spec.ts':
+        "import type { Page } from '@playwright/test';\nimport { test } from '../support/test.ts';\nexport const l = (p: Page) => [p, test];",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^e2e\/specs\/shell\.spec\.ts → npm:@playwright\/test: browser specs take/),
+    ]);
+  });
+
   it('makes `node scripts/check-imports.ts` exit 1 for a service that imports Kysely, and 0 once it is fixed', () => {
     const script = path.join(import.meta.dirname, 'check-imports.ts');
     const bad = fixtureTree({ [`${MODULE}/likes.service.ts`]: "import { sql } from 'kysely';\nexport const s = sql;" });

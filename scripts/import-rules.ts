@@ -58,6 +58,13 @@ export const RULES: Rule[] = [
     message: "a module never imports another module's wiring; read what it provides by name (lib/wiring.ts)",
   },
   {
+    from: /^e2e\/specs\//,
+    to: () => /^npm:@playwright\/test$/,
+    valuesOnly: true,
+    message:
+      'browser specs take `test` and `expect` from e2e/support/test.ts (it closes the tabs a test opened); types only from @playwright/test',
+  },
+  {
     from: /(\.test\.ts$|^apps\/api\/test\/|^e2e\/)/,
     to: () => /^bench\//,
     message: 'tests never import bench/; shared data generators live in apps/api/src/db/seed',

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, firstCardPath, openPage, visitorPage } from '../support/browser.ts';
 import { seriousViolations, type Violation } from '../support/axe.ts';
 import { adminPage, closeWithEscape, isFocused, signedInPage } from '../support/session.ts';
@@ -34,12 +34,10 @@ async function audit(page: Page, routes: string[]): Promise<string[]> {
 }
 
 test.describe('accessibility (WCAG 2.2 AA, axe-core): no serious or critical violation', () => {
-  let browser: Browser;
   let contentPath = '';
   let modelPath = '';
 
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async ({ browser }) => {
     contentPath = await firstCardPath(browser, '/', '/content/');
     modelPath = await firstCardPath(browser, '/models', '/model/');
   });
@@ -88,37 +86,33 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core): no serious or critical vio
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const) {
-    test(`the age gate, on ${name}`, async () => {
-      const { context, page } = await openPage(browser, viewport);
+    test(`the age gate, on ${name}`, async ({ browser }) => {
+      const { page } = await openPage(browser, viewport);
       await page.goto('/');
       await page.getByRole('dialog', { name: 'Age Verification' }).waitFor();
       const found = await seriousViolations(page);
       expect(report('/ (age gate)', found)).toBe('');
-      await context.close();
     });
 
-    test(`every visitor route, on ${name}`, async () => {
-      const { context, page } = await visitorPage(browser, viewport);
+    test(`every visitor route, on ${name}`, async ({ browser }) => {
+      const { page } = await visitorPage(browser, viewport);
       expect((await audit(page, visitorRoutes())).join('\n')).toBe('');
-      await context.close();
     });
 
-    test(`every signed-in route, on ${name}`, async () => {
-      const { context, page } = await signedInPage(browser, viewport);
+    test(`every signed-in route, on ${name}`, async ({ browser }) => {
+      const { page } = await signedInPage(browser, viewport);
       expect((await audit(page, userRoutes())).join('\n')).toBe('');
-      await context.close();
     });
 
-    test(`every admin route, on ${name}`, async () => {
-      const { context, page } = await adminPage(browser, viewport);
+    test(`every admin route, on ${name}`, async ({ browser }) => {
+      const { page } = await adminPage(browser, viewport);
       expect((await audit(page, adminRoutes)).join('\n')).toBe('');
-      await context.close();
     });
   }
 
   // Radix hands focus back a task after the dialog leaves the page, so each check waits for it.
-  test('gives focus back to the control that opened a dialog (keyboard only)', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('gives focus back to the control that opened a dialog (keyboard only)', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main article').first().waitFor();
 
@@ -146,6 +140,5 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core): no serious or critical vio
     await page.keyboard.press('Enter');
     await closeWithEscape(page, page.getByRole('dialog'));
     await expect.poll(() => isFocused(footerSupport)).toBe(true);
-    await context.close();
   });
 });

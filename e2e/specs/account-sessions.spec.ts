@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, noHorizontalOverflow, snap, snapView, visitorPage } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import {
@@ -15,12 +14,9 @@ import {
 // built app and a real server.
 
 test.describe('e-mail change and active sessions', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a user moves to a new address through the mailed link, sees two sessions and signs the other out', async () => {
+  test('a user moves to a new address through the mailed link, sees two sessions and signs the other out', async ({
+    browser,
+  }) => {
     // The other device: the registration's session, used from a browser of its own.
     const account = await registerAccount('sessions', 'Session User');
     const other = await pageWithSession(browser, account);
@@ -28,7 +24,7 @@ test.describe('e-mail change and active sessions', () => {
     await other.page.getByRole('heading', { name: 'Active sessions' }).waitFor();
 
     // This device: signed in by the verification link the mail brought.
-    const { context, page } = await visitorPage(browser, DESKTOP);
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto(await linkFromMail(account.email, '/verify-email'));
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
@@ -88,7 +84,5 @@ test.describe('e-mail change and active sessions', () => {
     await page.reload();
     await sessions.waitFor();
     expect(await rows.count()).toBe(1);
-    await other.context.close();
-    await context.close();
   });
 });

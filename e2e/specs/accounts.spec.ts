@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, e2e, noHorizontalOverflow, snap, snapView, visitorPage } from '../support/browser.ts';
 import { makePng } from '../support/images.ts';
 import {
@@ -22,15 +22,12 @@ async function storage(page: Page) {
 }
 
 test.describe('accounts', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('registers, verifies by mail, edits the profile, uploads a photo, changes the password, logs out and back in, and deletes the account', async () => {
+  test('registers, verifies by mail, edits the profile, uploads a photo, changes the password, logs out and back in, and deletes the account', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     // The age gate stores this flag; set it before every load so the gate never blocks the journey.
-    const { context, page } = await visitorPage(browser, DESKTOP);
+    const { page } = await visitorPage(browser, DESKTOP);
     const email = uniqueEmail('journey');
     const header = page.getByRole('banner');
     const dialog = page.getByRole('dialog');
@@ -173,11 +170,10 @@ test.describe('accounts', () => {
       body: JSON.stringify({ email, password: 'second-pass-2' }),
     });
     expect(login.status).toBe(401);
-    await context.close();
   });
 
-  test('resets a forgotten password from the mailed link', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('resets a forgotten password from the mailed link', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     const { email } = await registerAccount('reset', 'Reset User', 'old-pass-1');
     const dialog = page.getByRole('dialog');
     await page.goto('/');
@@ -208,10 +204,9 @@ test.describe('accounts', () => {
       body: JSON.stringify({ email, password: 'new-pass-9' }),
     });
     expect(login.status).toBe(200);
-    await context.close();
   });
 
-  test('shows the error states of the token pages and the resend form', async () => {
+  test('shows the error states of the token pages and the resend form', async ({ browser }) => {
     for (const [viewport, suffix] of [
       [DESKTOP, '1280'],
       [MOBILE, '390'],
@@ -245,7 +240,7 @@ test.describe('accounts', () => {
     }
   });
 
-  test('fits the auth dialog and the account page on a phone', async () => {
+  test('fits the auth dialog and the account page on a phone', async ({ browser }) => {
     const { context, page } = await visitorPage(browser, MOBILE);
     const dialog = page.getByRole('dialog');
     await page.goto('/');
@@ -269,10 +264,11 @@ test.describe('accounts', () => {
     await signedIn.page.getByRole('dialog').getByRole('link', { name: 'Account' }).waitFor();
     await signedIn.page.waitForTimeout(400); // let the sheet finish sliding in
     await snapView(signedIn.page, 'mobile-menu-signed-in-390');
-    await signedIn.context.close();
   });
 
-  test('recommends a model with the picker as a premium member; an admin who is not premium is not offered it', async () => {
+  test('recommends a model with the picker as a premium member; an admin who is not premium is not offered it', async ({
+    browser,
+  }) => {
     const admin = await adminPage(browser);
     await admin.page.goto('/account');
     const adminActions = admin.page.getByRole('region', { name: 'Quick Actions' });
@@ -280,7 +276,7 @@ test.describe('accounts', () => {
     expect(await adminActions.getByRole('button', { name: 'Recommend Content' }).count()).toBe(0);
     await admin.context.close();
 
-    const { context, page } = await premiumPage(browser);
+    const { page } = await premiumPage(browser);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Recommend Content' }).click();
     const dialog = page.getByRole('dialog');
@@ -317,13 +313,11 @@ test.describe('accounts', () => {
     } else {
       await dismissAlert(page, 'Recommendation Limit Reached');
     }
-    await context.close();
   });
 
-  test('sends signed-out visitors from /account to the home page', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('sends signed-out visitors from /account to the home page', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
 import { isFocused, pageWithSession, registerAccount, verifiedSession } from '../support/session.ts';
 
@@ -24,14 +24,9 @@ async function openPack(page: Page, href: string) {
 }
 
 test.describe('my activity', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a user finds their likes, follows and history on one page', async () => {
+  test('a user finds their likes, follows and history on one page', async ({ browser }) => {
     const session = await verifiedSession('activity', 'Activity User');
-    const { context, page } = await pageWithSession(browser, session);
+    const { page } = await pageWithSession(browser, session);
     const header = page.getByRole('banner');
     const [first, second] = await contentHrefs(page, 2);
 
@@ -117,11 +112,10 @@ test.describe('my activity', () => {
     await page.getByRole('list', { name: 'New packs from models you follow', exact: true }).waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'activity-following-390');
-    await context.close();
   });
 
-  test('shows an account with no activity what to do next', async () => {
-    const { context, page } = await pageWithSession(browser, await registerAccount('activity-empty', 'New User'));
+  test('shows an account with no activity what to do next', async ({ browser }) => {
+    const { page } = await pageWithSession(browser, await registerAccount('activity-empty', 'New User'));
     await page.goto('/activity');
     await page.getByText('No likes yet').waitFor();
     await page.getByRole('tab', { name: 'Following' }).click();
@@ -131,13 +125,12 @@ test.describe('my activity', () => {
     await snap(page, 'activity-following-empty-1280');
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByText('Nothing viewed yet').waitFor();
-    await context.close();
   });
 
-  test('an unverified user sees the counter go from 3 to 0', async () => {
+  test('an unverified user sees the counter go from 3 to 0', async ({ browser }) => {
     test.setTimeout(150_000); // a dozen page loads and mails: over a minute on a loaded runner
     const account = await registerAccount('counter', 'Counter User');
-    const { context, page } = await pageWithSession(browser, account, DESKTOP);
+    const { page } = await pageWithSession(browser, account, DESKTOP);
     const banner = page.getByRole('region', { name: 'Email verification' });
     const counter = banner.getByTestId('packs-left');
     const hrefs = await contentHrefs(page, 5);
@@ -198,6 +191,5 @@ test.describe('my activity', () => {
     await page.setViewportSize(MOBILE);
     await noHorizontalOverflow(page);
     await snapView(page, 'unverified-banner-390');
-    await context.close();
   });
 });

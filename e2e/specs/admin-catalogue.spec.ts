@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { formatCount } from '@packdex/shared/utils';
 import { MOBILE, e2e, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
 import { row } from '../support/db.ts';
@@ -82,23 +82,23 @@ async function checkPaging(page: Page, list: string) {
 }
 
 test.describe('admin catalogue', () => {
-  let browser: Browser;
   let admin: Session;
   /** A second account: briefly an admin whose change the audit page's "By" filter leaves out, then the non-admin. */
   let other: Awaited<ReturnType<typeof registerAccount>>;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     admin = await adminSession();
     other = await registerAccount('other-admin', 'Other Admin');
   });
 
-  test('counts a new model on the dashboard: a model with an uploaded photo, its content through the picker, on the home page, edited, reported and resolved with notes, all audited, then deleted', async () => {
+  test('counts a new model on the dashboard: a model with an uploaded photo, its content through the picker, on the home page, edited, reported and resolved with notes, all audited, then deleted', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const modelName = `Quillon Ashby ${stamp}`;
     const title = `Lantern Festival ${stamp}`;
     const edited = `Lantern Festival Night ${stamp}`;
-    const { context, page } = await adminPage(browser);
+    const { page } = await adminPage(browser);
 
     // The dashboard counts from the database: the model made below shows up in its total.
     const totalModels = async () => {
@@ -321,11 +321,10 @@ test.describe('admin catalogue', () => {
     );
     await modelCard.waitFor({ state: 'detached' });
     await done(page, `Model “${modelName}” deleted.`);
-    await context.close();
   });
 
-  test('works at 390 px: the admin grids and forms fit the phone', async () => {
-    const { context, page } = await adminPage(browser, MOBILE);
+  test('works at 390 px: the admin grids and forms fit the phone', async ({ browser }) => {
+    const { page } = await adminPage(browser, MOBILE);
     await page.goto('/admin/models');
     await page.getByRole('list', { name: 'Models' }).waitFor();
     await noHorizontalOverflow(page);
@@ -342,12 +341,13 @@ test.describe('admin catalogue', () => {
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'admin-audit-390');
-    await context.close();
   });
 
   // Issue 41: on a phone the section bar was cut at the screen's edge with nothing saying it scrolls.
-  test('lets the admin sections scroll sideways at 390 px, with a fade where more are, and keeps the page within the screen', async () => {
-    const { context, page } = await adminPage(browser, MOBILE);
+  test('lets the admin sections scroll sideways at 390 px, with a fade where more are, and keeps the page within the screen', async ({
+    browser,
+  }) => {
+    const { page } = await adminPage(browser, MOBILE);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const bar = page.getByRole('navigation', { name: 'Admin sections' });
@@ -390,15 +390,13 @@ test.describe('admin catalogue', () => {
     expect(await current.getAttribute('aria-current')).toBe('page');
     await noHorizontalOverflow(page);
     await snapView(page, 'admin-system-390');
-    await context.close();
   });
 
-  test('sends a signed-in non-admin from /admin pages to /', async () => {
-    const { context, page } = await pageWithSession(browser, other);
+  test('sends a signed-in non-admin from /admin pages to /', async ({ browser }) => {
+    const { page } = await pageWithSession(browser, other);
     for (const path of ['/admin', '/admin/models', '/admin/content', '/admin/audit']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/');
     }
-    await context.close();
   });
 });

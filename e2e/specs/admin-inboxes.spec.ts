@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { DESKTOP, MOBILE, e2e, snap } from '../support/browser.ts';
 import { count, row } from '../support/db.ts';
@@ -29,12 +29,7 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 test.describe('the admin inboxes', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('an admin reads and handles a recommendation and a contact message', async () => {
+  test('an admin reads and handles a recommendation and a contact message', async ({ browser }) => {
     const stamp = Date.now();
     // A premium member recommends a model, as the account page's dialog does.
     const { token } = await premiumSession();
@@ -155,6 +150,5 @@ test.describe('the admin inboxes', () => {
       String(newCount('recommendations')),
     );
     await noHorizontalOverflow(phone.page);
-    await phone.context.close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { formatCount } from '@packdex/shared/utils';
 import { DESKTOP, MOBILE, e2e, snap, visitorPage } from '../support/browser.ts';
 import { api } from '../support/api.ts';
@@ -24,12 +24,9 @@ const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
 const poll = <T>(read: () => Promise<T> | T, message?: string) => expect.poll(read, { timeout: 20_000, message });
 
 test.describe('admin insights', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('shows dashboard figures equal to the database, top lists and charts, on desktop and phone', async () => {
+  test('shows dashboard figures equal to the database, top lists and charts, on desktop and phone', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const { context, page } = await adminPage(browser);
     await page.goto('/admin');
@@ -118,12 +115,13 @@ test.describe('admin insights', () => {
     await phone.page.locator('figure svg.recharts-surface').first().waitFor();
     await noHorizontalOverflow(phone.page);
     await snap(phone.page, 'admin-dashboard-390');
-    await phone.context.close();
   });
 
-  test('shows 5 skeleton rows per top list while loading, the list totals when stats fail, and refreshes active users every 30 s', async () => {
+  test('shows 5 skeleton rows per top list while loading, the list totals when stats fail, and refreshes active users every 30 s', async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
-    const { context, page } = await adminPage(browser);
+    const { page } = await adminPage(browser);
     await page.clock.install();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -163,10 +161,11 @@ test.describe('admin insights', () => {
     await poll(() => activeCalls).toBe(1);
     await page.clock.fastForward(30_000);
     await poll(() => activeCalls).toBe(2);
-    await context.close();
   });
 
-  test('marks a pending report reviewed with notes by keyboard alone; the card shows the address, time and status; a failed update says so', async () => {
+  test('marks a pending report reviewed with notes by keyboard alone; the card shows the address, time and status; a failed update says so', async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const reporter = await registerAccount('reporter', 'Report Sender');
     const item = row<{ id: number; slug: string; title: string }>(
@@ -185,7 +184,7 @@ test.describe('admin insights', () => {
       reportId,
     );
 
-    const { context, page } = await adminPage(browser, MOBILE);
+    const { page } = await adminPage(browser, MOBILE);
     await page.goto('/admin/reports');
     await page.getByRole('tab', { name: 'Pending' }).click();
     await page.waitForURL((url) => url.search.includes('status=pending'));
@@ -246,10 +245,11 @@ test.describe('admin insights', () => {
     await page.waitForURL((url) => url.search.includes('status=dismissed'));
     if (count("select count(*) from reports where status = 'dismissed'") === 0)
       await page.getByText('No reports found').waitFor();
-    await context.close();
   });
 
-  test('makes a user an admin and back with the role control, then suspends them by keyboard; the own account cannot be changed; a suspended user cannot sign in', async () => {
+  test('makes a user an admin and back with the role control, then suspends them by keyboard; the own account cannot be changed; a suspended user cannot sign in', async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const account = await registerAccount('suspend', 'Suspend Me', 'suspend-pass-1');
     const { email } = account;
@@ -329,6 +329,5 @@ test.describe('admin insights', () => {
     await phone.page.getByTestId('admin-user-row').getByRole('button', { name: 'Restore' }).waitFor();
     await noHorizontalOverflow(phone.page);
     await snap(phone.page, 'admin-users-390');
-    await phone.context.close();
   });
 });

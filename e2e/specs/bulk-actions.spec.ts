@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MOBILE, e2e, noHorizontalOverflow, openPage, snap } from '../support/browser.ts';
 import { count, row } from '../support/db.ts';
 import { adminPage, adminSession } from '../support/session.ts';
@@ -41,15 +40,15 @@ const hiddenCount = (stamp: string) =>
   count('select count(*) from contents where title like ? and hidden_at is not null', `Heron Bulk ${stamp} %`);
 
 test.describe('bulk actions and aliases', () => {
-  let browser: Browser;
   const stamp = Date.now().toString(36);
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     await importCatalogue(stamp);
   });
 
-  test('an admin selects 30 items, hides them in one action after a question naming the count, and undoes it', async () => {
-    const { context, page } = await adminPage(browser);
+  test('an admin selects 30 items, hides them in one action after a question naming the count, and undoes it', async ({
+    browser,
+  }) => {
+    const { page } = await adminPage(browser);
     await page.goto(`/admin/content?search=${encodeURIComponent(`heron bulk ${stamp}`)}`);
     await page.getByText('30 results for').waitFor();
     const cards = page.getByRole('list', { name: 'Content' }).getByRole('listitem');
@@ -90,20 +89,18 @@ test.describe('bulk actions and aliases', () => {
     expect(hiddenCount(stamp)).toBe(0);
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => cards.filter({ hasText: 'Hidden' }).count()).toBe(0);
-    await context.close();
   });
 
-  test('fits the selection and its actions on a phone', async () => {
-    const { context, page } = await adminPage(browser, MOBILE);
+  test('fits the selection and its actions on a phone', async ({ browser }) => {
+    const { page } = await adminPage(browser, MOBILE);
     await page.goto(`/admin/content?search=${encodeURIComponent(`heron bulk ${stamp}`)}`);
     await page.getByRole('checkbox', { name: 'Select page' }).check();
     await page.getByText('12 selected').waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'bulk-admin-content-selected-mobile');
-    await context.close();
   });
 
-  test('shows the aliases on the profile, and search suggestions find the model by one', async () => {
+  test('shows the aliases on the profile, and search suggestions find the model by one', async ({ browser }) => {
     const { context, page } = await openPage(browser);
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     const slug = row<{ slug: string }>('select slug from models where model_id = ?', `bulk-${stamp}`).slug;
@@ -118,6 +115,5 @@ test.describe('bulk actions and aliases', () => {
     // Found by the alias: the suggestion names the model and the alias that matched.
     await expect.poll(() => option.first().textContent()).toContain(`Corvina Lusk ${stamp} · Nightjar Vale ${stamp}`);
     await snap(page, 'search-suggestion-alias');
-    await context.close();
   });
 });

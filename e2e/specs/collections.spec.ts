@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, firstCardPath, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { pageWithSession, registerAccount } from '../support/session.ts';
@@ -7,12 +6,9 @@ import { pageWithSession, registerAccount } from '../support/session.ts';
 // Collections (issue 39, docs/product.md#collections), through the built app and a real server.
 
 test.describe('collections', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a user saves a pack to a new collection, makes it public, and a visitor opens its shared link', async () => {
+  test('a user saves a pack to a new collection, makes it public, and a visitor opens its shared link', async ({
+    browser,
+  }) => {
     const href = await firstCardPath(browser, '/', '/content/');
     const account = await registerAccount('collections', 'Collector');
     const { context, page } = await pageWithSession(browser, account);
@@ -101,10 +97,11 @@ test.describe('collections', () => {
     await mobile.page.keyboard.press('Escape');
     await mobile.page.goto(collectionPath);
     await mobile.page.getByText('Nothing saved yet').waitFor();
-    await mobile.context.close();
   });
 
-  test("a user saves a pack from the home list's card into a new collection, and its shared link opens signed out", async () => {
+  test("a user saves a pack from the home list's card into a new collection, and its shared link opens signed out", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const account = await registerAccount('card-save', 'Card Collector');
     const { context, page } = await pageWithSession(browser, account);
@@ -180,6 +177,5 @@ test.describe('collections', () => {
     await small.getByRole('checkbox', { name: /Card Picks/ }).waitFor();
     await noHorizontalOverflow(phone.page);
     await snapView(phone.page, 'collections-card-popover-390');
-    await phone.context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, e2e, openPage, snap } from '../support/browser.ts';
 import { linkFromMail, registerAccount } from '../support/session.ts';
 
@@ -71,19 +71,19 @@ async function contentHref(page: Page, index: number): Promise<string> {
 }
 
 test.describe('community', () => {
-  let browser: Browser;
   let alice: Account;
   let bob: Account;
 
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     [alice, bob] = await Promise.all([
       verifiedAccount('Alice Commenter', 'alice'),
       verifiedAccount('Bob Replier', 'bob'),
     ]);
   });
 
-  test('comments, replies and likes between two users, notifies through the bell, deletes, and lets a visitor report', async () => {
+  test('comments, replies and likes between two users, notifies through the bell, deletes, and lets a visitor report', async ({
+    browser,
+  }) => {
     const stamp = Date.now();
     const first = `Great pack, thanks! ${stamp}`;
     const reply = `Agreed, top quality ${stamp}`;
@@ -211,8 +211,8 @@ test.describe('community', () => {
     await Promise.all([a.context.close(), b.context.close(), v.context.close()]);
   });
 
-  test('toggles a content like at once and reverts it when the call fails', async () => {
-    const { context, page } = await pageFor(browser, alice);
+  test('toggles a content like at once and reverts it when the call fails', async ({ browser }) => {
+    const { page } = await pageFor(browser, alice);
     await page.goto(await contentHref(page, 1));
     const like = page.getByTestId('like-button');
     const count = page.getByTestId('like-count');
@@ -254,10 +254,9 @@ test.describe('community', () => {
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(Number(await count.textContent())).toBe(before + 1);
     await page.unroute('**/api/likes/toggle');
-    await context.close();
   });
 
-  test('follows and unfollows a model, and asks a visitor to sign in', async () => {
+  test('follows and unfollows a model, and asks a visitor to sign in', async ({ browser }) => {
     const visitor = await pageFor(browser, null);
     await visitor.page.goto('/models');
     const card = visitor.page.locator('main a[href^="/model/"]').first();
@@ -273,7 +272,7 @@ test.describe('community', () => {
     await visitor.page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await visitor.context.close();
 
-    const { context, page } = await pageFor(browser, bob);
+    const { page } = await pageFor(browser, bob);
     await page.goto(href);
     const follow = page.getByTestId('follow-button');
     const followers = page.getByTestId('follower-count');
@@ -296,6 +295,5 @@ test.describe('community', () => {
     await follow.click();
     await page.getByRole('button', { name: /^Follow\b(?!ing)/ }).waitFor();
     expect(Number(await followers.textContent())).toBe(before);
-    await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MOBILE, snap, visitorPage } from '../support/browser.ts';
 
 /** The computed filter of the first card's picture. */
@@ -10,12 +10,9 @@ const firstPictureFilter = (page: Page) =>
     .evaluate((img) => getComputedStyle(img).filter);
 
 test.describe('discreet mode (issue 39)', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('blurs pictures until focused, names the tab neutrally, and is remembered from the first paint', async () => {
+  test('blurs pictures until focused, names the tab neutrally, and is remembered from the first paint', async ({
+    browser,
+  }) => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main article img').first().waitFor({ timeout: 15_000 });
@@ -38,6 +35,5 @@ test.describe('discreet mode (issue 39)', () => {
     await bare.goto('/', { waitUntil: 'domcontentloaded' });
     expect(await bare.evaluate(() => document.documentElement.hasAttribute('data-discreet'))).toBe(true);
     expect(await bare.evaluate(() => document.title)).toBe('Notes');
-    await context.close();
   });
 });

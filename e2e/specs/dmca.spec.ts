@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MOBILE, e2e, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { api, createGallery } from '../support/api.ts';
 import { adminPage, adminSession, moveServerClock } from '../support/session.ts';
@@ -9,13 +8,11 @@ import { adminPage, adminSession, moveServerClock } from '../support/session.ts'
 // server's clock has moved 15 days and the restoration job runs.
 
 test.describe('DMCA takedown journey', () => {
-  let browser: Browser;
   let adminToken: string;
   const title = `Takedown Journey ${Date.now()}`;
   let slug: string;
 
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     adminToken = (await adminSession()).token;
     slug = await createGallery(adminToken, title, 'dmca-journey');
   });
@@ -23,7 +20,7 @@ test.describe('DMCA takedown journey', () => {
     await moveServerClock(null);
   });
 
-  test('files, accepts, counters and restores, on desktop and at 390 px', async () => {
+  test('files, accepts, counters and restores, on desktop and at 390 px', async ({ browser }) => {
     // 1. A visitor files the notice on /dmca (at phone width, by keyboard for the statements).
     const visitor = await visitorPage(browser, MOBILE);
     const page = visitor.page;

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, snap, visitorPage } from '../support/browser.ts';
 import { description, dismissAlert, isFocused, signedInPage } from '../support/session.ts';
 
@@ -7,13 +6,8 @@ import { description, dismissAlert, isFocused, signedInPage } from '../support/s
 // marked invalid and described by it, and the first invalid field takes focus (after the field's
 // titled alert, where it has one).
 test.describe('forms', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('tells what is wrong under each auth field and focuses the first one', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('tells what is wrong under each auth field and focuses the first one', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     const dialog = page.getByRole('dialog');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -46,10 +40,9 @@ test.describe('forms', () => {
       'You must confirm that you are 18 years or older to create an account.',
     );
     await expect.poll(() => isFocused(name)).toBe(true);
-    await context.close();
   });
 
-  test('shows the reset page’s two rules under their fields', async () => {
+  test('shows the reset page’s two rules under their fields', async ({ browser }) => {
     for (const [viewport, suffix] of [
       [DESKTOP, '1280'],
       [MOBILE, '390'],
@@ -70,8 +63,8 @@ test.describe('forms', () => {
     }
   });
 
-  test('keeps the account forms’ alerts and marks the field they are about', async () => {
-    const { context, page } = await signedInPage(browser);
+  test('keeps the account forms’ alerts and marks the field they are about', async ({ browser }) => {
+    const { page } = await signedInPage(browser);
     const dialog = page.getByRole('dialog');
     await page.goto('/account');
 
@@ -113,11 +106,10 @@ test.describe('forms', () => {
       .waitFor();
     await dismissAlert(page, 'Password Required');
     await expect.poll(() => isFocused(dialog.getByLabel('Password', { exact: true }))).toBe(true);
-    await context.close();
   });
 
-  test('tells an invalid contact email apart from missing fields', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('tells an invalid contact email apart from missing fields', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support Center' });
@@ -130,6 +122,5 @@ test.describe('forms', () => {
     await dismissAlert(page, 'Invalid Email');
     expect(await description(dialog.getByLabel('Email'))).toBe('Please enter a valid email address');
     await expect.poll(() => isFocused(dialog.getByLabel('Email'))).toBe(true);
-    await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MOBILE, e2e, noHorizontalOverflow, snap, snapView, visitorPage } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import { makePng } from '../support/images.ts';
@@ -45,18 +45,18 @@ const galleryIds = (page: Page) =>
     .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.photoId)));
 
 test.describe("a model's gallery", () => {
-  let browser: Browser;
   const stamp = Date.now().toString(36);
   let model: Awaited<ReturnType<typeof makeModel>>;
   let order: number[];
   let mainUrl: string;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     model = await makeModel(stamp);
   });
 
-  test('an admin uploads several photos, reorders them by mouse and keyboard and chooses the main one', async () => {
-    const { context, page } = await adminPage(browser);
+  test('an admin uploads several photos, reorders them by mouse and keyboard and chooses the main one', async ({
+    browser,
+  }) => {
+    const { page } = await adminPage(browser);
     const dialog = await openForm(page, model.name);
     await dialog.getByText('No photos in the gallery yet.').waitFor();
     // Three files at once: each goes through the picture pipeline.
@@ -107,11 +107,12 @@ test.describe("a model's gallery", () => {
     // Saving the form keeps the main photo chosen.
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await context.close();
   });
 
-  test('the profile shows the gallery in that order, the main photo in its header, and opens a photo larger', async () => {
-    const { context, page } = await visitorPage(browser);
+  test('the profile shows the gallery in that order, the main photo in its header, and opens a photo larger', async ({
+    browser,
+  }) => {
+    const { page } = await visitorPage(browser);
     await page.goto(`/model/${model.slug}`);
     const gallery = page.getByTestId('model-gallery');
     await gallery.waitFor();
@@ -143,21 +144,19 @@ test.describe("a model's gallery", () => {
     await snapView(page, 'gallery-viewer-1280');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
-    await context.close();
   });
 
-  test('fits a phone: the admin form and the profile gallery at 390 px', async () => {
+  test('fits a phone: the admin form and the profile gallery at 390 px', async ({ browser }) => {
     const admin = await adminPage(browser, MOBILE);
     await openForm(admin.page, model.name);
     await admin.page.getByTestId('gallery-photo').first().scrollIntoViewIfNeeded();
     await snapView(admin.page, 'gallery-admin-form-390');
     await admin.context.close();
 
-    const { context, page } = await visitorPage(browser, MOBILE);
+    const { page } = await visitorPage(browser, MOBILE);
     await page.goto(`/model/${model.slug}`);
     await page.getByTestId('model-gallery').waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'gallery-profile-390');
-    await context.close();
   });
 });

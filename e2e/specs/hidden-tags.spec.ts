@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { DESKTOP, MOBILE, e2e, noHorizontalOverflow, snap } from '../support/browser.ts';
@@ -10,12 +10,9 @@ import { adminSession, pageWithSession, verifiedSession } from '../support/sessi
 // a real server: a signed-in user hides a tag and its packs leave the home list and the search.
 
 test.describe('hidden tags', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a user hides a tag in the account settings and its packs leave the home list and the search', async () => {
+  test('a user hides a tag in the account settings and its packs leave the home list and the search', async ({
+    browser,
+  }) => {
     test.setTimeout(150_000); // a dozen page loads: over a minute on a loaded runner
     /** The list's card of a pack (the search box's suggestions hold its title too). */
     const card = (page: Page, title: string) => page.locator('main article', { hasText: title });
@@ -89,6 +86,5 @@ test.describe('hidden tags', () => {
     await phone.page.getByRole('region', { name: 'Hidden tags' }).getByLabel('Hide a tag').waitFor();
     await noHorizontalOverflow(phone.page);
     await snap(phone.page, 'account-hidden-tags-390');
-    await phone.context.close();
   });
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, noHorizontalOverflow, snap } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { adminPage } from '../support/session.ts';
@@ -23,12 +22,7 @@ function catalogue(age: string, images: string) {
 }
 
 test.describe('catalogue import journey', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('refuses the bad rows with their reasons, then applies the fixed file', async () => {
+  test('refuses the bad rows with their reasons, then applies the fixed file', async ({ browser }) => {
     const { page } = await adminPage(browser, DESKTOP);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Imports' }).click();
@@ -90,7 +84,7 @@ test.describe('catalogue import journey', () => {
     await page.getByRole('list', { name: 'Models' }).getByText(modelName).waitFor();
   });
 
-  test('fits a phone and is usable from the keyboard', async () => {
+  test('fits a phone and is usable from the keyboard', async ({ browser }) => {
     const { page } = await adminPage(browser, MOBILE);
     await page.goto('/admin/imports');
     // The list, or its empty state when this test runs alone.

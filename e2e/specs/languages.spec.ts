@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@packdex/shared/constants';
 import { DESKTOP, e2e, firstCardPath, snap, waitForAppOnLoad } from '../support/browser.ts';
 import { row } from '../support/db.ts';
@@ -62,18 +62,18 @@ async function expectInLanguage(page: Page, language: Language) {
 }
 
 test.describe('the interface in six languages', () => {
-  let browser: Browser;
   let contentPath = '';
   let account: Awaited<ReturnType<typeof registerAccount>>;
 
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async ({ browser }) => {
     account = await registerAccount('languages', 'Polyglot User');
     contentPath = await firstCardPath(browser, '/', '/content/');
   });
 
   for (const language of LANGUAGES) {
-    test(`shows the home, a content page, the account page and My activity in ${LANGUAGE_NAMES[language]} (the profile's language)`, async () => {
+    test(`shows the home, a content page, the account page and My activity in ${LANGUAGE_NAMES[language]} (the profile's language)`, async ({
+      browser,
+    }) => {
       const res = await fetch(`${e2e.baseURL}/api/auth/profile`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
@@ -81,7 +81,7 @@ test.describe('the interface in six languages', () => {
       });
       expect(res.status).toBe(200);
       const { user } = (await res.json()) as { user: unknown };
-      const { context, page } = await pageWithSession(browser, { token: account.token, user }, DESKTOP);
+      const { page } = await pageWithSession(browser, { token: account.token, user }, DESKTOP);
 
       await page.goto('/');
       await page.locator('main article').first().waitFor();
@@ -108,11 +108,10 @@ test.describe('the interface in six languages', () => {
         await expectInLanguage(page, language);
         if (tab === 'history') await snap(page, `language-${language}-activity-history`);
       }
-      await context.close();
     });
   }
 
-  test('follows the browser’s language, and the footer’s choice outlives a reload', async () => {
+  test('follows the browser’s language, and the footer’s choice outlives a reload', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: e2e.baseURL, viewport: DESKTOP, locale: 'fr-CA' });
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
     const page = waitForAppOnLoad(await context.newPage());
@@ -128,10 +127,11 @@ test.describe('the interface in six languages', () => {
     await page.locator('main article').first().waitFor();
     await expectInLanguage(page, 'de');
     expect(await page.locator('footer select').inputValue()).toBe('de');
-    await context.close();
   });
 
-  test('opens a page whose texts load with its code (the DMCA page) directly in the browser’s language', async () => {
+  test('opens a page whose texts load with its code (the DMCA page) directly in the browser’s language', async ({
+    browser,
+  }) => {
     // The page's texts load in the active language, so the router may only start once it is active.
     const context = await browser.newContext({ baseURL: e2e.baseURL, viewport: DESKTOP, locale: 'de-DE' });
     await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
@@ -140,10 +140,9 @@ test.describe('the interface in six languages', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectInLanguage(page, 'de');
-    await context.close();
   });
 
-  test('shows the Terms of Service and the Privacy Policy whole in every language', async () => {
+  test('shows the Terms of Service and the Privacy Policy whole in every language', async ({ browser }) => {
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
       const context = await browser.newContext({ baseURL: e2e.baseURL, viewport: DESKTOP, locale: language });
       await context.addInitScript(() => localStorage.setItem('ageConfirmed', 'true'));
@@ -159,9 +158,9 @@ test.describe('the interface in six languages', () => {
     }
   });
 
-  test('saves a signed-in member’s footer choice to the profile', async () => {
+  test('saves a signed-in member’s footer choice to the profile', async ({ browser }) => {
     const member = await registerAccount('language-choice', 'Chooser User');
-    const { context, page } = await pageWithSession(browser, member, DESKTOP);
+    const { page } = await pageWithSession(browser, member, DESKTOP);
     await page.goto('/');
     await page.locator('main article').first().waitFor();
     await page.locator('footer select').selectOption('ru');
@@ -169,6 +168,5 @@ test.describe('the interface in six languages', () => {
     await expect
       .poll(() => row<{ language: string }>('select language from users where email = ?', member.email).language)
       .toBe('ru');
-    await context.close();
   });
 });

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, e2e, noHorizontalOverflow, openPage, snap, visitorPage } from '../support/browser.ts';
 
 // The Terms of Service and the Privacy Policy: reached from the footer and the registration form,
@@ -7,13 +6,10 @@ import { DESKTOP, MOBILE, e2e, noHorizontalOverflow, openPage, snap, visitorPage
 // (OPERATOR_*, set by the e2e setup); and the §2257 statement on the DMCA page.
 
 test.describe('legal pages', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('opens the terms and the privacy policy from the footer’s legal links, naming the configured operator (1280 px)', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('opens the terms and the privacy policy from the footer’s legal links, naming the configured operator (1280 px)', async ({
+    browser,
+  }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     const { name, address, email } = e2e.operator;
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Legal' });
@@ -40,11 +36,10 @@ test.describe('legal pages', () => {
     await footer.getByRole('link', { name: 'Removal request' }).click();
     await page.getByRole('heading', { level: 1, name: 'Removal request' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/takedown');
-    await context.close();
   });
 
-  test('lets a visitor who has not confirmed their age read them, on a phone (390 px)', async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+  test('lets a visitor who has not confirmed their age read them, on a phone (390 px)', async ({ browser }) => {
+    const { page } = await openPage(browser, MOBILE);
     for (const [path, title] of [
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Service'],
@@ -59,10 +54,9 @@ test.describe('legal pages', () => {
     // Elsewhere the gate still stands.
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Age Verification' }).waitFor();
-    await context.close();
   });
 
-  test('links both from the registration form, in new tabs', async () => {
+  test('links both from the registration form, in new tabs', async ({ browser }) => {
     const { context, page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -77,15 +71,13 @@ test.describe('legal pages', () => {
     // The form is still open with the rest of the registration.
     await dialog.getByRole('button', { name: 'Create Account' }).waitFor();
     expect(await dialog.getByRole('link', { name: /^Privacy Policy/ }).getAttribute('href')).toBe('/privacy');
-    await context.close();
   });
 
-  test('states the site’s position as a link indexer under 18 U.S.C. §2257 on the DMCA page', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('states the site’s position as a link indexer under 18 U.S.C. §2257 on the DMCA page', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/dmca');
     await page.getByRole('heading', { name: '18 U.S.C. §2257 statement' }).waitFor();
     await page.getByText(/is not a producer, primary or secondary, of any of the material it links to/).waitFor();
     await page.getByText(`or write to ${e2e.operator.email}`, { exact: false }).waitFor();
-    await context.close();
   });
 });

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MOBILE, e2e, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
 import { count, killLinks, row } from '../support/db.ts';
 import { adminPage, adminSession, closesAfterSaving } from '../support/session.ts';
@@ -21,13 +20,11 @@ async function api(method: string, url: string, body?: unknown, token?: string) 
 }
 
 test.describe('link health journey', () => {
-  let browser: Browser;
   const title = `Driftwood Morning ${Date.now()}`;
   const fileHost = () => e2e.monetiser.fileHost;
   let item: { id: number; slug: string };
 
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     const { token } = await adminSession();
     const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
     const created = await api(
@@ -48,7 +45,7 @@ test.describe('link health journey', () => {
     killLinks(item.id, '2026-01-01T00:00:00.000Z');
   });
 
-  test('an admin replaces a dead link from the queue, and the item is visible again', async () => {
+  test('an admin replaces a dead link from the queue, and the item is visible again', async ({ browser }) => {
     const gone = await api('GET', `/content/slug/${item.slug}`);
     expect(gone.status).toBe(410);
 
@@ -86,7 +83,9 @@ test.describe('link health journey', () => {
     await visitor.page.goto(`/content/${item.slug}`);
     await visitor.page.getByRole('heading', { name: title }).waitFor();
   });
-  test("an admin reads a dead item's check history and marks its link a false positive: the item is visible again", async () => {
+  test("an admin reads a dead item's check history and marks its link a false positive: the item is visible again", async ({
+    browser,
+  }) => {
     const { token } = await adminSession();
     const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
     const name = `Harbour Lights ${Date.now()}`;

@@ -1,17 +1,11 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, visitorPage } from '../support/browser.ts';
 
 // The header's menus and the mobile menu load their code on first use; a keyboard user must not
 // notice: the key that opens the stand-in button opens the real menu, and focus comes back after.
 test.describe('menus loaded on demand', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('opens the notifications menu from the keyboard and gives focus back to the bell', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('opens the notifications menu from the keyboard and gives focus back to the bell', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.focus();
@@ -27,11 +21,10 @@ test.describe('menus loaded on demand', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Notifications');
-    await context.close();
   });
 
-  test('opens the mobile menu sheet on the first tap and gives focus back to the menu button', async () => {
-    const { context, page } = await visitorPage(browser, MOBILE);
+  test('opens the mobile menu sheet on the first tap and gives focus back to the menu button', async ({ browser }) => {
+    const { page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -44,21 +37,21 @@ test.describe('menus loaded on demand', () => {
     // Opened again, the sheet is already loaded and mounted.
     await button.click();
     await sheet.waitFor();
-    await context.close();
   });
 
-  test('opens the sign-in dialog, loaded on demand, from the header', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('opens the sign-in dialog, loaded on demand, from the header', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByTestId('auth-dialog');
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.getAttribute('data-mode')).toBe('login');
-    await context.close();
   });
 
-  test('opens a content page\'s "..." menu and its report dialog from the keyboard, each loaded on demand', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('opens a content page\'s "..." menu and its report dialog from the keyboard, each loaded on demand', async ({
+    browser,
+  }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main a[href^="/content/"]').first().click();
     const more = page.getByRole('button', { name: 'More actions for this content' });
@@ -86,6 +79,5 @@ test.describe('menus loaded on demand', () => {
     const dialog = page.getByRole('dialog', { name: 'Report Content' });
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.getByRole('radio').count()).toBeGreaterThan(0);
-    await context.close();
   });
 });

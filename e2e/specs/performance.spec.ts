@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MOBILE, e2e, firstCardPath, openPage, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 import { COMPILE_HINT } from '../../apps/web/chunk-plan.ts';
@@ -63,17 +63,14 @@ const filesContaining = (marker: string) =>
   readdirSync(ASSETS).filter((f) => f.endsWith('.js') && readFileSync(path.join(ASSETS, f), 'utf8').includes(marker));
 
 test.describe('home page weight', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('stays within the budget for an age-confirmed visitor: production code, no admin code, no other page', async () => {
+  test('stays within the budget for an age-confirmed visitor: production code, no admin code, no other page', async ({
+    browser,
+  }) => {
     // The markers must exist in the build, or the checks below could not fail.
     expect(filesContaining(ADMIN_MARKER)).not.toEqual([]);
     expect(filesContaining(CONTENT_PAGE_MARKER)).not.toEqual([]);
 
-    const { context, page } = await visitorPage(browser, MOBILE);
+    const { page } = await visitorPage(browser, MOBILE);
     const downloaded = recordScripts(page);
     await page.goto('/');
     const firstCard = page.locator('main a[href^="/content/"]').first();
@@ -100,11 +97,10 @@ test.describe('home page weight', () => {
     scripts = await downloaded();
     expect(scripts.some((s) => s.text.includes(CONTENT_PAGE_MARKER))).toBe(true);
     expect(scripts.filter((s) => s.text.includes(ADMIN_MARKER)).map((s) => s.url)).toEqual([]);
-    await context.close();
   });
 
-  test('stays within the budget with the age gate showing, and loads no admin code', async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+  test('stays within the budget with the age gate showing, and loads no admin code', async ({ browser }) => {
+    const { page } = await openPage(browser, MOBILE);
     const downloaded = recordScripts(page);
     await page.goto('/');
     await page.getByRole('dialog').waitFor({ timeout: 15_000 });
@@ -115,28 +111,30 @@ test.describe('home page weight', () => {
     process.stdout.write(`home route JS (age gate): ${(bytes / KIB).toFixed(1)} KiB gzipped\n`);
     expect(bytes).toBeLessThanOrEqual(BUDGET);
     expect(scripts.filter((s) => s.text.includes(ADMIN_MARKER)).map((s) => s.url)).toEqual([]);
-    await context.close();
   });
 
-  test('opens a content page without the code of its menu, report dialog, comment check or sign-in bubble', async () => {
+  test('opens a content page without the code of its menu, report dialog, comment check or sign-in bubble', async ({
+    browser,
+  }) => {
     // Loaded on first use only (the "..." menu, the report form with zod, the gate's popover). The
     // chunks must exist in the build, or the check below could not fail.
     const ON_DEMAND = /\/assets\/(zod|dropdown-menu|more-menu-dropdown|report-dialog|gate-bubble)-[\w-]+\.js$/;
     const built = readdirSync(ASSETS).filter((f) => ON_DEMAND.test(`/assets/${f}`));
     expect(built.length).toBeGreaterThanOrEqual(5);
 
-    const { context, downloaded } = await visitContentPage(browser);
+    const { downloaded } = await visitContentPage(browser);
     const scripts = await downloaded();
     const bytes = total(scripts);
     process.stdout.write(`content route JS (first visit): ${(bytes / KIB).toFixed(1)} KiB gzipped\n`);
     expect(scripts.filter((s) => ON_DEMAND.test(new URL(s.url).pathname)).map((s) => s.url)).toEqual([]);
     // The home page's budget plus the content page and the comments (about 17 KiB today).
     expect(bytes).toBeLessThanOrEqual(BUDGET + 25 * KIB);
-    await context.close();
   });
 
-  test('marks every script of a first visit for eager compilation, and leaves what loads on demand lazy', async () => {
-    const { context, page, downloaded } = await visitContentPage(browser);
+  test('marks every script of a first visit for eager compilation, and leaves what loads on demand lazy', async ({
+    browser,
+  }) => {
+    const { page, downloaded } = await visitContentPage(browser);
     const firstVisit = [...(await downloaded())];
     expect(firstVisit.length).toBeGreaterThan(2);
     // V8 compiles such a file's functions on a background thread as it loads, not on the main
@@ -153,11 +151,12 @@ test.describe('home page weight', () => {
     );
     expect(lazy).toHaveLength(3);
     expect(lazy.filter((s) => s.text.includes(COMPILE_HINT)).map((s) => s.url)).toEqual([]);
-    await context.close();
   });
 
-  test("names in a lazy page's document every script its first load runs, so none waits for another to run", async () => {
-    const { context, page } = await visitorPage(browser, MOBILE);
+  test("names in a lazy page's document every script its first load runs, so none waits for another to run", async ({
+    browser,
+  }) => {
+    const { page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     const contentHref = await page.locator('main a[href^="/content/"]').first().getAttribute('href');
     await page.goto('/models');
@@ -200,11 +199,12 @@ test.describe('home page weight', () => {
         url,
       ).toEqual([]);
     }
-    await context.close();
   });
 
-  test('draws the icons from one sprite fetched once, not a document per icon written into the stylesheet', async () => {
-    const { context, page } = await visitorPage(browser, MOBILE);
+  test('draws the icons from one sprite fetched once, not a document per icon written into the stylesheet', async ({
+    browser,
+  }) => {
+    const { page } = await visitorPage(browser, MOBILE);
     const sprites: { url: string; status: number; type: string | undefined }[] = [];
     page.on('response', (response) => {
       if (/\/assets\/glyphs-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) {
@@ -235,10 +235,11 @@ test.describe('home page weight', () => {
     expect(drawn.equals(box)).toBe(false);
     expect(drawn.equals(nothing)).toBe(false);
     expect(box.equals(nothing)).toBe(false);
-    await context.close();
   });
 
-  test('lays out and paints only the cards near the screen (content-grid.tsx, model-grid.tsx), each at about its own height until then', async () => {
+  test('lays out and paints only the cards near the screen (content-grid.tsx, model-grid.tsx), each at about its own height until then', async ({
+    browser,
+  }) => {
     for (const url of ['/', '/models']) {
       // A fresh tab each, so each page starts from its own first screen.
       const { context, page } = await visitorPage(browser, MOBILE);
@@ -271,7 +272,9 @@ test.describe('home page weight', () => {
     }
   });
 
-  test('renders each public page on the server and attaches to it: the page is in the document, asks the API for nothing, and matches', async () => {
+  test('renders each public page on the server and attaches to it: the page is in the document, asks the API for nothing, and matches', async ({
+    browser,
+  }) => {
     /** The API GETs a full page load makes (POST view is the visit itself, not data). */
     const apiGets = (page: Page) => {
       const seen: string[] = [];
@@ -377,6 +380,5 @@ test.describe('home page weight', () => {
     await signedIn.page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
     await signedIn.page.waitForLoadState('networkidle');
     expect(own).toContain('/api/content');
-    await signedIn.context.close();
   });
 });

@@ -1,18 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { e2e, firstCardPath, snap, visitorPage } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
 test.describe('small things a daily visitor runs into', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('sends a page past the end of the list to the last page, and the address says so', async () => {
+  test('sends a page past the end of the list to the last page, and the address says so', async ({ browser }) => {
     const res = await fetch(`${e2e.baseURL}/api/content?page=1&limit=12`);
     expect(res.ok).toBe(true);
-    const { context, page } = await visitorPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto('/');
     await page.locator('main article').first().waitFor();
     const status = (await page.getByText(/^Page 1 of \d+$/).textContent()) ?? '';
@@ -28,11 +23,10 @@ test.describe('small things a daily visitor runs into', () => {
     await page.goto('/models?page=999');
     await page.waitForURL((url) => Number(url.searchParams.get('page')) < 999);
     await page.locator('main article').first().waitFor();
-    await context.close();
   });
 
-  test('rings the whole card, not only its title, when the keyboard reaches it', async () => {
-    const { context, page } = await visitorPage(browser);
+  test('rings the whole card, not only its title, when the keyboard reaches it', async ({ browser }) => {
+    const { page } = await visitorPage(browser);
     await page.goto('/');
     const card = page.locator('main article').first();
     await card.waitFor();
@@ -43,21 +37,19 @@ test.describe('small things a daily visitor runs into', () => {
     expect(await reached()).toBe(true);
     expect(await card.evaluate(shadow)).not.toBe('none');
     expect(await card.getByRole('link').evaluate(shadow)).toBe('none');
-    await context.close();
   });
 
-  test('names both report menu items the same way', async () => {
-    const { context, page } = await visitorPage(browser);
+  test('names both report menu items the same way', async ({ browser }) => {
+    const { page } = await visitorPage(browser);
     await page.goto('/models');
     await page.locator('main article a').first().click();
     await page.waitForURL(/\/model\//);
     await page.getByRole('button', { name: 'More actions for this model' }).click();
     await page.getByRole('menuitem', { name: 'Report Model' }).waitFor();
-    await context.close();
   });
 
-  test("stops an unverified account's like in the page, without asking the server", async () => {
-    const { context, page } = await signedInPage(browser);
+  test("stops an unverified account's like in the page, without asking the server", async ({ browser }) => {
+    const { page } = await signedInPage(browser);
     const likeCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/likes') && request.method() !== 'GET') likeCalls.push(request.url());
@@ -71,11 +63,10 @@ test.describe('small things a daily visitor runs into', () => {
     const popover = page.getByRole('dialog', { name: 'Please verify your email to like and comment' });
     await popover.getByRole('link', { name: 'Verify email' }).waitFor();
     expect(likeCalls).toEqual([]);
-    await context.close();
   });
 
-  test('opens the contact form with "Content report" chosen from the DMCA page', async () => {
-    const { context, page } = await visitorPage(browser);
+  test('opens the contact form with "Content report" chosen from the DMCA page', async ({ browser }) => {
+    const { page } = await visitorPage(browser);
     await page.goto('/dmca');
     await page.getByRole('button', { name: 'Open the support form' }).click();
     const dialog = page.getByRole('dialog');
@@ -84,11 +75,10 @@ test.describe('small things a daily visitor runs into', () => {
     expect(await subject.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(
       'Content report',
     );
-    await context.close();
   });
 
   // Issue 41: short pages stood in a narrow column at the left of a wide screen, the rest empty.
-  test('centres /success, /cancel, /billing and /dmca on a wide screen', async () => {
+  test('centres /success, /cancel, /billing and /dmca on a wide screen', async ({ browser }) => {
     const visitor = await visitorPage(browser);
     const member = await signedInPage(browser);
     for (const [page, path, heading] of [
@@ -106,14 +96,12 @@ test.describe('small things a daily visitor runs into', () => {
       );
       await snap(page, `centred${path.replace('/', '-')}-1280`);
     }
-    await visitor.context.close();
-    await member.context.close();
   });
 
   // Issue 41: the "More from" card stretched to the detail's height and ended in an empty panel.
-  test("keeps the content page's sidebar card as tall as what it lists", async () => {
+  test("keeps the content page's sidebar card as tall as what it lists", async ({ browser }) => {
     const path = await firstCardPath(browser, '/', '/content/');
-    const { context, page } = await visitorPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(path);
     const aside = page.locator('aside[aria-labelledby="related-heading"]');
     await aside.getByRole('link', { name: /View All Content from/ }).waitFor();
@@ -127,7 +115,6 @@ test.describe('small things a daily visitor runs into', () => {
     // The detail beside it is taller (comments, the model's card): the sidebar keeps its own height.
     expect(detail).toBeGreaterThan(card);
     expect(empty).toBeLessThanOrEqual(24);
-    await context.close();
   });
 });
 

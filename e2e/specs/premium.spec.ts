@@ -1,6 +1,6 @@
 import { constants, privateDecrypt } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, e2e, openPage, snap, visitorPage } from '../support/browser.ts';
 import { closeWithEscape, moveServerClock, registerAccount, signedInPage, linkFromMail } from '../support/session.ts';
 
@@ -47,15 +47,13 @@ async function downloadOpens(page: Page): Promise<string> {
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
 test.describe('premium (sandbox)', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
   test.afterAll(async () => {
     await moveServerClock(null);
   });
 
-  test('verified user → /premium → Pay → /success → badge and Billing → /billing → direct links → portal cancel → ends at period end', async () => {
+  test('verified user → /premium → Pay → /success → badge and Billing → /billing → direct links → portal cancel → ends at period end', async ({
+    browser,
+  }) => {
     test.setTimeout(150_000); // a long journey on a shared, small machine
     // A verified account: registered, then the mailed verification link signs it in.
     const { email } = await registerAccount('premium', 'Premium Journey', 'premium-pass-1');
@@ -251,10 +249,9 @@ test.describe('premium (sandbox)', () => {
     expect(openMonetised(visitorUrl)).toBe(direct);
     const html = await visitor.page.content();
     expect(html).not.toContain(direct);
-    await visitor.context.close();
   });
 
-  test('asks a visitor to sign in and an unverified account to verify before the checkout', async () => {
+  test('asks a visitor to sign in and an unverified account to verify before the checkout', async ({ browser }) => {
     const visitor = await visitorPage(browser, MOBILE);
     await visitor.page.goto('/premium');
     await visitor.page.getByRole('heading', { level: 1, name: 'Premium Access' }).waitFor();
@@ -286,10 +283,11 @@ test.describe('premium (sandbox)', () => {
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go to Home' }).isVisible()).toBe(true);
     await snap(page, 'premium-cancel-1280');
-    await context.close();
   });
 
-  test('shows Purchase Error, offers no portal without a subscription, and opens the support center on the right tab', async () => {
+  test('shows Purchase Error, offers no portal without a subscription, and opens the support center on the right tab', async ({
+    browser,
+  }) => {
     const { email } = await registerAccount('premium-errors', 'Error Journey', 'premium-pass-1');
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto(await linkFromMail(email, '/verify-email'));
@@ -354,6 +352,5 @@ test.describe('premium (sandbox)', () => {
     await page.goto('/success');
     await main.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

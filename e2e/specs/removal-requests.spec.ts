@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { api, createGallery } from '../support/api.ts';
 import { row } from '../support/db.ts';
@@ -10,13 +9,11 @@ import { adminPage, adminSession, moveServerClock } from '../support/session.ts'
 // the inbox, then accepts the request → the item is gone for good.
 
 test.describe('removal request journey', () => {
-  let browser: Browser;
   let adminToken: string;
   const title = `Lakeside Evening ${Date.now()}`;
   let slug: string;
 
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     adminToken = (await adminSession()).token;
     slug = await createGallery(adminToken, title, 'removal-journey');
   });
@@ -24,9 +21,9 @@ test.describe('removal request journey', () => {
     await moveServerClock(null);
   });
 
-  test('files from the content page menu, holds at once, and is accepted within 48 hours', async () => {
+  test('files from the content page menu, holds at once, and is accepted within 48 hours', async ({ browser }) => {
     // 1. The visitor opens the content page's menu and goes to the form, the page's address filled in.
-    const { context, page } = await visitorPage(browser, MOBILE);
+    const { page } = await visitorPage(browser, MOBILE);
     await page.goto(`/content/${slug}`);
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByRole('button', { name: 'More actions for this content' }).click();
@@ -86,6 +83,5 @@ test.describe('removal request journey', () => {
     expect(row<{ n: number }>('select count(*) as n from contents where slug = ?', slug).n).toBe(0);
     await page.goto(`/content/${slug}`);
     await page.getByRole('heading', { name: 'Content not found' }).waitFor();
-    await context.close();
   });
 });

@@ -1,17 +1,11 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 import { adminPage } from '../support/session.ts';
 
 test.describe('the admin report queue', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('puts a severe report first with its badge and its age in business days', async () => {
+  test('puts a severe report first with its badge and its age in business days', async ({ browser }) => {
     // An admin's consent report is credible: the model is hidden at once and the report tops the queue.
-    const { context, page } = await adminPage(browser);
+    const { page } = await adminPage(browser);
     await page.goto('/models');
     const href = (await page.locator('main article a[href^="/model/"]').last().getAttribute('href'))!;
     await page.goto(href);
@@ -44,6 +38,5 @@ test.describe('the admin report queue', () => {
     await card.waitFor({ state: 'detached' });
     await page.goto(href);
     await page.getByRole('button', { name: 'More actions for this model' }).waitFor();
-    await context.close();
   });
 });

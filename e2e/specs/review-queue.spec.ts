@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, e2e, snap, snapView } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { makeModelDraft, row } from '../support/db.ts';
@@ -17,14 +16,9 @@ import {
 // consent record → the admin adds the record → the moderator publishes it and visitors see it.
 
 test.describe('review queue journey', () => {
-  let browser: Browser;
   const name = `Draft Model ${Date.now()}`;
 
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a moderator publishes a draft from the review queue once its consent record is there', async () => {
+  test('a moderator publishes a draft from the review queue once its consent record is there', async ({ browser }) => {
     const admin = await adminSession();
     const adminId = (admin.user as { id: number }).id;
     // The moderator: a member made moderator by the admin, with two-factor sign-in.
@@ -47,7 +41,7 @@ test.describe('review queue journey', () => {
     expect((await api('GET', `/models/${model.slug}`)).status).toBe(404);
 
     // The moderator's queue: the checklist says the consent record is missing, so Publish waits.
-    const { context, page } = await pageWithSession(browser, moderator, DESKTOP);
+    const { page } = await pageWithSession(browser, moderator, DESKTOP);
     await page.goto('/admin/review');
     await page.getByRole('heading', { name: 'Review Queue' }).waitFor();
     const card = page.getByTestId('review-item').filter({ hasText: name });
@@ -86,11 +80,12 @@ test.describe('review queue journey', () => {
       status: 'published',
       decided_by: moderator.user && (moderator.user as { id: number }).id,
     });
-    await context.close();
   });
 
-  test("shows a model's consent records in its admin form, and warns on the list of a model without one", async () => {
-    const { context, page } = await adminPage(browser);
+  test("shows a model's consent records in its admin form, and warns on the list of a model without one", async ({
+    browser,
+  }) => {
+    const { page } = await adminPage(browser);
     await page.goto('/admin/models');
     const box = page.getByRole('searchbox', { name: 'Search models' });
     await box.fill('Draft Model');
@@ -119,6 +114,5 @@ test.describe('review queue journey', () => {
     await section.getByText('Consent record current').waitFor();
     await section.scrollIntoViewIfNeeded();
     await snapView(page, 'admin-consent-records-1280');
-    await context.close();
   });
 });

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api, createGallery } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { MOBILE, noHorizontalOverflow, snap, snapView } from '../support/browser.ts';
@@ -8,15 +7,12 @@ import { adminSession, pageWithSession, registerAccount } from '../support/sessi
 // Saved searches and alerts (issue 39, docs/product.md#saved-searches), through the built app and a real server.
 
 test.describe('saved searches', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a user saves a search, and the bell tells of a matching pack an admin adds; the notice opens the search', async () => {
+  test('a user saves a search, and the bell tells of a matching pack an admin adds; the notice opens the search', async ({
+    browser,
+  }) => {
     const word = `Quasar${Date.now() % 1_000_000}`;
     const account = await registerAccount('saved', 'Searcher');
-    const { context, page } = await pageWithSession(browser, account);
+    const { page } = await pageWithSession(browser, account);
     await page.goto(`/?search=${word}`);
     await page.getByRole('heading', { name: `Results for “${word}”` }).waitFor();
 
@@ -80,6 +76,5 @@ test.describe('saved searches', () => {
     await page.setViewportSize(MOBILE);
     await noHorizontalOverflow(page);
     await snap(page, 'saved-searches-page-390');
-    await context.close();
   });
 });

@@ -1,14 +1,8 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, openPage } from '../support/browser.ts';
 
 test.describe('content security policy', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('reports no CSP violation while browsing (zod never probes for eval)', async () => {
+  test('reports no CSP violation while browsing (zod never probes for eval)', async ({ browser }) => {
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(() => {
       localStorage.setItem('ageConfirmed', 'true');
@@ -42,6 +36,5 @@ test.describe('content security policy', () => {
 
     expect(violations).toEqual([]);
     expect(refused).toEqual([]);
-    await context.close();
   });
 });

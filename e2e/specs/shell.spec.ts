@@ -1,16 +1,10 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, openPage, snap, visitorPage } from '../support/browser.ts';
 
 test.describe('app shell', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('shows a grid of demo content inside the header and footer', async () => {
+  test('shows a grid of demo content inside the header and footer', async ({ browser }) => {
     // Visitors normally confirm their age first; the flag is what the age gate stores.
-    const { context, page } = await visitorPage(browser, DESKTOP);
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     const header = page.getByRole('banner');
     const footer = page.getByRole('contentinfo');
@@ -24,25 +18,22 @@ test.describe('app shell', () => {
     expect(await footer.getByText('Contact Support').isVisible()).toBe(true);
     expect(await footer.getByText(/18/).first().isVisible()).toBe(true);
     await snap(page, 'home-1280');
-    await context.close();
   });
 
-  test('fits the home page on a phone with the mobile menu', async () => {
-    const { context, page } = await visitorPage(browser, MOBILE);
+  test('fits the home page on a phone with the mobile menu', async ({ browser }) => {
+    const { page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main a[href^="/content/"]').first().waitFor({ timeout: 15_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, 'home-390');
-    await context.close();
   });
 
-  test('shows the error screen for an unknown deep link', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+  test('shows the error screen for an unknown deep link', async ({ browser }) => {
+    const { page } = await openPage(browser, DESKTOP);
     const res = await page.goto('/this/does/not/exist');
     expect(res?.status()).toBe(200);
     await page.getByText('Unexpected Application Error!').waitFor({ timeout: 10_000 });
     await snap(page, 'unknown-route');
-    await context.close();
   });
 });

@@ -1,16 +1,10 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, visitorPage } from '../support/browser.ts';
 import { isFocused } from '../support/session.ts';
 
 test.describe('keyboard shortcuts', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('moves through the site with /, g h, g m, j, k, Enter, arrows and ?', async () => {
-    const { context, page } = await visitorPage(browser, DESKTOP);
+  test('moves through the site with /, g h, g m, j, k, Enter, arrows and ?', async ({ browser }) => {
+    const { page } = await visitorPage(browser, DESKTOP);
     await page.goto('/');
     await page.locator('main article').first().waitFor();
     const announcer = page.getByTestId('shortcut-announcer');
@@ -67,6 +61,5 @@ test.describe('keyboard shortcuts', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MOBILE, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { count, row } from '../support/db.ts';
 
@@ -37,15 +37,12 @@ const modelWithNeighbours = () =>
 const toBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 test.describe('similar models and more like this', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test("a visitor scrolls a profile to its Similar models and opens one; a pack's More like this opens another pack", async () => {
+  test("a visitor scrolls a profile to its Similar models and opens one; a pack's More like this opens another pack", async ({
+    browser,
+  }) => {
     await computedLists();
     const model = modelWithNeighbours();
-    const { context, page } = await visitorPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(`/model/${model.slug}`);
     const similar = page.getByRole('region', { name: 'Similar models' });
     // Asked for only once it nears the viewport: scroll down to it.
@@ -75,13 +72,12 @@ test.describe('similar models and more like this', () => {
     expect(packHref).not.toBe(`/content/${item.slug}`);
     await pack.click();
     await page.waitForURL(`**${packHref}`);
-    await context.close();
   });
 
-  test('lays both out on a phone without sideways scrolling', async () => {
+  test('lays both out on a phone without sideways scrolling', async ({ browser }) => {
     await computedLists();
     const model = modelWithNeighbours();
-    const { context, page } = await visitorPage(browser, MOBILE);
+    const { page } = await visitorPage(browser, MOBILE);
     await page.goto(`/model/${model.slug}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await toBottom(page);
@@ -93,6 +89,5 @@ test.describe('similar models and more like this', () => {
     await page.getByRole('complementary', { name: 'More like this' }).getByRole('link').first().waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'more-like-this-mobile');
-    await context.close();
   });
 });

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, e2e, openPage, snap } from '../support/browser.ts';
 import { row } from '../support/db.ts';
 import {
@@ -19,12 +18,9 @@ import {
 const expectPoll = expect.poll;
 
 test.describe('staff roles and two-factor sign-in', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a new moderator enrols two-factor sign-in, sees only the moderation pages, and signs in with a code', async () => {
+  test('a new moderator enrols two-factor sign-in, sees only the moderation pages, and signs in with a code', async ({
+    browser,
+  }) => {
     const password = 'moderator-pass-1';
     const account = await registerAccount('moderator', 'Mia Moderator', password);
     const { token } = await adminSession();
@@ -94,12 +90,11 @@ test.describe('staff roles and two-factor sign-in', () => {
     await fresh.page.goto('/admin/dmca');
     await fresh.page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
     expect(new URL(fresh.page.url()).pathname).toBe('/admin/dmca');
-    await fresh.context.close();
   });
 
-  test('shows an admin the role control on the users page', async () => {
+  test('shows an admin the role control on the users page', async ({ browser }) => {
     const account = await registerAccount('editor', 'Eddie Editor', 'editor-pass-1');
-    const { context, page } = await pageWithSession(browser, await adminSession());
+    const { page } = await pageWithSession(browser, await adminSession());
     await page.goto('/admin/users');
     await page.getByLabel('Search users by name or email').fill(account.email);
     const rowEl = page.getByTestId('admin-user-row').filter({ hasText: account.email });
@@ -113,6 +108,5 @@ test.describe('staff roles and two-factor sign-in', () => {
     await rowEl.getByText('Editor', { exact: true }).first().waitFor();
     expect(row<{ role: string }>('select role from users where id = ?', account.user.id).role).toBe('editor');
     await snap(page, 'admin-users-roles-1280');
-    await context.close();
   });
 });

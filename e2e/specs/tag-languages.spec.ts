@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { e2e, MOBILE, noHorizontalOverflow, snap, visitorPage } from '../support/browser.ts';
 import { row } from '../support/db.ts';
@@ -9,10 +8,8 @@ import { adminSession } from '../support/session.ts';
 // models (issue 39, feeds and crawlers).
 
 test.describe('tag pages in every language', () => {
-  let browser: Browser;
   let model: { id: number; name: string; slug: string };
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
+  test.beforeAll(async () => {
     const admin = await adminSession();
     model = row<{ id: number; name: string; slug: string }>(
       'select id, name, slug from models where hidden_at is null order by id limit 1',
@@ -35,7 +32,9 @@ test.describe('tag pages in every language', () => {
     }
   });
 
-  test("sends a crawler without JavaScript the tag's page in the address's language, with its items, its models and its alternates", async () => {
+  test("sends a crawler without JavaScript the tag's page in the address's language, with its items, its models and its alternates", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
     // A confirmed visitor's document (no script runs: the age flag is set by the page's own script otherwise).
     const page = await context.newPage();
@@ -60,10 +59,11 @@ test.describe('tag pages in every language', () => {
     expect(head).toMatch(/<link rel="canonical" href="[^"]*\/tags\/wildflower-meadows\?lang=de">/);
     expect(head).toMatch(/<link rel="alternate" hreflang="fr" href="[^"]*\/tags\/wildflower-meadows\?lang=fr">/);
     expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/tags\/wildflower-meadows">/);
-    await context.close();
   });
 
-  test("the footer's switcher goes to the page's address in the chosen language, and back to English's", async () => {
+  test("the footer's switcher goes to the page's address in the chosen language, and back to English's", async ({
+    browser,
+  }) => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/tags/wildflower-meadows');
     await page.getByRole('heading', { level: 1, name: 'Wildflower Meadows' }).waitFor();
@@ -88,6 +88,5 @@ test.describe('tag pages in every language', () => {
     // German's longer words (the footer's "Entfernungsantrag") still fit a phone's width.
     await noHorizontalOverflow(mobile.page);
     await snap(mobile.page, 'tag-page-mobile-de');
-    await mobile.context.close();
   });
 });

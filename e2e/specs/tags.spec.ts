@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { e2e, visitorPage } from '../support/browser.ts';
 import { row } from '../support/db.ts';
@@ -8,12 +7,7 @@ import { adminSession } from '../support/session.ts';
 // Tags (issue 39, docs/product.md#tags), through the built app and a real server.
 
 test.describe('tags', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('a visitor browses from the tag list to a tag, and from it to its child tag', async () => {
+  test('a visitor browses from the tag list to a tag, and from it to its child tag', async ({ browser }) => {
     const admin = await adminSession();
     const model = row<{ id: number }>('select id from models where hidden_at is null order by id limit 1');
     const add = async (title: string, tag: string) => {
@@ -43,7 +37,7 @@ test.describe('tags', () => {
     );
     expect(nested.status).toBe(200);
 
-    const { context, page } = await visitorPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto('/tags?sort=name');
     await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
     await page.getByRole('link', { name: /Seaside Views/ }).click();
@@ -61,6 +55,5 @@ test.describe('tags', () => {
     await page.getByRole('heading', { level: 1, name: 'Sand Dunes' }).waitFor();
     await page.getByText('Dune Sunset').first().waitFor();
     expect(await page.getByText('Lighthouse Walk').count()).toBe(0);
-    await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, e2e, openPage, snap, visitorPage } from '../support/browser.ts';
 import { adminSession, registerAccount } from '../support/session.ts';
 
@@ -19,12 +19,9 @@ async function scrollY(page: Page): Promise<number> {
 }
 
 test.describe('a visitor browsing the catalogue', () => {
-  let browser: Browser;
-  test.beforeAll(async ({ browser: launched }) => {
-    browser = launched;
-  });
-
-  test('passes the age gate, searches with suggestions, opens content, shares it and reaches the model', async () => {
+  test('passes the age gate, searches with suggestions, opens content, shares it and reaches the model', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseURL });
     await page.goto('/');
@@ -113,11 +110,12 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.getByRole('button', { name: 'Share profile' }).waitFor();
     await page.locator('main article').first().waitFor();
     await snap(page, 'visitor-model-1280');
-    await context.close();
   });
 
-  test('opens a page loaded afresh at its top, wherever the tab was scrolled before, and a reload where it was', async () => {
-    const { context, page } = await visitorPage(browser, MOBILE);
+  test('opens a page loaded afresh at its top, wherever the tab was scrolled before, and a reload where it was', async ({
+    browser,
+  }) => {
+    const { page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main article').last().scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(1000);
@@ -131,11 +129,10 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.reload();
     await page.locator('main article').first().waitFor();
     await expect.poll(() => scrollY(page)).toBe(600);
-    await context.close();
   });
 
-  test('keeps filters, sort and page of the models grid in the URL, and back restores them', async () => {
-    const { context, page } = await visitorPage(browser);
+  test('keeps filters, sort and page of the models grid in the URL, and back restores them', async ({ browser }) => {
+    const { page } = await visitorPage(browser);
     await page.goto('/models?minAge=10&ethnicity=martian');
     // Out-of-range and unknown values are clamped or ignored, never a broken page.
     await page.locator('main article').first().waitFor({ timeout: 15_000 });
@@ -177,11 +174,10 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.waitForURL((u) => u.searchParams.get('sortBy') === null && u.searchParams.get('minAge') === '20');
     await page.getByRole('button', { name: 'Recent', pressed: true }).waitFor();
     await expect.poll(() => page.getByLabel(/^Min age/).inputValue()).toBe('20');
-    await context.close();
   });
 
-  test('explains the DMCA notice procedure in five steps', async () => {
-    const { context, page } = await visitorPage(browser);
+  test('explains the DMCA notice procedure in five steps', async ({ browser }) => {
+    const { page } = await visitorPage(browser);
     await page.goto('/dmca');
     await page.getByRole('heading', { level: 1, name: /DMCA/ }).waitFor();
     expect(await page.getByText('only a link indexer').isVisible()).toBe(true);
@@ -201,11 +197,10 @@ test.describe('a visitor browsing the catalogue', () => {
     // The designated agent's address the server is configured with (DMCA_EMAIL).
     expect(await page.getByRole('link', { name: e2e.operator.dmcaEmail }).count()).toBeGreaterThan(0);
     await snap(page, 'visitor-dmca-1280');
-    await context.close();
   });
 
-  test('delivers a support message, after refusing an empty one', async () => {
-    const { context, page } = await visitorPage(browser);
+  test('delivers a support message, after refusing an empty one', async ({ browser }) => {
+    const { page } = await visitorPage(browser);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support Center' });
@@ -240,10 +235,11 @@ test.describe('a visitor browsing the catalogue', () => {
     expect(inbox.messages).toContainEqual(
       expect.objectContaining({ email: `visitor-${stamp}@example.com`, subject: 'technical-support', message }),
     );
-    await context.close();
   });
 
-  test('stops an unverified account at its fourth distinct item with the Content Limit Reached dialog', async () => {
+  test('stops an unverified account at its fourth distinct item with the Content Limit Reached dialog', async ({
+    browser,
+  }) => {
     const session = await registerAccount('limit', 'Limit Tester');
     const { context, page } = await openPage(browser, DESKTOP);
     await context.addInitScript(
@@ -287,10 +283,9 @@ test.describe('a visitor browsing the catalogue', () => {
     });
     await page.goto(hrefs[4]!);
     await page.getByRole('dialog', { name: 'Content Limit Reached' }).waitFor();
-    await context.close();
   });
 
-  test('fits every visitor page on a phone', async () => {
+  test('fits every visitor page on a phone', async ({ browser }) => {
     const { context, page } = await visitorPage(browser, MOBILE);
     await page.goto('/');
     await page.locator('main article').first().waitFor({ timeout: 15_000 });
@@ -320,6 +315,5 @@ test.describe('a visitor browsing the catalogue', () => {
     await gate.page.goto('/');
     await gate.page.getByRole('dialog', { name: 'Age Verification' }).waitFor();
     await snap(gate.page, 'visitor-age-gate-390');
-    await gate.context.close();
   });
 });
