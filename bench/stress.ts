@@ -7,6 +7,11 @@
 // STRESS_SERVER_FLAGS (the Node flags of `npm start`), STRESS_ENGINES (sqlite,postgres),
 // STRESS_BUDGETS (`enforce`, the default; `report` prints the p99 and RSS budgets as missed without
 // failing — what .ci/run uses on its shared 2-core runner, where correctness is what it can prove).
+// STRESS_PROFILE=surge (`npm run test:stress:surge`): 1,000 connections (STRESS_CONNECTIONS) on a
+// generated 100,000-item catalogue, the lists asking for any page within MAX_LIST_DEPTH. The server
+// may shed: a 503 with Retry-After and the OVERLOADED code is an answer, not a failure; any other 5xx,
+// a time-out or a socket error fails, and the p99 budget is that of the answers the server computed.
+// Writes bench/reports/stress-surge.{json,md}.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +19,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer } from '../apps/api/build.ts';
+import { OVERLOADED } from '../apps/api/src/plugins/overload.ts';
+import { generateCatalogue } from '../apps/api/src/db/seed/bulk-catalogue.ts';
+import { MAX_LIST_DEPTH } from '@packdex/shared/constants';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type Database } from '../apps/api/src/db/database.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
@@ -22,8 +30,15 @@ import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { freePort, rssMb, type Started, startCommand, startProcess } from './processes.ts';
 import { type EngineReport, writeStressReport } from './stress-report.ts';
 
+const SURGE = process.env.STRESS_PROFILE === 'surge';
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
-const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
+const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? (SURGE ? 1000 : 200));
+/** The surge profile's catalogue: the speed tests' 100,000 items, deep enough for every page within MAX_LIST_DEPTH. */
+const SURGE_CATALOGUE = { models: 2000, contents: 100_000, seed: 7 };
+const LIST_LIMIT = 24;
+/** The client's time-out, seconds: a request unanswered this long counts as timed out. */
+const TIMEOUT_S = 10;
+const DEEPEST_PAGE = Math.floor(MAX_LIST_DEPTH / LIST_LIMIT);
 const P99_MS = Number(process.env.STRESS_P99_MS ?? 1000);
 const RSS_MB = Number(process.env.STRESS_RSS_MB ?? 300);
 const ENFORCE_BUDGETS = (process.env.STRESS_BUDGETS ?? 'enforce') !== 'report';
@@ -118,6 +133,12 @@ async function run(engine: 'sqlite' | 'postgres') {
   const database: Database = createDatabase(config);
   try {
     const { db } = database;
+    if (SURGE) {
+      const started = performance.now();
+      process.stdout.write(`   generating ${SURGE_CATALOGUE.contents.toLocaleString('en')} items…`);
+      await generateCatalogue(db, SURGE_CATALOGUE);
+      process.stdout.write(` ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    }
     const contents = await db.selectFrom('contents').select(['id', 'views']).where('hidden_at', 'is', null).execute();
     if (contents.length === 0) throw new Error('the demo catalogue is empty');
     const initialViews = new Map(contents.map((c) => [c.id, Number(c.views)]));
@@ -158,6 +179,8 @@ async function run(engine: 'sqlite' | 'postgres') {
     let maxRss = rssMb(server.child.pid);
     const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.child.pid))), 500);
     const status5xx: string[] = [];
+    // Answers refused with the load-shedding 503 (plugins/overload.ts), and how long each took.
+    const shed: number[] = [];
     const viewAnswers: { contentId: number; body: string }[] = [];
     // One request in flight per connection: what each connection sent last and has no answer for.
     // Requests still in flight when the run stops were processed or not: the counters may include them.
@@ -172,7 +195,7 @@ async function run(engine: 'sqlite' | 'postgres') {
       url: server.url,
       connections: CONNECTIONS,
       duration: SECONDS,
-      timeout: 10,
+      timeout: TIMEOUT_S,
       requests: [
         {
           setupRequest(req, context) {
@@ -194,7 +217,8 @@ async function run(engine: 'sqlite' | 'postgres') {
                 return {
                   ...req,
                   method: 'GET',
-                  path: `/api/content?page=${1 + (n % 5)}&limit=24`,
+                  // The surge asks for any page a visitor or a crawler may reach, off the page cache.
+                  path: `/api/content?page=${SURGE ? 1 + Math.floor(Math.random() * DEEPEST_PAGE) : 1 + (n % 5)}&limit=${LIST_LIMIT}`,
                   headers,
                   body: undefined,
                 };
@@ -246,10 +270,14 @@ async function run(engine: 'sqlite' | 'postgres') {
                 };
             }
           },
-          onResponse(status, body, context) {
+          onResponse(status, body, context, headers) {
             const { sent } = context as { sent: Sent };
             const { op, userId, contentId } = sent;
             pending.delete(sent);
+            if (status === 503 && headers?.['retry-after'] && body.includes(OVERLOADED)) {
+              shed.push(performance.now() - sent.at);
+              return;
+            }
             const took = latencies.get(op) ?? [];
             took.push(performance.now() - sent.at);
             latencies.set(op, took);
@@ -265,6 +293,7 @@ async function run(engine: 'sqlite' | 'postgres') {
         },
       ],
     });
+    const ended = performance.now();
     clearInterval(sampler);
     maxRss = Math.max(maxRss, rssMb(server.child.pid));
     server.child.kill('SIGTERM');
@@ -327,18 +356,25 @@ async function run(engine: 'sqlite' | 'postgres') {
       }
     }
 
+    const quantile = (took: number[], q: number) =>
+      took.length === 0 ? 0 : Math.round(took[Math.min(took.length - 1, Math.floor(q * took.length))]!);
+    const computed = [...latencies.values()].flat().sort((a, b) => a - b);
+    shed.sort((a, b) => a - b);
     const figures = {
       engine,
+      profile: SURGE ? 'surge' : 'mixed',
       seconds: SECONDS,
       connections: CONNECTIONS,
       requests: result.requests.total,
       requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      maxMs: result.latency.max,
+      // The answers the server computed: a shed answer is fast by design and says nothing of them.
+      p50Ms: quantile(computed, 0.5),
+      p99Ms: quantile(computed, 0.99),
+      maxMs: Math.round(computed.at(-1) ?? 0),
       '2xx': result['2xx'],
       '4xx': result['4xx'],
-      '5xx': result['5xx'],
+      '5xx': result['5xx'] - shed.length,
+      shed: { answers: shed.length, p50Ms: quantile(shed, 0.5), p99Ms: quantile(shed, 0.99) },
       timeouts: result.timeouts,
       errors: result.errors,
       maxRssMb: Math.round(maxRss),
@@ -346,15 +382,20 @@ async function run(engine: 'sqlite' | 'postgres') {
       byOperation: Object.fromEntries(
         [...latencies].map(([op, took]) => {
           took.sort((a, b) => a - b);
-          const at = (q: number) => Math.round(took[Math.min(took.length - 1, Math.floor(q * took.length))]!);
-          return [op, { answers: took.length, p50Ms: at(0.5), p99Ms: at(0.99) }];
+          return [op, { answers: took.length, p50Ms: quantile(took, 0.5), p99Ms: quantile(took, 0.99) }];
         }),
       ),
       unansweredAtEnd: unanswered.length,
+      // A request still unanswered at the end and sent longer ago than the client's time-out timed out.
+      timedOutByOperation: unanswered
+        .filter((p) => p.at <= ended - TIMEOUT_S * 1000)
+        .reduce<Partial<Record<Op, number>>>((by, p) => ({ ...by, [p.op]: (by[p.op] ?? 0) + 1 }), {}),
       counterMismatches: problems.length,
     };
     const failures = [
       figures['5xx'] > 0 && `${figures['5xx']} answers were 5xx: ${status5xx.slice(0, 3).join(' | ')}`,
+      // Shedding is the surge's answer to overload; at the mixed profile's 200 connections it is a regression.
+      !SURGE && shed.length > 0 && `${shed.length} answers were shed (503) at ${CONNECTIONS} connections`,
       figures.timeouts > 0 && `${figures.timeouts} requests timed out`,
       figures.errors > 0 && `${figures.errors} socket errors`,
       problems.length > 0 && `counters differ: ${problems.slice(0, 5).join('; ')}`,
@@ -382,12 +423,18 @@ let failed = false;
 // What `npm start` runs: the built server (its `prestart` builds it).
 await buildServer();
 for (const engine of engines) {
-  process.stdout.write(`== stress on ${engine}: ${CONNECTIONS} connections for ${SECONDS} s\n`);
+  process.stdout.write(
+    `== stress${SURGE ? ' (surge)' : ''} on ${engine}: ${CONNECTIONS} connections for ${SECONDS} s\n`,
+  );
   const { figures, failures, enforcedFailures } = await run(engine);
   reports.push({ ...figures, failures });
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
   for (const f of failures) process.stdout.write(`FAIL ${engine}: ${f}\n`);
   if (enforcedFailures > 0) failed = true;
 }
-writeStressReport(path.join(import.meta.dirname, 'reports'), reports, { connections: CONNECTIONS, seconds: SECONDS });
+writeStressReport(path.join(import.meta.dirname, 'reports'), reports, {
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  surge: SURGE ? { items: SURGE_CATALOGUE.contents, deepestPage: DEEPEST_PAGE } : undefined,
+});
 process.exit(failed ? 1 : 0);
