@@ -30,7 +30,9 @@ import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { decryptEnvelope, isEnvelope } from '@packdex/shared/envelope';
 import { tokenSigner } from '../apps/api/src/lib/tokens.ts';
 import { freePort, rssMb, type Started, startCommand, startProcess } from './processes.ts';
+import { bump, type Confirmed, counterProblems } from './stress-counters.ts';
 import { type EngineReport, writeStressReport } from './stress-report.ts';
+import { MIX, nextRequest, type Op, type Sent, STRESS_PASSWORD } from './stress-traffic.ts';
 
 const SURGE = process.env.STRESS_PROFILE === 'surge';
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
@@ -85,35 +87,6 @@ async function createPgDatabase(base: string) {
   };
 }
 
-type Op = 'list' | 'detail' | 'search' | 'models' | 'comments' | 'view' | 'like' | 'comment' | 'login';
-const MIX: [Op, number][] = [
-  ['list', 22],
-  ['detail', 18],
-  ['search', 14],
-  ['models', 10],
-  ['comments', 6],
-  ['view', 12],
-  ['like', 10],
-  ['comment', 6],
-  ['login', 2],
-];
-const pick = (): Op => {
-  let r = Math.random() * MIX.reduce((s, [, w]) => s + w, 0);
-  for (const [op, w] of MIX) if ((r -= w) < 0) return op;
-  return 'list';
-};
-const any = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const WORDS = ['sun', 'golden', 'night', 'aria', 'studio', 'beach', 'city', 've', 'mo', 'summer'];
-
-interface Confirmed {
-  views: Map<number, number>;
-  /** Successful toggles per "user:content": the like exists when the count is odd. */
-  toggles: Map<string, number>;
-  comments: Map<number, number>;
-  logins: number;
-  ops: Record<Op, number>;
-}
-
 async function run(engine: 'sqlite' | 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'packdex-stress-'));
   const pgDb = engine === 'postgres' ? await createPgDatabase(process.env.TEST_DATABASE_URL!) : undefined;
@@ -132,26 +105,28 @@ async function run(engine: 'sqlite' | 'postgres') {
   };
   const config = loadConfig({ ...env }, dataDir);
   const database: Database = createDatabase(config);
-  // The surge's catalogue is written before the server starts, as an operator's would be: a server
-  // writing meanwhile (its start-up jobs) would make SQLite refuse a generator's transaction.
-  if (SURGE) {
-    await migrateToLatest(database.db);
-    const started = performance.now();
-    process.stdout.write(`   generating ${SURGE_CATALOGUE.contents.toLocaleString('en')} items…`);
-    await generateCatalogue(database.db, SURGE_CATALOGUE);
-    // As a live server's autovacuum would have by now (bench/catalogues.ts): without a visibility
-    // map every index-only scan of a deep page reads each row from the table too (117 ms a page).
-    if (engine === 'postgres') await sql`vacuum (analyze)`.execute(database.db);
-    process.stdout.write(` ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-  }
-  const server = await startServer(env);
+  let server: Server | undefined;
   try {
+    // The surge's catalogue is written before the server starts, as an operator's would be: a server
+    // writing meanwhile (its start-up jobs) would make SQLite refuse a generator's transaction.
+    if (SURGE) {
+      await migrateToLatest(database.db);
+      const started = performance.now();
+      process.stdout.write(`   generating ${SURGE_CATALOGUE.contents.toLocaleString('en')} items…`);
+      await generateCatalogue(database.db, SURGE_CATALOGUE);
+      // As a live server's autovacuum would have by now (bench/catalogues.ts): without a visibility
+      // map every index-only scan of a deep page reads each row from the table too (117 ms a page).
+      if (engine === 'postgres') await sql`vacuum (analyze)`.execute(database.db);
+      process.stdout.write(` ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    }
+    server = await startServer(env);
+    const { child } = server;
     const { db } = database;
     const contents = await db.selectFrom('contents').select(['id', 'views']).where('hidden_at', 'is', null).execute();
     if (contents.length === 0) throw new Error('the demo catalogue is empty');
     const initialViews = new Map(contents.map((c) => [c.id, Number(c.views)]));
     const models = await db.selectFrom('models').select('slug').limit(50).execute();
-    const hash = await hashPassword('stress-pass-1');
+    const hash = await hashPassword(STRESS_PASSWORD);
     const at = new Date().toISOString();
     const users = await db
       .insertInto('users')
@@ -172,7 +147,13 @@ async function run(engine: 'sqlite' | 'postgres') {
     const sessions = await Promise.all(
       users.map(async (u) => ({ ...u, token: await signer.sign({ userId: u.id, tokenVersion: u.token_version }) })),
     );
-    const contentIds = contents.map((c) => c.id);
+    const traffic = {
+      sessions,
+      contentIds: contents.map((c) => c.id),
+      modelSlugs: models.map((m) => m.slug),
+      listLimit: LIST_LIMIT,
+      deepestPage: SURGE ? DEEPEST_PAGE : undefined,
+    };
 
     const confirmed: Confirmed = {
       views: new Map(),
@@ -181,11 +162,10 @@ async function run(engine: 'sqlite' | 'postgres') {
       logins: 0,
       ops: Object.fromEntries(MIX.map(([op]) => [op, 0])) as Record<Op, number>,
     };
-    const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
     let client = 0;
 
-    let maxRss = rssMb(server.child.pid);
-    const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.child.pid))), 500);
+    let maxRss = rssMb(child.pid);
+    const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(child.pid))), 500);
     const status5xx: string[] = [];
     // Answers refused with the load-shedding 503 (plugins/overload.ts), and how long each took.
     const shed: number[] = [];
@@ -193,7 +173,6 @@ async function run(engine: 'sqlite' | 'postgres') {
     // One request in flight per connection: what each connection sent last and has no answer for.
     // Requests still in flight when the run stops were processed or not: the counters may include them.
     // A timed-out request stays in the set: the server may still have done it.
-    type Sent = { op: Op; userId: number; contentId: number; at: number };
     // Per operation: how long each answer took from the moment its request was built (the
     // connection sends it then), to tell which kind of request sets the p99.
     const latencies = new Map<Op, number[]>();
@@ -207,76 +186,10 @@ async function run(engine: 'sqlite' | 'postgres') {
       requests: [
         {
           setupRequest(req, context) {
-            const op = pick();
-            const user = any(sessions);
-            const contentId = any(contentIds);
-            const n = (client += 1);
-            const sent: Sent = { op, userId: user.id, contentId, at: performance.now() };
+            const { sent, ...request } = nextRequest((client += 1), traffic);
             pending.add(sent);
             Object.assign(context, { sent });
-            const headers: Record<string, string> = {
-              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-              'x-age-confirmed': 'true',
-              'content-type': 'application/json',
-            };
-            const as = { ...headers, authorization: `Bearer ${user.token}` };
-            switch (op) {
-              case 'list':
-                return {
-                  ...req,
-                  method: 'GET',
-                  // The surge asks for any page a visitor or a crawler may reach, off the page cache.
-                  path: `/api/content?page=${SURGE ? 1 + Math.floor(Math.random() * DEEPEST_PAGE) : 1 + (n % 5)}&limit=${LIST_LIMIT}`,
-                  headers,
-                  body: undefined,
-                };
-              case 'detail':
-                return { ...req, method: 'GET', path: `/api/content/${contentId}`, headers: as, body: undefined };
-              case 'search':
-                return {
-                  ...req,
-                  method: 'GET',
-                  path: `/api/search/suggestions?q=${any(WORDS)}`,
-                  headers,
-                  body: undefined,
-                };
-              case 'models':
-                return { ...req, method: 'GET', path: `/api/models/${any(models).slug}`, headers, body: undefined };
-              case 'comments':
-                return {
-                  ...req,
-                  method: 'GET',
-                  path: `/api/comments?contentId=${contentId}`,
-                  headers,
-                  body: undefined,
-                };
-              case 'view':
-                return { ...req, method: 'POST', path: `/api/content/${contentId}/view`, headers: as, body: '{}' };
-              case 'like':
-                return {
-                  ...req,
-                  method: 'POST',
-                  path: '/api/likes/toggle',
-                  headers: as,
-                  body: JSON.stringify({ contentId }),
-                };
-              case 'comment':
-                return {
-                  ...req,
-                  method: 'POST',
-                  path: '/api/comments',
-                  headers: as,
-                  body: JSON.stringify({ contentId, text: `Stress comment ${n}` }),
-                };
-              case 'login':
-                return {
-                  ...req,
-                  method: 'POST',
-                  path: '/api/auth/login',
-                  headers,
-                  body: JSON.stringify({ email: user.email, password: 'stress-pass-1' }),
-                };
-            }
+            return { ...req, ...request };
           },
           onResponse(status, body, context, headers) {
             const { sent } = context as { sent: Sent };
@@ -303,8 +216,8 @@ async function run(engine: 'sqlite' | 'postgres') {
     });
     const ended = performance.now();
     clearInterval(sampler);
-    maxRss = Math.max(maxRss, rssMb(server.child.pid));
-    server.child.kill('SIGTERM');
+    maxRss = Math.max(maxRss, rssMb(child.pid));
+    child.kill('SIGTERM');
     await server.exit;
 
     for (const { contentId, body } of viewAnswers) {
@@ -313,56 +226,13 @@ async function run(engine: 'sqlite' | 'postgres') {
       if (answer.counted) bump(confirmed.views, contentId);
     }
 
-    // Counters in the database against what the server confirmed; an item with a request still in
-    // flight when the run stopped may count it too (at most one per unanswered request).
     const unanswered = [...pending.values()];
-    const inFlight = (op: Op, contentId: number) =>
-      unanswered.filter((p) => p.op === op && p.contentId === contentId).length;
-    const problems: string[] = [];
-    const after = await db.selectFrom('contents').select(['id', 'views']).execute();
-    for (const row of after) {
-      const expected = (initialViews.get(row.id) ?? 0) + (confirmed.views.get(row.id) ?? 0);
-      const views = Number(row.views);
-      if (views < expected || views > expected + inFlight('view', row.id)) {
-        problems.push(`content ${row.id}: views ${views}, expected ${expected}`);
-      }
-    }
-    const likeRows = await db
-      .selectFrom('likes')
-      .select(['user_id', 'content_id'])
-      .where(
-        'user_id',
-        'in',
-        users.map((u) => u.id),
-      )
-      .execute();
-    const unsure = new Set(unanswered.filter((p) => p.op === 'like').map((p) => `${p.userId}:${p.contentId}`));
-    const liked = new Set(likeRows.map((r) => `${r.user_id}:${r.content_id}`));
-    const expectedLiked = new Set([...confirmed.toggles].filter(([, n]) => n % 2 === 1).map(([k]) => k));
-    const wrongLikes = [...new Set([...liked, ...expectedLiked])].filter(
-      (k) => !unsure.has(k) && liked.has(k) !== expectedLiked.has(k),
-    );
-    if (wrongLikes.length) problems.push(`likes: ${wrongLikes.length} user/content pairs differ (${wrongLikes[0]})`);
-    const commentRows = await db
-      .selectFrom('comments')
-      .select(['content_id'])
-      .where(
-        'user_id',
-        'in',
-        users.map((u) => u.id),
-      )
-      .execute();
-    const commentsPer = new Map<number, number>();
-    for (const r of commentRows) bump(commentsPer, r.content_id!);
-    for (const id of new Set([...commentsPer.keys(), ...confirmed.comments.keys()])) {
-      const stored = commentsPer.get(id) ?? 0;
-      const expected = confirmed.comments.get(id) ?? 0;
-      if (stored < expected || stored > expected + inFlight('comment', id)) {
-        problems.push(
-          `content ${id}: ${commentsPer.get(id) ?? 0} comments, expected ${confirmed.comments.get(id) ?? 0}`,
-        );
-      }
-    }
+    const problems = await counterProblems(db, {
+      initialViews,
+      confirmed,
+      unanswered,
+      userIds: users.map((u) => u.id),
+    });
 
     const quantile = (took: number[], q: number) =>
       took.length === 0 ? 0 : Math.round(took[Math.min(took.length - 1, Math.floor(q * took.length))]!);
@@ -410,14 +280,14 @@ async function run(engine: 'sqlite' | 'postgres') {
       figures.p99Ms >= P99_MS && `p99 ${figures.p99Ms} ms ≥ ${P99_MS} ms`,
       figures.maxRssMb >= RSS_MB && `server RSS ${figures.maxRssMb} MB ≥ ${RSS_MB} MB`,
       // Shedding is the surge's answer to overload; at the mixed profile's 200 connections the server
-      // should keep up, but a slow runner's lower rate lowers the admission limit too (SHED_TARGET_MS).
+      // should keep up, but a slow runner's event loop may fall behind (SHED_EVENT_LOOP_DELAY_MS).
       !SURGE && shed.length > 0 && `${shed.length} answers shed (503) at ${CONNECTIONS} connections`,
     ].filter((f): f is string => Boolean(f));
     if (ENFORCE_BUDGETS) failures.push(...missed);
     else failures.push(...missed.map((m) => `budget missed (reported, not enforced): ${m}`));
     return { figures, failures, enforcedFailures: ENFORCE_BUDGETS ? failures.length : failures.length - missed.length };
   } finally {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await database.close();
     await pgDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
