@@ -1,9 +1,20 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DESKTOP, MOBILE, firstCardPath, noHorizontalOverflow, openPage, snap, snapView } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { pageWithSession, registerAccount } from '../support/session.ts';
 
 // Collections (issue 39, docs/product.md#collections), through the built app and a real server.
+
+/** Creates a collection from the "Save to a collection" dialog; the pack is saved in it at once, its box ticked. */
+async function createIn(dialog: Locator, name: string): Promise<Locator> {
+  await dialog.getByLabel('New collection').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const box = dialog.getByRole('checkbox', { name: new RegExp(name) });
+  await box.waitFor();
+  await expect.poll(() => box.isChecked()).toBe(true);
+  return box;
+}
 
 test.describe('collections', () => {
   test('a user saves a pack to a new collection, makes it public, and a visitor opens its shared link', async ({
@@ -26,11 +37,7 @@ test.describe('collections', () => {
     expect(await saved.isChecked()).toBe(false);
 
     // A new collection is created and the pack saved in it.
-    await dialog.getByLabel('New collection').fill('Beach Days');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    const beach = dialog.getByRole('checkbox', { name: /Beach Days/ });
-    await beach.waitFor();
-    await expect.poll(() => beach.isChecked()).toBe(true);
+    await createIn(dialog, 'Beach Days');
     await snapView(page, 'collections-save-dialog-1280');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -117,11 +124,7 @@ test.describe('collections', () => {
     await popover.waitFor();
     await popover.getByRole('checkbox', { name: /Saved/ }).waitFor();
     expect(await popover.getByRole('checkbox', { name: /Saved/ }).isChecked()).toBe(false);
-    await popover.getByLabel('New collection').fill('Card Picks');
-    await popover.getByRole('button', { name: 'Create' }).click();
-    const picks = popover.getByRole('checkbox', { name: /Card Picks/ });
-    await picks.waitFor();
-    await expect.poll(() => picks.isChecked()).toBe(true);
+    await createIn(popover, 'Card Picks');
     await snapView(page, 'collections-card-popover-1280');
     expect(await seriousViolations(page)).toEqual([]);
     // Escape closes it and gives focus back to the card's button; the page stayed the home list.
