@@ -97,12 +97,17 @@ describe('the stylesheet’s icons', () => {
     }
   });
 
-  it('are one sprite, each icon in its own cell named by a view', () => {
+  it('are one sprite: a strip of 24 × 24 cells, each holding exactly one icon, in the order of GLYPHS', () => {
     const sprite = glyphsSprite();
-    expect(sprite).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* stroke-width="2"/);
+    const width = GLYPHS.length * 24;
+    expect(sprite).toMatch(
+      new RegExp(
+        `^<svg xmlns="http://www\\.w3\\.org/2000/svg" width="${width}" height="24" viewBox="0 0 ${width} 24"[^>]* stroke-width="2"`,
+      ),
+    );
+    // No named views: each was an image of its own for Chromium, laid out and painted per glyph.
+    expect(sprite).not.toContain('<view');
     GLYPHS.forEach((name, i) => {
-      // The view shows the cell, and the cell holds exactly lucide's drawing of the icon.
-      expect(sprite, name).toContain(`<view id="${name}" viewBox="${i * 24} 0 24 24"/>`);
       const cell = new RegExp(`<svg x="${i * 24}" width="24" height="24" viewBox="0 0 24 24">(.*?)</svg>`).exec(
         sprite,
       )?.[1];
@@ -113,13 +118,22 @@ describe('the stylesheet’s icons', () => {
     expect(glyphsSpriteFile(sprite.replace('stroke-width="2"', 'stroke-width="3"'))).not.toBe(glyphsSpriteFile(sprite));
   });
 
-  it('are one CSS rule each, the sprite’s cell as a mask the text colour paints', () => {
-    const css = glyphsCss('/assets/glyphs-abc.svg');
-    expect(css).toMatch(/^\.glyph\{[^}]*background-color:currentColor[^}]*mask-size:contain/);
-    for (const name of GLYPHS) {
-      // The image in the rule itself, not a custom property: parsed once, not for every element.
-      expect(css, name).toContain(`.glyph-${name}{mask-image:url("/assets/glyphs-abc.svg#${name}")}`);
-    }
+  it('are one CSS rule each, sliding the sprite to the icon’s cell of a mask the text colour paints', () => {
+    const css = glyphsCss('/assets/glyphs-abc.svg', ['eye', 'clock', 'film']);
+    // One image for every glyph, three boxes wide for three icons and as tall as the box.
+    expect(css).toMatch(
+      /^\.glyph\{[^}]*background-color:currentColor;mask-image:url\("\/assets\/glyphs-abc\.svg"\);mask-size:300% 100%;/,
+    );
+    // The image overhangs the box by two boxes: 0 % shows the first cell, 50 % the second, 100 % the last.
+    expect(css).toContain('.glyph-eye{mask-position:0% 0}');
+    expect(css).toContain('.glyph-clock{mask-position:50% 0}');
+    expect(css).toContain('.glyph-film{mask-position:100% 0}');
+    const all = glyphsCss('/assets/glyphs-abc.svg');
+    GLYPHS.forEach((name, i) => {
+      const position = Number(new RegExp(`\\.glyph-${name}\\{mask-position:([\\d.]+)% 0\\}`).exec(all)?.[1]);
+      expect(position, name).toBeCloseTo((i * 100) / (GLYPHS.length - 1), 3);
+    });
+    expect(all.match(/url\(/g)).toHaveLength(1);
     expect(css).not.toContain('data:');
   });
 });

@@ -41,22 +41,22 @@ export function iconSvg(node: IconNode): string {
 }
 
 /**
- * Every icon in one SVG document, each in its own 24 × 24 cell and named by a `<view>` (SVG's
- * fragment identifiers), so `glyphs.svg#eye` is the eye alone. One document for all icons: as one
- * `data:` URL each, Chromium built an SVG document per icon during the first style recalculation
- * (about 3 ms each, most of the home page's 50 ms recalculations on the bench host), and a fragment on
- * a `data:` URL is a new document per fragment.
+ * Every icon in one SVG document: a strip of 24 × 24 cells, in GLYPHS' order, that the stylesheet
+ * scales to a glyph's height and slides to the icon's cell (glyphsCss). One document for all icons:
+ * as one `data:` URL each, Chromium built an SVG document per icon during the first style
+ * recalculation (about 3 ms each on the bench host). One image at one size for all of them: named
+ * cells (`<view>`, `glyphs.svg#eye`) were an image per icon that Chromium laid out and painted again
+ * for every glyph on every paint (docs/web-performance.md), about 30 ms of a home page's main thread.
  */
 export function glyphsSprite(names: readonly string[] = GLYPHS): string {
   const cells = names.map((name, i) => {
     const drawing = iconSvg(iconNode(name))
       .replace(/^<svg[^>]*>/, '')
       .replace(/<\/svg>$/, '');
-    return `<view id="${name}" viewBox="${i * 24} 0 24 24"/><svg x="${i * 24}" width="24" height="24" viewBox="0 0 24 24">${drawing}</svg>`;
+    return `<svg x="${i * 24}" width="24" height="24" viewBox="0 0 24 24">${drawing}</svg>`;
   });
-  // No size of its own: a view's viewBox then gives the image its 1:1 shape (with the sprite's size,
-  // `mask-size: contain` squeezed the whole strip into each glyph).
-  return `<svg xmlns="http://www.w3.org/2000/svg" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${cells.join('')}</svg>`;
+  const width = names.length * 24;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="24" viewBox="0 0 ${width} 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${cells.join('')}</svg>`;
 }
 
 /** The sprite's address in the build: named by its content, so it is cached as immutably as the code. */
@@ -65,14 +65,16 @@ export function glyphsSpriteFile(sprite: string): string {
 }
 
 /**
- * The stylesheet: `.glyph` paints its box in the text's colour through the icon's mask, and each
- * `.glyph-<name>` names its cell of the sprite. The mask image is set by each rule rather than through
- * a custom property, so it is parsed once with the stylesheet instead of for every element.
+ * The stylesheet: `.glyph` paints its box in the text's colour through the sprite as its mask, the
+ * strip as tall as the box and as many boxes wide as it has icons; each `.glyph-<name>` slides it to
+ * the icon's cell. A glyph's box is square (`size-*`), as the icons are. A percentage moves the image
+ * by that share of what it overhangs the box, `(n − 1)` boxes, so cell `i` is at `i / (n − 1)`.
  */
 export function glyphsCss(spriteUrl: string, names: readonly string[] = GLYPHS): string {
+  const last = Math.max(1, names.length - 1);
   return [
-    '.glyph{display:inline-block;flex-shrink:0;background-color:currentColor;mask-position:center;mask-size:contain;mask-repeat:no-repeat}',
-    ...names.map((name) => `.glyph-${name}{mask-image:url("${spriteUrl}#${name}")}`),
+    `.glyph{display:inline-block;flex-shrink:0;background-color:currentColor;mask-image:url("${spriteUrl}");mask-size:${names.length * 100}% 100%;mask-repeat:no-repeat}`,
+    ...names.map((name, i) => `.glyph-${name}{mask-position:${Number(((i * 100) / last).toFixed(4))}% 0}`),
     '',
   ].join('\n');
 }

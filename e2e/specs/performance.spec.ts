@@ -224,9 +224,13 @@ test.describe('home page weight', () => {
     const glyph = page.locator('main .glyph-clock').first();
     await glyph.scrollIntoViewIfNeeded();
     const drawn = await glyph.screenshot();
-    // …and exactly what the icon's own drawing gives as the mask.
+    // …and exactly what the icon's own drawing gives as the mask, the whole box.
     const own = `url("data:image/svg+xml,${encodeURIComponent(iconSvg(iconNode('clock')))}")`;
-    await glyph.evaluate((el, image) => el.style.setProperty('mask-image', image), own);
+    await glyph.evaluate((el, image) => {
+      el.style.setProperty('mask-image', image);
+      el.style.setProperty('mask-size', '100% 100%');
+      el.style.setProperty('mask-position', '0 0');
+    }, own);
     expect((await glyph.screenshot()).equals(drawn)).toBe(true);
     await glyph.evaluate((el) => el.style.setProperty('mask-image', 'none'));
     const box = await glyph.screenshot();
