@@ -9,6 +9,7 @@ import { writeLanguageCookie } from './lib/i18n/language-cookie.ts';
 import { LANGUAGE_COOKIE, pickLanguage, urlLanguage } from '@packdex/shared/language';
 import { beginHydration } from './lib/render-scope.ts';
 import { readSession } from './lib/session.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import { STORAGE_KEYS, readStorage, writeStorage } from './lib/storage.ts';
 import { serverRendered, type ServerRendered } from './lib/server-rendered.ts';
 import './styles.css';
@@ -57,14 +58,20 @@ const hydrate =
 // active language) and starts loading the first page's code; the first render waits for that code,
 // so the page renders once instead of a loading placeholder first (when attaching to the server's
 // HTML, as long as it takes: that render must be the server's).
-const routerWithPage = activateLanguage(language)
+//
+// Each step runs in a task of its own (yieldToMain): the modules' evaluation, the router's making
+// and the answers' opening each take a phone tens of milliseconds on a first visit, and in one task
+// together they were the longest task after the first paint (docs/web-performance.md).
+const routerMade = activateLanguage(language)
   .catch(() => activateLanguage('en'))
-  .then(async () => {
-    const router = createAppRouter();
-    await routerReady(router, hydrate ? null : FIRST_PAGE_WAIT_MS);
-    return router;
-  });
-void Promise.all([routerWithPage, openFirstAnswers()]).then(([router]) => {
+  .then(yieldToMain)
+  .then(createAppRouter);
+const routerWithPage = routerMade.then(async (router) => {
+  await routerReady(router, hydrate ? null : FIRST_PAGE_WAIT_MS);
+  return router;
+});
+const answersOpened = routerMade.then(yieldToMain).then(() => openFirstAnswers());
+void Promise.all([routerWithPage, answersOpened]).then(([router]) => {
   const app = (
     <StrictMode>
       <App router={router} />

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decryptEnvelope, isEnvelope, openEnvelope } from '../src/envelope.ts';
 import { encryptEnvelope } from '../src/envelope-node.ts';
 
@@ -25,6 +25,24 @@ describe('envelope', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  describe('with the engine’s base64 decoder (Uint8Array.fromBase64, as browsers have it)', () => {
+    const engine = Uint8Array as { fromBase64?: (text: string) => Uint8Array };
+    const had = Object.hasOwn(engine, 'fromBase64');
+    const own = engine.fromBase64;
+    afterEach(() => {
+      if (had) engine.fromBase64 = own;
+      else delete engine.fromBase64;
+    });
+
+    it('decodes the data with it, and decrypts the same value', async () => {
+      const decoder = vi.fn((text: string) => new Uint8Array(Buffer.from(text, 'base64')));
+      engine.fromBase64 = decoder;
+      const env = encryptEnvelope({ items: [1, 2, 3], name: 'Ines' }, KEY);
+      expect(await decryptEnvelope(env, KEY)).toEqual({ items: [1, 2, 3], name: 'Ines' });
+      expect(decoder).toHaveBeenCalledExactlyOnceWith(env.data);
+    });
   });
 
   it('leaves anything that is not an exact envelope as received', async () => {
