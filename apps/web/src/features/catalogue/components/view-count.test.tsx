@@ -52,6 +52,8 @@ async function openPage(views: number, viewAnswer: { counted: boolean; views: nu
       <ViewCount views={views} />
     </ViewRecorder>,
   );
+  // The view is recorded in a task after the page's effects (yieldToMain).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await act(async () => {
     api.call('POST', '/content/7/view').answer(200, viewAnswer);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { compactCount } from '@/lib/i18n/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { yieldToMain } from '@/lib/yield-to-main.ts';
 import { recordView } from '../api/record-view.ts';
 import { rememberViews, useSeenViews } from '../lib/seen-views.ts';
 
@@ -39,14 +40,18 @@ export function ViewRecorder({
   useEffect(() => {
     if (recorded.current) return;
     recorded.current = true;
-    recordView(contentId).then(
-      (result) => {
-        if (!result.counted) return;
-        total.current = result.views;
-        setCounted(result.views);
-      },
-      (error: unknown) => console.error('Could not record the view', error),
-    );
+    // In a task of its own: starting the request (a first fetch takes a phone about 15 ms) would
+    // lengthen the task that runs the effects of the page's first render.
+    yieldToMain()
+      .then(() => recordView(contentId))
+      .then(
+        (result) => {
+          if (!result.counted) return;
+          total.current = result.views;
+          setCounted(result.views);
+        },
+        (error: unknown) => console.error('Could not record the view', error),
+      );
   }, [contentId]);
   useEffect(
     () => () => {
