@@ -293,6 +293,116 @@ describe('public pages rendered on the server', () => {
     },
   );
 
+  describe('the loader of the app’s code (APP_SCRIPTS_LOADER), in a stand-in browser', () => {
+    type Listener = () => void;
+    type PaintCallback = (list: { getEntriesByName: (name: string) => object[] }, observer: unknown) => void;
+
+    /** Runs the loader where the test gives the events, frames, timers and paint entries. */
+    function loaderIn({ paintTiming }: { paintTiming: boolean }) {
+      const listeners = new Map<string, Listener>();
+      const frames: Listener[] = [];
+      const timers: { run: Listener; ms: number }[] = [];
+      const started: string[] = [];
+      let onPaint: PaintCallback | null = null;
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['navigation', 'paint', 'resource'] : ['navigation', 'resource'];
+        constructor(callback: PaintCallback) {
+          onPaint = callback;
+        }
+        observe(options: unknown) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          onPaint = null;
+        }
+      }
+      const list = { run: ['/assets/app-1.js'], preload: ['/assets/content-1.js'] };
+      const document = {
+        getElementById: (id: string) => (id === 'packdex-app-scripts' ? { textContent: JSON.stringify(list) } : null),
+        createElement: (tag: string) => ({ tag }) as Record<string, string>,
+        head: {
+          append: (element: Record<string, string>) =>
+            started.push(
+              element.tag === 'script' ? `${element.type} ${element.src}` : `${element.rel} ${element.href}`,
+            ),
+        },
+      };
+      runInNewContext(APP_SCRIPTS_LOADER, {
+        document,
+        PerformanceObserver,
+        addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+        requestAnimationFrame: (frame: Listener) => frames.push(frame),
+        setTimeout: (run: Listener, ms = 0) => timers.push({ run, ms }),
+      });
+      return {
+        started,
+        fire: (type: string) => listeners.get(type)?.(),
+        paint: (...names: string[]) =>
+          onPaint?.(
+            { getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) },
+            { disconnect: () => (onPaint = null) },
+          ),
+        /** The next frame, then the timers of no delay it set. */
+        frame: () => {
+          for (const frame of frames.splice(0)) frame();
+          for (const timer of timers.filter((t) => t.ms === 0)) {
+            timers.splice(timers.indexOf(timer), 1);
+            timer.run();
+          }
+        },
+        threeSecondsLater: () => timers.filter((t) => t.ms === 3000).forEach((t) => t.run()),
+      };
+    }
+
+    const APP = ['modulepreload /assets/content-1.js', 'module /assets/app-1.js'];
+
+    it('starts the code once the page has loaded and its first contentful paint is on the screen, in either order', () => {
+      const loadFirst = loaderIn({ paintTiming: true });
+      loadFirst.fire('load');
+      loadFirst.paint('first-paint');
+      loadFirst.frame();
+      // Loaded, and a paint with nothing in it yet: the code waits for the page to be seen.
+      expect(loadFirst.started).toEqual([]);
+      loadFirst.paint('first-paint', 'first-contentful-paint');
+      expect(loadFirst.started).toEqual([]);
+      loadFirst.frame();
+      expect(loadFirst.started).toEqual(APP);
+
+      const paintFirst = loaderIn({ paintTiming: true });
+      paintFirst.paint('first-contentful-paint');
+      paintFirst.frame();
+      expect(paintFirst.started).toEqual([]);
+      paintFirst.fire('load');
+      paintFirst.frame();
+      expect(paintFirst.started).toEqual(APP);
+    });
+
+    it('starts it on the load alone where the browser has no paint entries, and once only', () => {
+      const loader = loaderIn({ paintTiming: false });
+      loader.fire('load');
+      loader.frame();
+      expect(loader.started).toEqual(APP);
+      loader.fire('DOMContentLoaded');
+      loader.threeSecondsLater();
+      loader.frame();
+      expect(loader.started).toEqual(APP);
+    });
+
+    it('starts it 3 s after the document was parsed when a picture holds the load back', () => {
+      const loader = loaderIn({ paintTiming: true });
+      loader.fire('DOMContentLoaded');
+      loader.paint('first-contentful-paint');
+      loader.frame();
+      expect(loader.started).toEqual([]);
+      loader.threeSecondsLater();
+      loader.frame();
+      expect(loader.started).toEqual(APP);
+      loader.fire('load');
+      loader.frame();
+      expect(loader.started).toEqual(APP);
+    });
+  });
+
   it("starts the app's code once the rendered page is painted, and a page sent with the shell at once", async () => {
     const model = await makeModel(t);
     const content = await makeContent(t, { model });
