@@ -44,9 +44,10 @@ export function iconSvg(node: IconNode): string {
  * Every icon in one SVG document: a strip of 24 × 24 cells, in GLYPHS' order, that the stylesheet
  * scales to a glyph's height and slides to the icon's cell (glyphsCss). One document for all icons:
  * as one `data:` URL each, Chromium built an SVG document per icon during the first style
- * recalculation (about 3 ms each on the bench host). One image at one size for all of them: named
- * cells (`<view>`, `glyphs.svg#eye`) were an image per icon that Chromium laid out and painted again
- * for every glyph on every paint (docs/web-performance.md), about 30 ms of a home page's main thread.
+ * recalculation (about 3 ms each on the bench host). One image for all of them, not an image per
+ * icon: named cells (`<view>`, `glyphs.svg#eye`) were each an image of its own for Chromium. Chromium
+ * still draws an SVG image again whenever it paints it at another size than the time before, so a
+ * page whose glyphs mix sizes repaints the sprite for most of them (docs/web-performance.md).
  */
 export function glyphsSprite(names: readonly string[] = GLYPHS): string {
   const cells = names.map((name, i) => {
