@@ -321,6 +321,10 @@ export const envSchema = z.object({
     bool('TEST_CLOCK', false),
     "Browser tests only: `POST /api/test/clock` moves the server's clock (premium expiry, takedown deadlines); refused in production",
   ),
+  JOBS: variable(
+    bool('JOBS', true),
+    'Run the scheduled jobs on this instance (every instance may: a database lease lets one run each job at a time); off for an instance that only answers requests, or while a migration test moves the schema',
+  ),
   JOB_INTERVAL_SECONDS: variable(
     count('JOB_INTERVAL_SECONDS', '60', 1),
     'Seconds between runs of the scheduled jobs (DMCA restorations, scheduled backups); they also run once at start, one instance at a time (database lease)',

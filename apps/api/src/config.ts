@@ -108,6 +108,8 @@ export interface Config {
    * is still filed (its number is in the answer); only the mail is not sent.
    */
   dmcaAcknowledgementsHourly: number;
+  /** Whether this instance runs the scheduled jobs (JOBS). */
+  jobs: boolean;
   /** Seconds between runs of the scheduled jobs (DMCA restorations); they also run once at start. */
   jobIntervalSeconds: number;
   /** Seconds another instance's change to the banned terms may take to be seen here. */
@@ -302,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       spikeHourly: e.REPORT_SPIKE_HOURLY,
     },
     dmcaAcknowledgementsHourly: e.DMCA_ACKNOWLEDGEMENTS_HOURLY,
+    jobs: e.JOBS,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
     backups: e.BACKUP_DIR
       ? {

@@ -123,7 +123,8 @@ export function apiRoutes({ operationsJobs, ...deps }: Deps, modules: readonly A
     const { db, engine, transact } = database;
     await registerModules(api, { ...deps, db, engine, transact, log: api.log, schedule }, modules);
     for (const job of operationsJobs) schedule.add(job);
-    api.addHook('onReady', async () => runner.start());
+    // JOBS=false: the schedule is made (its jobs can still be run one at a time) but never started.
+    if (config.jobs) api.addHook('onReady', async () => runner.start());
     api.addHook('onClose', async () => runner.stop());
   };
 }

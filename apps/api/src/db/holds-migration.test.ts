@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { useTestApp, WITHOUT_JOBS } from '../../test/build-test-app.ts';
 import { makeComment, makeContent, makeModel, makeReport, makeUser } from '../../test/factories.ts';
 import { completeNotice } from '../../test/dmca-forms.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
@@ -7,7 +7,7 @@ import { migrateTo, migrateToLatest } from './migrate.ts';
 // The holds migration (2026-12-06-0100-holds) gives what was hidden before it the holds of the
 // workflows that hid it, so that nothing hidden shows after the upgrade and each workflow can still
 // lift what it placed.
-const t = useTestApp();
+const t = useTestApp(WITHOUT_JOBS);
 const BEFORE_HOLDS = '2026-11-29-0300-popular-order-tables';
 const AT = '2026-12-01T10:00:00.000Z';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { useTestApp, WITHOUT_JOBS } from '../../test/build-test-app.ts';
 import { makeModel, makeUser } from '../../test/factories.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
 // The admin inboxes migration (2026-12-07-0100-admin-inboxes) gives recommendations and contact
 // messages a status: what an admin had already marked handled stays handled, the rest is new.
-const t = useTestApp();
+const t = useTestApp(WITHOUT_JOBS);
 const BEFORE_INBOXES = '2026-12-06-0300-payment-checkouts';
 const AT = '2026-12-01T10:00:00.000Z';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingHistoryResponse } from '@packdex/shared/schemas';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { useTestApp, WITHOUT_JOBS } from '../../test/build-test-app.ts';
 import { makeUser } from '../../test/factories.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
 // The payment history migration (2026-12-08-0100-payment-history) reads the events already stored
 // into the members' billing histories: whose each was from the audit entry written with it, what it
 // was from the provider's name for it, and the plan's price for a charge of the plan as sold then.
-const t = useTestApp();
+const t = useTestApp(WITHOUT_JOBS);
 const BEFORE = '2026-12-07-0100-admin-inboxes';
 
 describe('the payment history migration', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { useTestApp, WITHOUT_JOBS } from '../../test/build-test-app.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
 // The staff roles migration (2026-12-10-0400-staff-roles): existing admins become `admin`, every
 // other account `user`, none with two-factor sign-in on; undone and done again on this engine.
-const t = useTestApp();
+const t = useTestApp(WITHOUT_JOBS);
 const BEFORE = '2026-12-09-0502-sessions-last-seen';
 const AT = '2026-12-01T10:00:00.000Z';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { useTestApp, WITHOUT_JOBS } from '../../test/build-test-app.ts';
 import { makeContent, makeModel } from '../../test/factories.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
 // The tags migration (2026-12-11-0700-tags) makes each distinct string a tag: spellings with one
 // slug become one tag (the most used), rows say its name once, and counts are of visible rows.
-const t = useTestApp();
+const t = useTestApp(WITHOUT_JOBS);
 const BEFORE_TAGS = '2026-12-10-0600-system-status';
 
 describe('the tags migration', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standInHost } from '../../../test/stand-in-host.ts';
-import { useTestApp } from '../../../test/build-test-app.ts';
+import { useTestApp, WITHOUT_JOBS } from '../../../test/build-test-app.ts';
 import { makeContent } from '../../../test/factories.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
 import { outbound, OutboundError, parseAllowList } from '../../lib/outbound.ts';
@@ -126,7 +126,7 @@ describe('the file host adapter', () => {
 });
 
 describe('the link-health migration', () => {
-  const t = useTestApp();
+  const t = useTestApp(WITHOUT_JOBS);
 
   it('gives every existing item its download URL as the primary link, unknown and due within a day', async () => {
     const { db } = t.database;
