@@ -37,8 +37,8 @@ type WithFromBase64 = { fromBase64?: (text: string) => Uint8Array<ArrayBuffer> }
 
 /**
  * Base64 text to bytes: the engine's own decoder where it has one (Chrome 140, Firefox 133, Safari
- * 18.2), which took a phone's main thread about 1 ms for a page's answers where the loop below took
- * 9 ms; else that loop.
+ * 18.2), else the loop below, which took 3–9 ms of a first visit's main thread in traces of the
+ * bench host (docs/web-performance.md).
  */
 function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
   const engine = Uint8Array as WithFromBase64;
