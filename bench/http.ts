@@ -113,6 +113,7 @@ async function runSize(size: Size) {
   const dbUrl = ENGINE === 'postgres' ? await postgresUrl(size, DATA) : undefined;
   const { child: server, runDir, api, stop } = await startServer(size, dbUrl);
   // The same server with the page cache off: what crawlers and people paging through the catalogue get.
+  // Lists' totals and walks are still kept (LIST_TOTALS_TTL_MS), as they are for a page the cache misses.
   const uncached = await startServer(size, dbUrl, { PAGE_CACHE_TTL_MS: '0' });
   const bport = await freePort();
   const { child: baseline } = await startProcess(

@@ -246,6 +246,10 @@ export const envSchema = z.object({
     'How long a whole list page (per audience: visitor, free, premium/admin) is served from memory; the bound on view and like counters shown late. Admin writes and reports drop pages at once (on every instance within 250 ms through Redis). `0` turns the cache off',
   ),
   PAGE_CACHE_MAX_MB: variable(count('PAGE_CACHE_MAX_MB', '32', 1), 'Memory the page cache may use per process'),
+  LIST_TOTALS_TTL_MS: variable(
+    count('LIST_TOTALS_TTL_MS', '300000', 0),
+    'How long a list’s total, and the anchors its deep pages seek from, are kept in each process (at most 5,000 lists). Any catalogue change drops them at once, as it drops pages (views and likes do not move them); this bounds a change made outside a request (a restore, the command line). Independent of `PAGE_CACHE_TTL_MS`: a page computed again still finds its list’s total. `0` counts on every request',
+  ),
   SITEMAP_URLS_PER_FILE: variable(
     count('SITEMAP_URLS_PER_FILE', '6000', LANGUAGES.length).refine((v) => v <= 50_000, {
       error: 'SITEMAP_URLS_PER_FILE must be at most 50000 (the sitemap protocol’s limit)',

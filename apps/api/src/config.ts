@@ -67,6 +67,8 @@ export interface Config {
   shedEventLoopDelayMs: number;
   /** Whole-page cache by audience (lib/page-cache.ts): how long a page is served, and its memory budget. */
   pageCache: { ttlMs: number; maxBytes: number };
+  /** How long a list's total and walk are kept (lib/list-memo.ts); 0 = counted on every request. */
+  listTotalsTtlMs: number;
   /** Ids of the catalogue (so at most this many pages) one sitemap file covers (modules/feeds). */
   sitemapUrlsPerFile: number;
   uploadsDir: string;
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     tracing: tracingSettings(e),
     pageCache: { ttlMs: e.PAGE_CACHE_TTL_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
+    listTotalsTtlMs: e.LIST_TOTALS_TTL_MS,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     uploadsDir,
     imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },

@@ -113,6 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       WEB_DIST: path.join(dataDir, 'no-web'),
       // The page cache is off unless a test turns it on: factories write to the database directly.
       PAGE_CACHE_TTL_MS: '0',
+      // Lists' totals and walks likewise: a factory's row would not move a total kept from before it.
+      LIST_TOTALS_TTL_MS: '0',
       // No load shedding unless a test turns it on: factories and seeding block the event loop for
       // seconds, which is no overload of the server.
       SHED_EVENT_LOOP_DELAY_MS: '0',

@@ -47,7 +47,7 @@ export async function countUpTo<TB extends keyof DB, O>(
   return Number(n);
 }
 
-/** How a list's total is answered: `count` runs, or a cache answers for it (lib/page-cache.ts `cachedCounts`). */
+/** How a list's total is answered: `count` runs, or a memo answers for it (lib/list-memo.ts). */
 export type TotalOf = (count: () => Promise<number>) => Promise<number>;
 
 /** Runs the count: a list's total when no cache is given. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from './clock.ts';
-import { cachedCounts, createPageCache, ENTRY_OVERHEAD_BYTES } from './page-cache.ts';
+import { createPageCache, ENTRY_OVERHEAD_BYTES } from './page-cache.ts';
 
 afterEach(() => clock.reset());
 
@@ -74,31 +74,6 @@ describe('the page cache’s size', () => {
       pages.stop();
       vi.useRealTimers();
     }
-  });
-});
-
-describe('cached totals', () => {
-  it('counts once for concurrent misses of one key, and again after an invalidation', async () => {
-    const pages = createPageCache({ ttlMs: 60_000, maxBytes: 800 });
-    const counts = cachedCounts(pages);
-    let runs = 0;
-    const count = async () => {
-      runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return 42;
-    };
-    expect(await Promise.all([counts('k', count), counts('k', count), counts('k', count)])).toEqual([42, 42, 42]);
-    expect(await counts('k', count)).toBe(42);
-    expect(runs).toBe(1);
-    await pages.invalidate();
-    expect(await counts('k', count)).toBe(42);
-    expect(runs).toBe(2);
-  });
-
-  it('keeps no total whose count failed', async () => {
-    const counts = cachedCounts(createPageCache({ ttlMs: 60_000, maxBytes: 800 }));
-    await expect(counts('k', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
-    expect(await counts('k', async () => 7)).toBe(7);
   });
 });
 

@@ -69,6 +69,11 @@ const REORDER_MS = 1_000;
 export interface PageCache {
   /** The version pages are stored under now; capture it before reading the database. */
   version(): string;
+  /**
+   * Whether that version can be trusted: with Redis, read within SYNC_GRACE_MS (another instance's
+   * invalidation is then known); without it, always. While not, the cache serves nothing.
+   */
+  trusted(): boolean;
   /** A page stored under the current version and not expired, or undefined. */
   get(key: string): CachedPage | undefined;
   /**
@@ -130,6 +135,7 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
     bytes -= entry.size;
   };
   const current = () => `${shared}.${local}`;
+  const trusted = () => Date.now() - syncedAt <= SYNC_GRACE_MS;
   /** Drops the least recently read pages until the cache is within its budget. */
   const evict = () => {
     for (const [k, e] of pages) {
@@ -161,8 +167,9 @@ export function createPageCache({ ttlMs, maxBytes, redis, log }: PageCacheOption
 
   return {
     version: current,
+    trusted,
     get(key) {
-      if (ttlMs === 0 || Date.now() - syncedAt > SYNC_GRACE_MS) return undefined;
+      if (ttlMs === 0 || !trusted()) return undefined;
       const entry = pages.get(key);
       if (!entry) return undefined;
       const now = clock.millis();
@@ -265,46 +272,5 @@ export function cachedLookup<V>(
     if (value !== undefined)
       cache.set(key, version, { payload: JSON.stringify(value), contentType: 'application/json' });
     return value;
-  };
-}
-
-/** Longest a list's total is kept: the bound for a catalogue change made outside a request (a restore, the CLI). */
-export const COUNT_TTL_MS = 5 * 60_000;
-
-/** A list's total by key: from the cache, or `count()` once. */
-export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
-
-/** Counts every time: the default where no cache is given. */
-export const uncachedCounts: CountMemo = (_key, count) => count();
-
-/**
- * Totals of lists (how many items match a search and filters), kept beside the pages and dropped
- * with them by every invalidating write. A total changes only with what the catalogue holds, which
- * only those writes change (admin changes, reports that hide, the restoration job); views and likes
- * do not move it. So a total outlives the pages (PAGE_CACHE_TTL_MS bounds how late a page shows
- * counters, not totals): a page computed again after its TTL runs only its own page query. On
- * PostgreSQL an exact count of a common search word reads every match from the table (about a
- * second at a million items); here it runs once per catalogue change. Concurrent misses of one key
- * share one count.
- */
-export function cachedCounts(cache: Pick<PageCache, 'get' | 'set' | 'version'>, ttlMs = COUNT_TTL_MS): CountMemo {
-  const running = new Map<string, { version: string; total: Promise<number> }>();
-  return async (key, count) => {
-    const slot = `count|${key}`;
-    const hit = cache.get(slot);
-    if (hit) return Number(hit.payload);
-    const version = cache.version();
-    const shared = running.get(slot);
-    if (shared && shared.version === version) return shared.total;
-    const total = count();
-    const entry = { version, total };
-    running.set(slot, entry);
-    try {
-      const value = await total;
-      cache.set(slot, version, { payload: String(value), contentType: 'text/plain' }, ttlMs);
-      return value;
-    } finally {
-      if (running.get(slot) === entry) running.delete(slot);
-    }
   };
 }

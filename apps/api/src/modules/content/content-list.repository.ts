@@ -74,6 +74,47 @@ const leavesTagsOut = (f: ContentFilter) => (f.excludeTags?.length ?? 0) > 0 || 
 /** Whether a filter keeps only some items through an index of its own (a type, a model, a tag). */
 const narrows = (f: ContentFilter) => Boolean(f.type) || f.modelId !== undefined || (f.tags?.length ?? 0) > 0;
 
+/** Rows between two anchors of a walk: a deep page seeks from the anchor before it and skips fewer than this. */
+export const ANCHOR_EVERY = 240;
+
+/**
+ * One walk of a plain list along its order, as deep as a reader can page: the total (up to the cap)
+ * and the anchors, the id at every ANCHOR_EVERY-th place (the 240th, the 480th, ...).
+ */
+export interface ListWalk {
+  total: number;
+  anchors: number[];
+}
+
+/** How a list's walk is answered: `walk` runs, or a memo answers for it (lib/list-memo.ts). */
+export type WalkOf = (walk: () => Promise<ListWalk>) => Promise<ListWalk>;
+
+const walkNow: WalkOf = (walk) => walk();
+
+/**
+ * Whether a list's pages seek from anchors (issue 35): a public list (counted to a cap) in the recent
+ * order, narrowed by nothing but its type. Its order's keys never change (views move the popular
+ * order, not this one), and only catalogue changes add or remove its rows, which drop the walk
+ * (lib/list-memo.ts). The walk reads the visible items' index as far as the capped count did, and
+ * answers the total too. Searches, tags, hidden tags and a model's list keep the count and the
+ * offset: a walk along the order could read the whole table to find a rare tag's rows, where the
+ * count reads the tag's rows as a set, and a model's list is short.
+ */
+const walked = (f: ContentFilter, sortBy: SortOption, cap: number | undefined): cap is number =>
+  cap !== undefined &&
+  sortBy === 'recent' &&
+  !f.includeHidden &&
+  !f.search &&
+  f.modelId === undefined &&
+  (f.tags?.length ?? 0) === 0 &&
+  !leavesTagsOut(f);
+
+/** Where a page starts in a walked list: after an anchor's row, skipping `skip` more. */
+interface Seek {
+  anchor: number;
+  skip: number;
+}
+
 /**
  * The content lists (part of contentRepository): a page of items under a filter with its total,
  * planned per engine (a search's drive on SQLite, its first matches and rank walk on PostgreSQL,
@@ -100,18 +141,24 @@ export function contentListRepository(db: Kysely<DB>, engine: Engine) {
    * 5.3 ms of SQLite instead of 0.2, and a server answering random pages off the cache spent half
    * its time there (issue 35).
    */
-  const pageIds = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) => {
-    const ids = applyFilter(engine, db.selectFrom('contents').select('contents.id'), filter);
+  const pageIds = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }, seek?: Seek) => {
+    let ids = applyFilter(engine, db.selectFrom('contents').select('contents.id'), filter);
+    // After the anchor in the recent order, its key read by its id: an index range on both engines
+    // (SQLite's row value, PostgreSQL's row comparison), exact whatever the timestamps' precision.
+    if (seek)
+      ids = ids.where(
+        sql<boolean>`(${sql.ref('contents.created_at')}, ${sql.ref('contents.id')}) < (select a.created_at, a.id from contents a where a.id = ${seek.anchor})`,
+      );
     const ordered =
       page.sortBy === 'popular'
         ? ids.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')
         : ids.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
-    return pageOf(ordered, page);
+    return seek ? ordered.limit(sql.lit(page.limit)).offset(sql.lit(seek.skip)) : pageOf(ordered, page);
   };
   /** One page of items, read through its ids (pageIds), in the list's order. */
-  const inPage = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }) => {
+  const inPage = (filter: ContentFilter, page: PageRequest & { sortBy: SortOption }, seek?: Seek) => {
     const rows = db
-      .selectFrom(pageIds(filter, page).as('page'))
+      .selectFrom(pageIds(filter, page, seek).as('page'))
       .innerJoin('contents', 'contents.id', 'page.id')
       .leftJoin('models', 'models.id', 'contents.model_id')
       .select(columns);
@@ -120,17 +167,56 @@ export function contentListRepository(db: Kysely<DB>, engine: Engine) {
       : rows.orderBy('contents.created_at', 'desc').orderBy('contents.id', 'desc');
   };
 
+  /** The ids along a walked list's order, as far as `cap`: its total and its anchors. */
+  const walk = async (filter: ContentFilter, cap: number): Promise<ListWalk> => {
+    const ids = await applyFilter(engine, db.selectFrom('contents').select('contents.id'), filter)
+      .orderBy('contents.created_at', 'desc')
+      .orderBy('contents.id', 'desc')
+      .limit(sql.lit(cap))
+      .execute();
+    const anchors: number[] = [];
+    for (let at = ANCHOR_EVERY; at <= ids.length; at += ANCHOR_EVERY) anchors.push(ids[at - 1]!.id);
+    return { total: ids.length, anchors };
+  };
+
+  /**
+   * A page of a walked list (`walked`): read after the anchor before it, so a deep page reads fewer
+   * than ANCHOR_EVERY rows it does not show instead of every row before it.
+   */
+  const walkedPage = async (
+    filter: ContentFilter,
+    page: PageRequest & { sortBy: SortOption },
+    cap: number,
+    walkOf: WalkOf,
+  ) => {
+    const { total, anchors } = await walkOf(() => walk(filter, cap));
+    const offset = (page.page - 1) * page.limit;
+    const before = Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.length);
+    if (before === 0) return { rows: await inPage(filter, page).execute(), total };
+    const rows = await inPage(filter, page, {
+      anchor: anchors[before - 1]!,
+      skip: offset - before * ANCHOR_EVERY,
+    }).execute();
+    // A walk made before a deletion it has not seen yet can name a row that is gone: nothing follows
+    // it. The page is then read by its offset.
+    if (rows.length === 0 && offset < total) return { rows: await inPage(filter, page).execute(), total };
+    return { rows, total };
+  };
+
   return {
     /**
-     * A page of items and the total; `total` may answer the count from a cache (CountMemo). With a
-     * `cap`, the total counts no further than it (a public list's reachable depth + 1, ADR 0025).
+     * A page of items and the total; `total` may answer the count from a cache (lib/list-memo.ts).
+     * With a `cap`, the total counts no further than it (a public list's reachable depth + 1, ADR
+     * 0025), and a plain list in the recent order is walked instead (`walked`), through `walkOf`.
      */
     async list(
       filter: ContentFilter,
       page: PageRequest & { sortBy: SortOption },
       total: TotalOf = countNow,
       cap?: number,
+      walkOf: WalkOf = walkNow,
     ) {
+      if (walked(filter, page.sortBy, cap)) return walkedPage(filter, page, cap, walkOf);
       const sorted = (q: ReturnType<typeof joined>) =>
         page.sortBy === 'popular'
           ? q.orderBy('contents.views', 'desc').orderBy('contents.id', 'desc')

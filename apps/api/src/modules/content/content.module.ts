@@ -1,5 +1,6 @@
 import { createMonetiser, linkPolicy } from '../../lib/monetiser.ts';
-import { cachedCounts, cachedLookup } from '../../lib/page-cache.ts';
+import { listMemo } from '../../lib/list-memo.ts';
+import { cachedLookup } from '../../lib/page-cache.ts';
 import { targetFinder } from '../../lib/targets.ts';
 import type { ApiModule } from '../../lib/wiring.ts';
 import { contentAnnouncer } from './content-announce.ts';
@@ -9,12 +10,12 @@ import { contentRoutes } from './content.routes.ts';
 import { contentService } from './content.service.ts';
 
 /** The catalogue's content items: visitors' lists and pages, admins' writes, and what other
- * features share of it (the targets of likes and follows, lists' totals, the link policy). */
+ * features share of it (the targets of likes and follows, lists' totals and walks, the link policy). */
 export const contentModule: ApiModule = {
   name: 'content',
   provides: {
     contentRepository: ({ db, engine }) => contentRepository(db, engine),
-    counts: ({ pageCache }) => cachedCounts(pageCache),
+    listMemo: ({ pageCache, config }) => listMemo(pageCache, { ttlMs: config.listTotalsTtlMs }),
     findTarget: ({ pageCache, contentRepository, modelsRepository }) =>
       targetFinder({
         visibleContent: cachedLookup(pageCache, 'content', (id) => contentRepository.visibleRef(id)),
@@ -34,7 +35,7 @@ export const contentModule: ApiModule = {
         content: c.contentRepository,
         models: c.modelsRepository,
         links: c.linkPolicy,
-        counts: c.counts,
+        listMemo: c.listMemo,
         bannedTerms: c.bannedTermsService,
         downloadLinks: c.linkHealthRepository,
         reviewStates: (ids) => c.reviewService.states('content', ids),
@@ -73,8 +74,8 @@ declare module '../../lib/wiring.ts' {
     contentAdminService: ReturnType<typeof contentAdminService>;
     /** Tells followers of a newly published item and logs it for the saved searches. */
     contentAnnouncer: ReturnType<typeof contentAnnouncer>;
-    /** Lists' totals, kept for a page-cache lifetime. */
-    counts: ReturnType<typeof cachedCounts>;
+    /** Lists' totals and walks, kept until the catalogue changes (LIST_TOTALS_TTL_MS). */
+    listMemo: ReturnType<typeof listMemo>;
     /**
      * What likes, comments, follows and recommendations act on: looked up once per page-cache
      * lifetime (a report or admin change that hides it drops the copy with the pages).

@@ -19,7 +19,7 @@ import type { Transact } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { LinkPolicy, LinkRewriter } from '../../lib/monetiser.ts';
 import { cappedPaginationOf, countCapOf, paginationOf } from '../../lib/paging.ts';
-import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
+import { type ListMemo, noListMemo } from '../../lib/list-memo.ts';
 import { describePicture } from '../../lib/pictures.ts';
 import { splitTagQuery } from '../../lib/tag-query.ts';
 import { now, toIso } from '../../lib/time.ts';
@@ -90,8 +90,8 @@ interface Deps {
   /** Which download URL each viewer receives (direct, or through the link monetiser). */
   links: LinkPolicy;
   models: Pick<ModelsRepository, 'findRef'>;
-  /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
-  counts?: CountMemo;
+  /** Lists' totals (and walks), kept until the catalogue changes (lib/list-memo.ts). */
+  listMemo?: ListMemo;
   /** A search holding a banned term finds nothing. */
   bannedTerms?: Pick<BannedTermsGuard, 'find'>;
   /** Each item's download links, primary then mirrors, as link health checks them. */
@@ -116,7 +116,7 @@ export function contentService({
   content: repo,
   models,
   links,
-  counts = uncachedCounts,
+  listMemo: memo = noListMemo,
   bannedTerms = noBannedTerms,
   downloadLinks,
   reviewStates = () => Promise.resolve(new Map()),
@@ -238,11 +238,13 @@ export function contentService({
       // A public list counts its total only as deep as a reader can page (ADR 0025); an admin's
       // moderation list counts everything (its "select all matching" needs the whole count).
       const maxDepth = maxDepthOf(query.search);
+      const key = JSON.stringify(filter);
       const { rows, total } = await repo.list(
         filter,
         { page: query.page, limit: query.limit, sortBy: query.sortBy },
-        (count) => counts(`contents|${JSON.stringify(filter)}`, count),
+        (count) => memo(`contents|${key}`, count),
         includeHidden ? undefined : countCapOf(maxDepth),
+        (walk) => memo(`contents|walk|${query.sortBy}|${key}`, walk),
       );
       const contents = await withTags(rows, viewer);
       const drafts = includeHidden ? await reviewStates(rows.map((r) => r.id)) : new Map<number, never>();

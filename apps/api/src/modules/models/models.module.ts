@@ -27,7 +27,7 @@ export const modelsModule: ApiModule = {
           models: c.modelsRepository,
           gallery: c.modelPhotosRepository,
           follows: c.followsService,
-          counts: c.counts,
+          listMemo: c.listMemo,
           bannedTerms: c.bannedTermsService,
           staffMarks,
           tags: c.tagsService,

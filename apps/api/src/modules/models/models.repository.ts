@@ -94,7 +94,7 @@ export function modelsRepository(db: Kysely<DB>, engine: Engine) {
     ...moderation(db, 'models'),
     ...tagged(db, 'models'),
 
-    /** A page of models and the total; `total` may answer the count from a cache (CountMemo). */
+    /** A page of models and the total; `total` may answer the count from a memo (lib/list-memo.ts). */
     async list(filter: ModelFilter, page: PageRequest & { sortBy: SortOption }, total: TotalOf = countNow) {
       // PostgreSQL picks a search's rows in a statement that cannot read every row (firstMatches).
       const others = { ...filter, search: undefined };

@@ -8,7 +8,7 @@ import {
 import { ETHNICITIES, type Ethnicity } from '@packdex/shared/constants';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paging.ts';
-import { type CountMemo, uncachedCounts } from '../../lib/page-cache.ts';
+import { type ListMemo, noListMemo } from '../../lib/list-memo.ts';
 import { describePicture, pictureMeta, picturePath } from '../../lib/pictures.ts';
 import { toIso } from '../../lib/time.ts';
 import { type BannedTermsGuard, noBannedTerms } from '../banned-terms/banned-terms.service.ts';
@@ -77,7 +77,7 @@ export function modelsService({
   models: repo,
   gallery,
   follows,
-  counts = uncachedCounts,
+  listMemo: memo = noListMemo,
   bannedTerms = noBannedTerms,
   staffMarks = () => Promise.resolve(new Map()),
   tags: tagsOf,
@@ -88,8 +88,8 @@ export function modelsService({
   /** The `tag` filter, from slugs. */
   tags: Pick<TagsService, 'filterOf' | 'visibleNamesOf'>;
   follows: Pick<FollowsService, 'stateOf'>;
-  /** Lists' totals, kept until the catalogue changes (lib/page-cache.ts `cachedCounts`). */
-  counts?: CountMemo;
+  /** Lists' totals (and walks), kept until the catalogue changes (lib/list-memo.ts). */
+  listMemo?: ListMemo;
   /** A search holding a banned term finds nothing. */
   bannedTerms?: Pick<BannedTermsGuard, 'find'>;
   /** What an admin list marks on each model: its consent records' state and whether it is a draft. */
@@ -106,7 +106,7 @@ export function modelsService({
       if (!byTags) return nothing;
       const where = { ...filter, includeHidden, ...byTags };
       const { rows, total } = await repo.list(where, { page, limit, sortBy }, (count) =>
-        counts(`models|${JSON.stringify(where)}`, count),
+        memo(`models|${JSON.stringify(where)}`, count),
       );
       const tags = await repo.tagsFor(rows.map((r) => r.id));
       const marks = includeHidden ? await staffMarks(rows.map((r) => r.id)) : new Map<number, never>();
