@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from './clock.ts';
-import { createPageCache, ENTRY_OVERHEAD_BYTES } from './page-cache.ts';
+import { createPageCache, encodePage, ENTRY_OVERHEAD_BYTES } from './page-cache.ts';
 
 afterEach(() => clock.reset());
 
@@ -34,6 +34,30 @@ describe('the page cache’s eviction order', () => {
     add(pages, 'p8');
     expect(pages.get('p0')).toBeUndefined();
     expect(pages.get('p1')).toBeDefined();
+  });
+});
+
+describe('how a page is encoded', () => {
+  // Text with repeats at many distances: brotli's quality 1 and 5, gzip's levels 1 and 6, differ on it.
+  const payload = Array.from(
+    { length: 400 },
+    (_, i) => `<url><loc>https://packdex.test/content/item-${(i * 37) % 101}</loc></url>`,
+  ).join('');
+  const page = { payload, contentType: 'application/xml' };
+
+  it('spends more once on a page it keeps, and the least on an answer it does not keep', () => {
+    const kept = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    kept.set('k', kept.version(), page);
+    const off = createPageCache({ ttlMs: 0, maxBytes: 1_000_000 });
+    for (const encoding of ['br', 'gzip'] as const) {
+      expect(encodePage(payload, encoding, 'kept').equals(encodePage(payload, encoding, 'once'))).toBe(false);
+      expect(kept.encoded('k', page, encoding).equals(encodePage(payload, encoding, 'kept'))).toBe(true);
+      expect(off.encoded('k', page, encoding).equals(encodePage(payload, encoding, 'once'))).toBe(true);
+    }
+    // The kept page's bytes are made once: the next hit writes them.
+    expect(kept.encodings()).toBe(2);
+    kept.encoded('k', page, 'br');
+    expect(kept.encodings()).toBe(2);
   });
 });
 
