@@ -68,6 +68,8 @@ import { accountRows } from './modules/users/account-rows.ts';
 interface BuildOptions {
   /** An already opened database (tests, CLI); otherwise one is opened from the config. */
   database?: Database;
+  /** The given database is closed with the app (server.ts); one opened here always is. */
+  closesDatabase?: boolean;
   /** Pino options; `false` silences logging. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -142,7 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? createDatabase(config);
   app.decorate('database', database);
   app.decorate('config', config);
-  if (!options.database) app.addHook('onClose', () => database.close());
+  // Registered before any module's: onClose hooks run last-registered first, so the database closes
+  // after the modules' own (the heartbeat's row removed, the job runner stopped). Registered after
+  // them, it closed first and the instance's row stayed behind.
+  if (!options.database || options.closesDatabase) app.addHook('onClose', () => database.close());
   if (tracing.enabled) database.traceQueries((sql, ms, failed) => tracing.query(database.engine, sql, ms, failed));
 
   app.addHook('onRequest', async (request, reply) => {

@@ -32,8 +32,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp(config, { database, closesDatabase: true });
   installShutdown(app);
 
   await listen(app, { port: config.port, host: config.host });
