@@ -13,19 +13,18 @@ type OnCollections = ExpressionBuilder<DB, 'collections'>;
  * of every read unless `includeHidden` (admins); counts and covers follow the same rule.
  */
 export function collectionsRepository(db: Kysely<DB>, engine: Engine) {
-  /** The collection's items the reader may see, joined with their item (`collection_items_collection_added_idx`). */
-  const itemsOf = (executor: Executor, includeHidden: boolean) =>
-    executor
-      .selectFrom('collection_items')
-      .innerJoin('contents', 'contents.id', 'collection_items.content_id')
-      .$if(!includeHidden, (q) => q.where('contents.hidden_at', 'is', null));
-  /** The same inside a query on `collections` (a correlated subquery). */
+  /** A collection's items the reader may see, joined with their item, inside a query on `collections`. */
   const itemsIn = (eb: OnCollections, includeHidden: boolean) =>
     eb
       .selectFrom('collection_items')
       .innerJoin('contents', 'contents.id', 'collection_items.content_id')
       .whereRef('collection_items.collection_id', '=', 'collections.id')
       .$if(!includeHidden, (q) => q.where('contents.hidden_at', 'is', null));
+
+  /** A collection's rows whose item is hidden (`hci`), read from the hidden items' index: a few rows. */
+  const hiddenMembers = (collectionId: Expression<number> | number) =>
+    sql`from contents hc cross join collection_items hci
+      where hc.hidden_at is not null and hci.collection_id = ${collectionId} and hci.content_id = hc.id`;
 
   /**
    * How many of a collection's items the reader may see: all its rows (`collection_items_pk`) less
@@ -36,8 +35,7 @@ export function collectionsRepository(db: Kysely<DB>, engine: Engine) {
   const visibleCount = (collectionId: Expression<number>, includeHidden: boolean) => {
     const all = sql<number>`(select count(*) from collection_items ci where ci.collection_id = ${collectionId})`;
     if (includeHidden) return all;
-    return sql<number>`(${all} - (select count(*) from contents hc cross join collection_items hci
-      where hc.hidden_at is not null and hci.collection_id = ${collectionId} and hci.content_id = hc.id))`;
+    return sql<number>`(${all} - (select count(*) ${hiddenMembers(collectionId)}))`;
   };
 
   /** A collection's columns with its item count and cover, each a subquery on its own index: one statement. */
@@ -178,13 +176,22 @@ export function collectionsRepository(db: Kysely<DB>, engine: Engine) {
 
     /**
      * One page of a collection's items, most recently added first, with their model and tags, in
-     * one statement: the page's ids from `collection_items_collection_added_idx`, then those rows only.
+     * one statement: the page's ids from `collection_items_collection_added_idx` alone, less the
+     * collection's hidden members (hiddenMembers, a list made once per statement), then those rows
+     * only. Joined to every item it skipped to read its visibility, a page deep in a collection of
+     * 50,000 took 2.0 ms of SQLite instead of 0.55 (issue 35).
      */
     async items(collectionId: number, page: PageRequest, includeHidden: boolean) {
       const ids = pageOf(
-        itemsOf(db, includeHidden)
+        db
+          .selectFrom('collection_items')
           .select(['collection_items.content_id', 'collection_items.added_at'])
           .where('collection_items.collection_id', '=', collectionId)
+          .$if(!includeHidden, (q) =>
+            q.where(
+              sql<boolean>`${sql.ref('collection_items.content_id')} not in (select hci.content_id ${hiddenMembers(collectionId)})`,
+            ),
+          )
           .orderBy('collection_items.added_at', 'desc')
           .orderBy('collection_items.content_id', 'desc'),
         page,
@@ -193,6 +200,8 @@ export function collectionsRepository(db: Kysely<DB>, engine: Engine) {
         .selectFrom(ids.as('page'))
         .innerJoin('contents', 'contents.id', 'page.content_id')
         .leftJoin('models', 'models.id', 'contents.model_id')
+        // Already left out by the page's ids; said again where the rows are read.
+        .$if(!includeHidden, (q) => q.where('contents.hidden_at', 'is', null))
         .select(contentColumns)
         .select(['page.added_at', tagsColumn(engine, 'contents')])
         .orderBy('page.added_at', 'desc')
