@@ -12,7 +12,7 @@ export type ListMemo = <V extends object | number>(key: string, compute: () => P
 export const noListMemo: ListMemo = (_key, compute) => compute();
 
 /** How many lists' totals and walks a process keeps (the least recently read dropped first). */
-export const LIST_MEMO_ENTRIES = 5_000;
+const LIST_MEMO_ENTRIES = 5_000;
 
 /**
  * Lists' totals and walks, kept in this process until the catalogue changes (the page cache's
